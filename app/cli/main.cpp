@@ -1,0 +1,118 @@
+// `adc`: the umpire's and script's command line. Prints JSON on stdout; on failure also a
+// message on stderr. Exit codes: 0 ok, 2 invalid input, 3 a chart value must be entered.
+#include "adc/chances.h"
+#include "adc/chart_set.h"
+#include "adc/errors.h"
+#include "adc/resolver.h"
+
+#include "../shared/paths.h"
+#include "tables_command.h"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+
+using nlohmann::json;
+
+namespace {
+
+std::vector<std::pair<std::string, std::string>> keyValues(const std::vector<std::string>& args,
+                                                           std::optional<std::uint64_t>* seed) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& a : args) {
+        const auto eq = a.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw adc::InvalidInput("\"" + a + "\" is not key=value");
+        const std::string k = a.substr(0, eq), v = a.substr(eq + 1);
+        if (k == "seed" && seed) {
+            try {
+                size_t used = 0;
+                *seed = std::stoull(v, &used);
+                if (used != v.size()) throw std::invalid_argument(v);
+            } catch (const std::exception&) {
+                throw adc::InvalidInput("seed=" + v + " is not a whole number 0 or more");
+            }
+            continue;
+        }
+        out.emplace_back(k, v);
+    }
+    return out;
+}
+
+int fail(int code, const std::string& kind, const std::string& message, json extra = json::object()) {
+    json j{{"error", kind}, {"message", message}};
+    for (auto it = extra.begin(); it != extra.end(); ++it) j[it.key()] = it.value();
+    std::cout << j.dump(2) << '\n';
+    std::cerr << "adc: " << message << '\n';
+    return code;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"Aide-de-Camp command line: NBS v2.1 / Aspern-Essling charts. Prints JSON."};
+    app.require_subcommand(1);
+    std::string tables = adc::paths::tablesDir(argv[0]);
+    std::string alternative;
+    std::string overlay = adc::paths::overlayDir();
+    app.add_option("--tables", tables, "Folder of the shipped chart files");
+    app.add_option("--alt", alternative, "Folder of an alternative table set (replaces charts with the same id)");
+    app.add_option("--overlay", overlay, "Folder of values read off your printed charts");
+
+    std::string name;
+    std::vector<std::string> args;
+    auto* resolveCmd = app.add_subcommand("resolve", "Resolve a chart: adc resolve TABLE key=value... [roll=N] [seed=N]");
+    resolveCmd->add_option("table", name, "Resolver name (see `adc resolvers`)")->required();
+    resolveCmd->add_option("args", args, "key=value inputs");
+    auto* chancesCmd = app.add_subcommand("chances", "Distribution of results before rolling: adc chances TABLE key=value...");
+    chancesCmd->add_option("table", name, "Resolver name")->required();
+    chancesCmd->add_option("args", args, "key=value inputs");
+    auto* listCmd = app.add_subcommand("resolvers", "List the resolvers and their inputs");
+    auto* tablesCmd = app.add_subcommand("tables", "Chart files: status, check, show, set");
+    adc::cli::TablesCommand tablesSub(*tablesCmd);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() == 0) return app.exit(e);
+        return fail(2, "invalid_input", e.what());
+    }
+
+    try {
+        if (listCmd->parsed()) {
+            std::cout << adc::cli::resolversJson().dump(2) << '\n';
+            return 0;
+        }
+        const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
+        if (tablesCmd->parsed()) return tablesSub.run(charts, tables, alternative, overlay);
+        if (resolveCmd->parsed()) {
+            std::optional<std::uint64_t> seed;
+            const auto kv = keyValues(args, &seed);
+            const auto out = adc::resolve(charts, name, kv, seed);
+            json j = adc::toJson(out.resolution);
+            if (out.seed) j["seed"] = *out.seed;
+            std::cout << j.dump(2) << '\n';
+            return 0;
+        }
+        if (chancesCmd->parsed()) {
+            const auto kv = keyValues(args, nullptr);
+            std::cout << adc::toJson(adc::chances(charts, name, kv)).dump(2) << '\n';
+            return 0;
+        }
+    } catch (const adc::NeedsChartValue& e) {
+        const auto& c = e.cell();
+        return fail(3, "needs_chart_value", e.what(),
+                    {{"cell", {{"chart", c.chart_id}, {"title", c.chart_title}, {"line", c.line_key},
+                               {"label", c.line_label}, {"at", c.outcome}, {"hint", c.hint}}}});
+    } catch (const adc::ChartFileError& e) {
+        return fail(2, "chart_file", e.what(), {{"file", e.file()}, {"place", e.place()}, {"reason", e.reason()}});
+    } catch (const adc::InvalidInput& e) {
+        return fail(2, "invalid_input", e.what());
+    } catch (const std::exception& e) {
+        return fail(2, "invalid_input", e.what());
+    }
+    return 0;
+}

@@ -1,0 +1,31 @@
+#include "paths.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace adc::paths {
+
+std::string tablesDir(const std::string& argv0) {
+    if (const char* env = std::getenv("ADC_TABLES_DIR"); env && *env) return env;
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (ec) exe = fs::absolute(argv0, ec);
+    const fs::path beside = exe.parent_path() / "tables";
+    if (fs::is_directory(beside, ec)) return beside.string();
+    const fs::path up = exe.parent_path().parent_path() / "tables";
+    if (fs::is_directory(up, ec)) return up.string();
+    return ADC_TABLES_FALLBACK_DIR;
+}
+
+std::string dataDir() {
+    if (const char* env = std::getenv("ADC_DATA_DIR"); env && *env) return env;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return (fs::path(xdg) / "aide-de-camp").string();
+    const char* home = std::getenv("HOME");
+    return (fs::path(home ? home : ".") / ".local" / "share" / "aide-de-camp").string();
+}
+
+std::string overlayDir() { return (fs::path(dataDir()) / "overlay").string(); }
+
+} // namespace adc::paths

@@ -1,0 +1,19 @@
+#pragma once
+// Where the app finds its charts and keeps the player's data. Shared by `adc` and the
+// desktop app so both read the same overlay.
+#include <string>
+
+namespace adc::paths {
+
+// The shipped chart folder: $ADC_TABLES_DIR, else "tables" beside the executable, else the
+// build tree's copy.
+std::string tablesDir(const std::string& argv0);
+
+// The player's data folder: $ADC_DATA_DIR, else $XDG_DATA_HOME/aide-de-camp, else
+// ~/.local/share/aide-de-camp.
+std::string dataDir();
+
+// Values read off the player's printed charts: <dataDir>/overlay.
+std::string overlayDir();
+
+} // namespace adc::paths

@@ -1,0 +1,102 @@
+#pragma once
+// A resolver reads one chart (or a chain of them) for one situation. Each declares its
+// inputs, so that the CLI, the desktop screen and the docs are all driven by one list.
+#include "adc/chart_set.h"
+#include "adc/dice_source.h"
+#include "adc/resolution.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace adc {
+
+enum class ParamType {
+    Int,       // a whole number in [min, max]
+    Number,    // a number that may be a fraction: 9.5, 9 1/2, 1/2
+    Choice,    // one of `choices`
+    Flag,      // 1 or 0
+    Modifiers, // comma-separated ids from a modifier list chart
+    Firers,    // repeated: one firing unit each (see fire_points.h)
+    Roll       // a dice roll typed in by the player
+};
+
+struct Choice {
+    std::string value;
+    std::string label;
+};
+
+struct ParamSpec {
+    std::string key;
+    std::string label;
+    ParamType type = ParamType::Int;
+    bool required = false;
+    int min = 0, max = 0;
+    std::vector<Choice> choices;
+    std::string rule;
+    std::string help;
+    // For Modifiers: the chart listing them; "{key}" is replaced by that parameter's value.
+    std::string modifierChart;
+    DiceKind dice = DiceKind::D66; // for Roll
+    std::string defaultValue;
+};
+
+struct ResolverSpec;
+
+// The player's inputs, checked against the resolver's ParamSpecs on construction.
+class Params {
+public:
+    Params(const ResolverSpec& spec, const std::vector<std::pair<std::string, std::string>>& args);
+    bool has(const std::string& key) const;
+    int integer(const std::string& key) const;
+    std::optional<int> optInteger(const std::string& key) const;
+    double number(const std::string& key) const;
+    bool flag(const std::string& key) const;
+    std::string choice(const std::string& key) const;
+    std::vector<std::string> list(const std::string& key) const; // Modifiers
+    std::vector<std::string> all(const std::string& key) const;  // repeated keys
+    std::map<std::string, int> rolls() const;
+    const ResolverSpec& spec() const { return spec_; }
+
+private:
+    const ParamSpec& param(const std::string& key) const;
+    const ResolverSpec& spec_;
+    std::multimap<std::string, std::string> values_;
+};
+
+using ResolveFn = std::function<void(const ChartSet&, const Params&, DiceSource&, Resolution&)>;
+
+struct ResolverSpec {
+    std::string name;  // as on the command line: "fire", "acceptance"
+    std::string title; // as on the screen
+    std::string rule;
+    std::string help;
+    std::vector<std::string> charts; // the charts it reads
+    std::vector<ParamSpec> params;
+    std::vector<std::string> outputs; // the result fields, for the docs
+    ResolveFn run;
+    bool usesDice() const;
+};
+
+const std::vector<ResolverSpec>& resolvers();
+const ResolverSpec& resolver(const std::string& name); // throws InvalidInput listing names
+
+// Resolves with the player's dice when any roll is given, otherwise with the app's dice
+// from `seed` (a fresh seed when none), recorded in the result so it can be replayed.
+struct ResolveOutcome {
+    Resolution resolution;
+    std::optional<std::uint64_t> seed; // when the app rolled
+};
+ResolveOutcome resolve(const ChartSet& charts, const std::string& name,
+                       const std::vector<std::pair<std::string, std::string>>& args,
+                       std::optional<std::uint64_t> seed = std::nullopt);
+
+// Modifier ids checked against a list chart; a line named twice is refused citing
+// `onceRule` (20.3b for fire), and a line used in place of another drops that other.
+std::vector<const ModifierItem*> pickModifiers(const Chart& list, const std::vector<std::string>& ids,
+                                               const std::string& onceRule);
+
+} // namespace adc

@@ -1,0 +1,421 @@
+#include "adc/chart_loader.h"
+
+#include "adc/errors.h"
+#include "adc/result_format.h"
+#include "adc/value_range.h"
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace adc {
+
+using nlohmann::json;
+
+namespace {
+
+struct Ctx {
+    const std::string& file;
+    [[noreturn]] void fail(const std::string& place, const std::string& reason) const {
+        throw ChartFileError(file, place.empty() ? "/" : place, reason);
+    }
+};
+
+std::string str(const Ctx& ctx, const json& obj, const std::string& key, const std::string& place,
+                bool required = true) {
+    if (!obj.contains(key)) {
+        if (required) ctx.fail(place, "missing \"" + key + "\"");
+        return {};
+    }
+    if (!obj[key].is_string()) ctx.fail(place + "/" + key, "\"" + key + "\" must be a string");
+    return obj[key].get<std::string>();
+}
+
+std::string cellText(const Ctx& ctx, const json& v, const std::string& place) {
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_number_integer()) return std::to_string(v.get<long long>());
+    if (v.is_number()) return formatNumber(v.get<double>());
+    ctx.fail(place, "a value must be a string or a number");
+}
+
+Domain makeDomain(const Ctx& ctx, const std::string& dice, const std::string& range) {
+    Domain d;
+    if (dice == "11..66") d.dice = DiceKind::D66;
+    else if (dice == "2d6") d.dice = DiceKind::TwoD6;
+    else if (dice == "1d6") d.dice = DiceKind::D6;
+    else ctx.fail("/dice", "\"dice\" must be 11..66, 2d6 or 1d6, not \"" + dice + "\"");
+    d.name = dice;
+    if (range.empty()) {
+        for (const auto& o : diceOutcomes(d.dice)) d.values.push_back(o.value);
+    } else {
+        // A modified roll: the printed range of the die plus its modifiers.
+        const auto r = parseValueRange(range);
+        if (!r || r->lo == INT_MIN || r->hi == INT_MAX || r->hi - r->lo > 100)
+            ctx.fail("/range", "\"range\" must be a closed range such as 1..9");
+        for (int v = r->lo; v <= r->hi; ++v) d.values.push_back(v);
+        d.name = dice + " modified (" + range + ")";
+    }
+    return d;
+}
+
+// The outcomes of the domain that a printed range covers.
+std::vector<int> covered(const Ctx& ctx, const Domain& d, const std::string& roll,
+                         const std::string& place) {
+    const auto r = parseValueRange(roll);
+    if (!r) ctx.fail(place, "\"" + roll + "\" is not a dice range (write 11..26, 5 or less, 6-9)");
+    if (d.dice == DiceKind::D66) {
+        // Endpoints of an 11..66 range must themselves be 11..66 rolls.
+        for (int v : {r->lo, r->hi}) {
+            if (v == INT_MIN || v == INT_MAX) continue;
+            if (d.indexOf(v) < 0 && d.values.front() == 11)
+                ctx.fail(place, "\"" + roll + "\": " + std::to_string(v) +
+                                    " is not an 11..66 roll (each digit is 1 to 6)");
+        }
+    }
+    std::vector<int> out;
+    for (int v : d.values)
+        if (r->contains(v)) out.push_back(v);
+    if (out.empty()) ctx.fail(place, "\"" + roll + "\" covers no outcome of " + d.name);
+    return out;
+}
+
+Cell readCell(const Ctx& ctx, const json& c, const std::string& place, const Chart& chart,
+              const std::string& defaultSource) {
+    Cell cell;
+    if (c.is_object() && c.contains("unknown")) {
+        if (!c["unknown"].is_boolean() || !c["unknown"].get<bool>())
+            ctx.fail(place + "/unknown", "\"unknown\" must be true");
+        if (c.contains("value")) ctx.fail(place, "a cell cannot be both unknown and have a value");
+        cell.known = false;
+        cell.hint = str(ctx, c, "hint", place, false);
+        return cell;
+    }
+    const json& v = c.is_object() ? (c.contains("value") ? c["value"] : json()) : c;
+    if (v.is_null()) ctx.fail(place, "a cell needs a \"value\" or \"unknown\": true");
+    cell.value = cellText(ctx, v, place + (c.is_object() ? "/value" : ""));
+    if (const auto err = checkResult(chart.resultFormat, cell.value, chart.results))
+        ctx.fail(place, *err);
+    cell.known = true;
+    cell.source = c.is_object() ? str(ctx, c, "source", place, false) : std::string();
+    if (cell.source.empty()) cell.source = defaultSource;
+    cell.byPlayer = c.is_object() && c.value("entered_by_player", false);
+    return cell;
+}
+
+void readDiceLines(const Ctx& ctx, const json& doc, Chart& chart, bool partial) {
+    if (!doc.contains("lines") || !doc["lines"].is_array())
+        ctx.fail("/lines", "a dice chart needs a \"lines\" array");
+    std::set<std::string> keys;
+    const auto& lines = doc["lines"];
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const std::string lp = "/lines/" + std::to_string(i);
+        const json& jl = lines[i];
+        if (!jl.is_object()) ctx.fail(lp, "a line must be an object");
+        Line line;
+        line.key = str(ctx, jl, "key", lp);
+        if (!keys.insert(line.key).second) ctx.fail(lp + "/key", "duplicate line \"" + line.key + "\"");
+        line.label = partial ? str(ctx, jl, "label", lp, false) : str(ctx, jl, "label", lp);
+        line.match = str(ctx, jl, "match", lp, false);
+        if (!line.match.empty() && !parseValueRange(line.match))
+            ctx.fail(lp + "/match", "\"" + line.match + "\" is not a range");
+        if (jl.contains("position")) {
+            if (!jl["position"].is_number_integer()) ctx.fail(lp + "/position", "must be a whole number");
+            line.position = jl["position"].get<int>();
+        }
+        line.cells.assign(chart.domain.values.size(), Cell{});
+        std::vector<bool> seen(chart.domain.values.size(), false);
+        if (!jl.contains("cells") || !jl["cells"].is_array())
+            ctx.fail(lp, "a line needs a \"cells\" array");
+        const auto& cells = jl["cells"];
+        for (size_t j = 0; j < cells.size(); ++j) {
+            const std::string cp = lp + "/cells/" + std::to_string(j);
+            const json& jc = cells[j];
+            if (!jc.is_object()) ctx.fail(cp, "a cell must be an object with \"roll\"");
+            const std::string roll = str(ctx, jc, "roll", cp);
+            const Cell cell = readCell(ctx, jc, cp, chart, chart.source);
+            for (int v : covered(ctx, chart.domain, roll, cp + "/roll")) {
+                const size_t k = static_cast<size_t>(chart.domain.indexOf(v));
+                if (seen[k])
+                    ctx.fail(cp + "/roll", "outcome " + std::to_string(v) +
+                                               " is covered twice in line \"" + line.key + "\"");
+                seen[k] = true;
+                line.cells[k] = cell;
+            }
+        }
+        if (!partial) {
+            for (size_t k = 0; k < seen.size(); ++k)
+                if (!seen[k])
+                    ctx.fail(lp + "/cells", "outcome " + std::to_string(chart.domain.values[k]) +
+                                                " of " + chart.domain.name + " is not covered in line \"" +
+                                                line.key + "\" (mark it {\"unknown\": true} if the chart does not give it)");
+        }
+        chart.lines.push_back(std::move(line));
+    }
+}
+
+void readGrid(const Ctx& ctx, const json& doc, Chart& chart, bool partial) {
+    if (!partial) {
+        if (!doc.contains("columns") || !doc["columns"].is_array() || doc["columns"].empty())
+            ctx.fail("/columns", "a grid chart needs a \"columns\" array");
+        std::set<std::string> keys;
+        for (size_t i = 0; i < doc["columns"].size(); ++i) {
+            const std::string cp = "/columns/" + std::to_string(i);
+            const json& jc = doc["columns"][i];
+            Column c;
+            c.key = str(ctx, jc, "key", cp);
+            c.label = str(ctx, jc, "label", cp, false);
+            if (c.label.empty()) c.label = c.key;
+            c.match = str(ctx, jc, "match", cp, false);
+            if (!c.match.empty() && !parseValueRange(c.match)) ctx.fail(cp + "/match", "not a range");
+            if (!keys.insert(c.key).second) ctx.fail(cp + "/key", "duplicate column \"" + c.key + "\"");
+            chart.columns.push_back(c);
+        }
+    }
+    if (!doc.contains("rows") || !doc["rows"].is_array())
+        ctx.fail("/rows", "a grid chart needs a \"rows\" array");
+    std::set<std::string> keys;
+    for (size_t i = 0; i < doc["rows"].size(); ++i) {
+        const std::string rp = "/rows/" + std::to_string(i);
+        const json& jr = doc["rows"][i];
+        if (!jr.is_object()) ctx.fail(rp, "a row must be an object");
+        Line row;
+        row.key = str(ctx, jr, "key", rp);
+        if (!keys.insert(row.key).second) ctx.fail(rp + "/key", "duplicate row \"" + row.key + "\"");
+        row.label = str(ctx, jr, "label", rp, false);
+        if (row.label.empty()) row.label = row.key;
+        row.match = str(ctx, jr, "match", rp, false);
+        if (!row.match.empty() && !parseValueRange(row.match)) ctx.fail(rp + "/match", "not a range");
+        if (!jr.contains("cells") || !jr["cells"].is_object())
+            ctx.fail(rp, "a row needs a \"cells\" object keyed by column");
+        const json& jc = jr["cells"];
+        if (partial) {
+            for (auto it = jc.begin(); it != jc.end(); ++it) {
+                Cell c = readCell(ctx, it.value(), rp + "/cells/" + it.key(), chart, chart.source);
+                c.hint = it.key(); // the column this overlay cell belongs to
+                row.cells.push_back(c);
+            }
+        } else {
+            for (auto it = jc.begin(); it != jc.end(); ++it)
+                if (chart.columnIndex(it.key()) < 0)
+                    ctx.fail(rp + "/cells/" + it.key(), "no column \"" + it.key() + "\" in this chart");
+            for (const auto& col : chart.columns) {
+                if (!jc.contains(col.key))
+                    ctx.fail(rp + "/cells", "missing column \"" + col.key +
+                                                "\" (mark it {\"unknown\": true} if the chart does not give it)");
+                row.cells.push_back(readCell(ctx, jc[col.key], rp + "/cells/" + col.key, chart, chart.source));
+            }
+        }
+        chart.lines.push_back(std::move(row));
+    }
+}
+
+void readModifiers(const Ctx& ctx, const json& doc, Chart& chart) {
+    if (!doc.contains("modifiers")) return;
+    if (!doc["modifiers"].is_array()) ctx.fail("/modifiers", "\"modifiers\" must be an array");
+    std::set<std::string> ids;
+    for (size_t i = 0; i < doc["modifiers"].size(); ++i) {
+        const std::string mp = "/modifiers/" + std::to_string(i);
+        const json& jm = doc["modifiers"][i];
+        if (!jm.is_object()) ctx.fail(mp, "a modifier must be an object");
+        ModifierItem m;
+        m.id = str(ctx, jm, "id", mp);
+        if (!ids.insert(m.id).second) ctx.fail(mp + "/id", "duplicate modifier \"" + m.id + "\"");
+        m.label = str(ctx, jm, "label", mp);
+        m.rule = str(ctx, jm, "rule", mp, false);
+        m.note = str(ctx, jm, "note", mp, false);
+        m.replaces = str(ctx, jm, "replaces", mp, false);
+        if (!jm.contains("value")) ctx.fail(mp, "missing \"value\" (a whole number, or null when it depends on the situation)");
+        if (jm["value"].is_number_integer()) {
+            m.value = jm["value"].get<int>();
+            m.valueText = (*m.value > 0 ? "+" : "") + std::to_string(*m.value);
+        } else if (!jm["value"].is_null()) {
+            ctx.fail(mp + "/value", "must be a whole number or null");
+        }
+        const std::string vt = str(ctx, jm, "value_text", mp, !m.value.has_value());
+        if (!vt.empty()) m.valueText = vt;
+        chart.modifiers.push_back(m);
+    }
+    for (size_t i = 0; i < chart.modifiers.size(); ++i)
+        if (!chart.modifiers[i].replaces.empty() && !chart.findModifier(chart.modifiers[i].replaces))
+            ctx.fail("/modifiers/" + std::to_string(i) + "/replaces",
+                     "no modifier \"" + chart.modifiers[i].replaces + "\" to replace");
+}
+
+ChartKind parseKind(const Ctx& ctx, const std::string& k) {
+    if (k == "dice") return ChartKind::Dice;
+    if (k == "grid") return ChartKind::Grid;
+    if (k == "modifiers") return ChartKind::Modifiers;
+    if (k == "rule") return ChartKind::Rule;
+    ctx.fail("/kind", "\"kind\" must be dice, grid, modifiers or rule, not \"" + k + "\"");
+}
+
+void readHeader(const Ctx& ctx, const json& doc, Chart& chart) {
+    if (!doc.is_object()) ctx.fail("", "a chart file must hold one JSON object");
+    if (!doc.contains("format") || doc["format"] != 1)
+        ctx.fail("/format", "\"format\" must be 1 (this version reads chart format 1)");
+    chart.id = str(ctx, doc, "id", "");
+}
+
+} // namespace
+
+Chart parseChart(const json& doc, const std::string& file) {
+    const Ctx ctx{file};
+    Chart chart;
+    chart.file = file;
+    readHeader(ctx, doc, chart);
+    chart.title = str(ctx, doc, "title", "");
+    chart.source = str(ctx, doc, "source", "");
+    chart.rule = str(ctx, doc, "rule", "", false);
+    chart.kind = parseKind(ctx, str(ctx, doc, "kind", ""));
+    chart.lineAxis = str(ctx, doc, "line_axis", "", false);
+    chart.columnAxis = str(ctx, doc, "column_axis", "", false);
+    if (doc.contains("readings")) {
+        if (!doc["readings"].is_array()) ctx.fail("/readings", "must be an array of strings");
+        for (size_t i = 0; i < doc["readings"].size(); ++i) {
+            if (!doc["readings"][i].is_string())
+                ctx.fail("/readings/" + std::to_string(i), "must be a string");
+            chart.readings.push_back(doc["readings"][i].get<std::string>());
+        }
+    }
+    if (doc.contains("parameters")) {
+        if (!doc["parameters"].is_object()) ctx.fail("/parameters", "must be an object");
+        chart.parameters = doc["parameters"];
+    }
+    if (doc.contains("results")) {
+        if (!doc["results"].is_array()) ctx.fail("/results", "must be an array of strings");
+        for (const auto& r : doc["results"]) {
+            if (!r.is_string()) ctx.fail("/results", "must be an array of strings");
+            chart.results.push_back(r.get<std::string>());
+        }
+    }
+    if (chart.kind == ChartKind::Dice || chart.kind == ChartKind::Grid) {
+        chart.resultFormat = str(ctx, doc, "result_format", "");
+        if (const auto err = checkResult(chart.resultFormat, "x", {}); err && err->rfind("unknown", 0) == 0)
+            ctx.fail("/result_format", *err);
+        if (chart.resultFormat == "enum" && chart.results.empty())
+            ctx.fail("/results", "an enum chart must list its \"results\"");
+    }
+    if (doc.contains("layout")) {
+        const json& l = doc["layout"];
+        if (!l.is_object()) ctx.fail("/layout", "must be an object");
+        if (l.contains("top") && l["top"].is_number_integer()) chart.topPosition = l["top"].get<int>();
+        if (l.contains("bottom") && l["bottom"].is_number_integer()) chart.bottomPosition = l["bottom"].get<int>();
+    }
+    switch (chart.kind) {
+    case ChartKind::Dice:
+        chart.domain = makeDomain(ctx, str(ctx, doc, "dice", ""), str(ctx, doc, "range", "", false));
+        readDiceLines(ctx, doc, chart, false);
+        readModifiers(ctx, doc, chart);
+        break;
+    case ChartKind::Grid:
+        readGrid(ctx, doc, chart, false);
+        readModifiers(ctx, doc, chart);
+        break;
+    case ChartKind::Modifiers:
+        readModifiers(ctx, doc, chart);
+        if (chart.modifiers.empty()) ctx.fail("/modifiers", "a modifier list needs \"modifiers\"");
+        break;
+    case ChartKind::Rule:
+        if (chart.parameters.empty()) ctx.fail("/parameters", "a rule file needs \"parameters\"");
+        readModifiers(ctx, doc, chart);
+        break;
+    }
+    return chart;
+}
+
+Chart loadChartFile(const std::string& path) {
+    const std::string name = std::filesystem::path(path).filename().string();
+    std::ifstream in(path);
+    if (!in) throw ChartFileError(name, "", "cannot be read");
+    json doc;
+    try {
+        doc = json::parse(in);
+    } catch (const json::parse_error& e) {
+        throw ChartFileError(name, "byte " + std::to_string(e.byte), "not valid JSON");
+    }
+    Chart chart = parseChart(doc, name);
+    const std::string stem = std::filesystem::path(path).stem().string();
+    if (chart.id != stem)
+        throw ChartFileError(name, "/id", "the id \"" + chart.id + "\" must match the file name \"" + stem + "\"");
+    return chart;
+}
+
+void applyOverlay(Chart& chart, const json& overlay, const std::string& file) {
+    const Ctx ctx{file};
+    Chart part;
+    readHeader(ctx, overlay, part);
+    if (part.id != chart.id) ctx.fail("/id", "this overlay is for \"" + part.id + "\", not \"" + chart.id + "\"");
+    part.kind = chart.kind;
+    part.domain = chart.domain;
+    part.resultFormat = chart.resultFormat;
+    part.results = chart.results;
+    part.columns = chart.columns;
+    part.source = "entered by the player";
+    if (overlay.contains("positions")) {
+        const json& pos = overlay["positions"];
+        if (!pos.is_object()) ctx.fail("/positions", "must be an object of line key to position");
+        for (auto it = pos.begin(); it != pos.end(); ++it) {
+            Line* l = chart.findLine(it.key());
+            if (!it.value().is_number_integer()) ctx.fail("/positions/" + it.key(), "must be a whole number");
+            const int p = it.value().get<int>();
+            if (!l) {
+                // A row the transcription does not have at all: the player adds it.
+                Line added;
+                added.key = it.key();
+                added.label = it.key();
+                added.cells.assign(chart.domain.values.size(), Cell{});
+                chart.lines.push_back(added);
+                l = &chart.lines.back();
+            }
+            if (l->position && *l->position != p)
+                ctx.fail("/positions/" + it.key(), "the chart already places this row at " +
+                                                       std::to_string(*l->position));
+            l->position = p;
+        }
+    }
+    if (chart.kind == ChartKind::Dice && overlay.contains("lines")) readDiceLines(ctx, overlay, part, true);
+    if (chart.kind == ChartKind::Grid && overlay.contains("rows")) readGrid(ctx, overlay, part, true);
+    for (const auto& pl : part.lines) {
+        Line* target = chart.findLine(pl.key);
+        if (!target) ctx.fail("/", "the " + chart.title + " has no line \"" + pl.key + "\"");
+        if (chart.kind == ChartKind::Dice) {
+            for (size_t k = 0; k < pl.cells.size(); ++k) {
+                const Cell& pc = pl.cells[k];
+                if (!pc.known) continue; // not given by this overlay
+                Cell& tc = target->cells[k];
+                if (tc.known && tc.value != pc.value)
+                    ctx.fail("/", "line \"" + pl.key + "\", roll " + std::to_string(chart.domain.values[k]) +
+                                      ": the chart already reads \"" + tc.value + "\" (" + tc.source +
+                                      "); a different value belongs in a table set of its own");
+                if (tc.known) continue;
+                tc = pc;
+                tc.byPlayer = true;
+                tc.source = "entered by the player";
+            }
+        } else {
+            for (const Cell& pc : pl.cells) {
+                const int ci = chart.columnIndex(pc.hint);
+                if (ci < 0) ctx.fail("/", "the " + chart.title + " has no column \"" + pc.hint + "\"");
+                Cell& tc = target->cells[static_cast<size_t>(ci)];
+                if (tc.known && tc.value != pc.value)
+                    ctx.fail("/", "row \"" + pl.key + "\", column \"" + pc.hint + "\": the chart already reads \"" +
+                                      tc.value + "\"; a different value belongs in a table set of its own");
+                if (tc.known) continue;
+                tc = pc;
+                tc.hint.clear();
+                tc.byPlayer = true;
+                tc.source = "entered by the player";
+            }
+        }
+    }
+    if (overlay.contains("layout")) {
+        const json& l = overlay["layout"];
+        if (l.contains("top") && l["top"].is_number_integer() && !chart.topPosition)
+            chart.topPosition = l["top"].get<int>();
+        if (l.contains("bottom") && l["bottom"].is_number_integer() && !chart.bottomPosition)
+            chart.bottomPosition = l["bottom"].get<int>();
+    }
+}
+
+} // namespace adc

@@ -1,0 +1,20 @@
+#include "resolvers/common.h"
+
+namespace adc {
+
+const std::vector<ResolverSpec>& resolvers() {
+    static const std::vector<ResolverSpec> all = [] {
+        std::vector<ResolverSpec> out;
+        detail::addCommandResolvers(out);
+        detail::addFireResolvers(out);
+        detail::addMoraleResolvers(out);
+        detail::addCloseCombatResolvers(out);
+        detail::addStragglerResolvers(out);
+        detail::addCavalryResolvers(out);
+        detail::addMovementResolvers(out);
+        return out;
+    }();
+    return all;
+}
+
+} // namespace adc

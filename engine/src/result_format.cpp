@@ -1,0 +1,124 @@
+#include "adc/result_format.h"
+
+#include "adc/errors.h"
+#include "adc/value_range.h"
+
+#include <algorithm>
+#include <regex>
+
+namespace adc {
+
+namespace {
+const std::regex fireRe(R"(^(?:(NE)|MC(?:\+([12]))?|(\d+)(?:\((\d+)\))?)$)");
+const std::regex moraleRe(R"(^(BL|NE|Sh|DG|R)/(\d+|-)/(\d+|-)$)");
+const std::regex countRe(R"(^\d+$)");
+} // namespace
+
+std::optional<std::string> checkResult(const std::string& format, const std::string& value,
+                                       const std::vector<std::string>& allowed) {
+    const auto bad = [&] {
+        return std::optional<std::string>("\"" + value + "\" is not a valid value here: " +
+                                          describeFormat(format, allowed));
+    };
+    if (format == "enum") {
+        if (std::find(allowed.begin(), allowed.end(), value) == allowed.end()) return bad();
+    } else if (format == "count") {
+        if (!std::regex_match(value, countRe)) return bad();
+    } else if (format == "number") {
+        const auto n = parseNumber(value);
+        if (!n || *n < 0) return bad();
+    } else if (format == "fire") {
+        if (!std::regex_match(value, fireRe)) return bad();
+    } else if (format == "morale") {
+        if (!std::regex_match(value, moraleRe)) return bad();
+    } else if (format == "odds") {
+        if (value != "-" && value != "1/2" && value != "A") return bad();
+    } else if (format == "text") {
+        if (value.empty()) return bad();
+    } else {
+        return std::optional<std::string>("unknown result format \"" + format + "\"");
+    }
+    return std::nullopt;
+}
+
+std::string describeFormat(const std::string& format, const std::vector<std::string>& allowed) {
+    if (format == "enum") {
+        std::string s = "one of ";
+        for (size_t i = 0; i < allowed.size(); ++i) s += (i ? ", " : "") + allowed[i];
+        return s;
+    }
+    if (format == "count") return "a whole number, 0 or more";
+    if (format == "number") return "a number such as 6, 1/2 or 0";
+    if (format == "fire")
+        return "NE (no effect), MC (morale check), MC+1 or MC+2 (morale check up one or two "
+               "rows), or casualties with stragglers in brackets such as 2(1), or casualties "
+               "alone such as 3";
+    if (format == "morale")
+        return "STATE/RETREAT/STRAGGLERS with STATE one of BL, NE, Sh, DG, R and a number or - "
+               "for the others, e.g. Sh/0/1 or R/2/4";
+    if (format == "odds") return "- (defender wins), 1/2 (roll again) or A (attacker wins)";
+    return "any text as printed";
+}
+
+FireResult parseFireResult(const std::string& value) {
+    std::smatch m;
+    if (!std::regex_match(value, m, fireRe))
+        throw InvalidInput("not a Fire Combat Table result: " + value);
+    FireResult r;
+    if (m[1].matched) {
+        r.noEffect = true;
+        return r;
+    }
+    r.moraleCheck = true; // 20.4: every numeric result also calls for a Morale Check
+    if (m[3].matched) {
+        r.casualties = std::stoi(m[3]);
+        if (m[4].matched) r.stragglers = std::stoi(m[4]);
+    } else if (m[2].matched) {
+        r.moraleUp = std::stoi(m[2]);
+    }
+    return r;
+}
+
+std::optional<MoraleState> parseMoraleState(const std::string& s) {
+    if (s == "BL") return MoraleState::BloodLust;
+    if (s == "NE" || s == "N" || s == "Normal") return MoraleState::Normal;
+    if (s == "Sh") return MoraleState::Shaken;
+    if (s == "DG") return MoraleState::Disorganized;
+    if (s == "R") return MoraleState::Routed;
+    return std::nullopt;
+}
+
+std::string moraleStateCode(MoraleState s) {
+    switch (s) {
+    case MoraleState::BloodLust: return "BL";
+    case MoraleState::Normal: return "NE";
+    case MoraleState::Shaken: return "Sh";
+    case MoraleState::Disorganized: return "DG";
+    case MoraleState::Routed: return "R";
+    }
+    return "?";
+}
+
+std::string moraleStateName(MoraleState s) {
+    switch (s) {
+    case MoraleState::BloodLust: return "Blood Lust";
+    case MoraleState::Normal: return "Normal";
+    case MoraleState::Shaken: return "Shaken";
+    case MoraleState::Disorganized: return "Disorganized";
+    case MoraleState::Routed: return "Routed";
+    }
+    return "?";
+}
+
+MoraleResult parseMoraleResult(const std::string& value) {
+    std::smatch m;
+    if (!std::regex_match(value, m, moraleRe))
+        throw InvalidInput("not a Morale Table result: " + value);
+    MoraleResult r;
+    r.state = *parseMoraleState(m[1]);
+    r.retreat = m[2] == "-" ? 0 : std::stoi(m[2]);
+    r.stragglers = m[3] == "-" ? 0 : std::stoi(m[3]);
+    return r;
+}
+
+} // namespace adc
