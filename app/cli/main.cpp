@@ -27,6 +27,7 @@ std::vector<std::pair<std::string, std::string>> keyValues(const std::vector<std
         const std::string k = a.substr(0, eq), v = a.substr(eq + 1);
         if (k == "seed" && seed) {
             try {
+                if (v.empty() || v[0] == '-' || v[0] == '+') throw std::invalid_argument(v);
                 size_t used = 0;
                 *seed = std::stoull(v, &used);
                 if (used != v.size()) throw std::invalid_argument(v);

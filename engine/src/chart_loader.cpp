@@ -64,14 +64,12 @@ std::vector<int> covered(const Ctx& ctx, const Domain& d, const std::string& rol
                          const std::string& place) {
     const auto r = parseValueRange(roll);
     if (!r) ctx.fail(place, "\"" + roll + "\" is not a dice range (write 11..26, 5 or less, 6-9)");
-    if (d.dice == DiceKind::D66) {
-        // Endpoints of an 11..66 range must themselves be 11..66 rolls.
-        for (int v : {r->lo, r->hi}) {
-            if (v == INT_MIN || v == INT_MAX) continue;
-            if (d.indexOf(v) < 0 && d.values.front() == 11)
-                ctx.fail(place, "\"" + roll + "\": " + std::to_string(v) +
-                                    " is not an 11..66 roll (each digit is 1 to 6)");
-        }
+    // A closed end of a range must itself be an outcome: 17 on 11..66, 7 on one die.
+    for (int v : {r->lo, r->hi}) {
+        if (v == INT_MIN || v == INT_MAX) continue;
+        if (d.indexOf(v) < 0)
+            ctx.fail(place, "\"" + roll + "\": " + std::to_string(v) + " is not an outcome of " + d.name +
+                                (d.dice == DiceKind::D66 && d.values.size() == 36 ? " (each digit is 1 to 6)" : ""));
     }
     std::vector<int> out;
     for (int v : d.values)

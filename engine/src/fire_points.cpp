@@ -169,6 +169,7 @@ double totalFirePoints(const ChartSet& charts, const std::vector<Firer>& firers,
                 infPoints += p->points;
                 Firer asA = f;
                 asA.level = "A";
+                asA.hex.clear(); // looked up alone, outside the hex
                 Resolution scratch;
                 capA = std::max(capA, totalFirePoints(charts, {asA}, scratch));
             } else if (skirmisherKinds.count(f.kind)) {

@@ -88,9 +88,10 @@ void acceptance(const ChartSet& cs, const Params& p, DiceSource& dice, Resolutio
     const int tm = c.parameters["type"][type].get<int>();
     const int number = sender + receiver + mm + tm;
     r.explain("Sender rated " + std::to_string(sender) + " + receiver rated " + std::to_string(receiver) +
-                  (unitGoal ? " (cavalry brigade or artillery unit, 10.5b)" : "") + " + method " + method + " " +
+                  " + method " + method + " " +
                   signedText(mm) + " + type " + type + " " + signedText(tm) + " = Acceptance Number " + std::to_string(number),
               "10.1f");
+    if (unitGoal) r.explain("A goal sent to a cavalry brigade or artillery unit uses a receiver rating of 2", "10.5b");
     r.fields["acceptance_number"] = number;
     const Line* line;
     if (p.flag("aide")) {

@@ -1,0 +1,75 @@
+// Rule 5.3: 11..66 rolls (red die tens, white die units); one die; two dice summed.
+#include "adc/dice.h"
+#include "adc/errors.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace adc;
+
+TEST(Rule5_3_Dice, ElevenToSixtySixRefusesImpossibleValues) {
+    for (int bad : {0, 7, 10, 17, 27, 60, 67, 70, 77, 100})
+        EXPECT_THROW(checkRoll(DiceKind::D66, bad), InvalidInput) << bad;
+    for (int ok : {11, 16, 25, 46, 61, 66}) EXPECT_EQ(checkRoll(DiceKind::D66, ok), ok);
+}
+
+TEST(Rule5_3_Dice, MessageSaysWhatIsValid) {
+    try {
+        checkRoll(DiceKind::D66, 17);
+        FAIL();
+    } catch (const InvalidInput& e) {
+        const std::string m = e.what();
+        EXPECT_NE(m.find("17"), std::string::npos);
+        EXPECT_NE(m.find("11-16"), std::string::npos);
+        EXPECT_NE(m.find("5.3"), std::string::npos);
+    }
+}
+
+TEST(Rule5_3_Dice, OneDieAndTwoDiceRanges) {
+    EXPECT_THROW(checkRoll(DiceKind::D6, 0), InvalidInput);
+    EXPECT_THROW(checkRoll(DiceKind::D6, 7), InvalidInput);
+    EXPECT_EQ(checkRoll(DiceKind::D6, 6), 6);
+    EXPECT_THROW(checkRoll(DiceKind::TwoD6, 1), InvalidInput);
+    EXPECT_THROW(checkRoll(DiceKind::TwoD6, 13), InvalidInput);
+    EXPECT_EQ(checkRoll(DiceKind::TwoD6, 12), 12);
+}
+
+TEST(Rule5_3_Dice, OutcomesAndWeights) {
+    const auto d66 = diceOutcomes(DiceKind::D66);
+    ASSERT_EQ(d66.size(), 36u);
+    EXPECT_EQ(d66.front().value, 11);
+    EXPECT_EQ(d66.back().value, 66);
+    const auto two = diceOutcomes(DiceKind::TwoD6);
+    ASSERT_EQ(two.size(), 11u);
+    int total = 0;
+    for (const auto& o : two) total += o.weight;
+    EXPECT_EQ(total, 36);
+    EXPECT_EQ(two[5].value, 7);
+    EXPECT_EQ(two[5].weight, 6);
+    EXPECT_EQ(two[0].weight, 1);
+}
+
+TEST(Rule5_3_Dice, SeededRollsReplayExactly) {
+    DiceRoller a(1234), b(1234);
+    for (int i = 0; i < 200; ++i) {
+        const auto ra = a.roll(DiceKind::D66, "roll");
+        const auto rb = b.roll(DiceKind::D66, "roll");
+        EXPECT_EQ(ra.value, rb.value);
+        ASSERT_EQ(ra.faces.size(), 2u);
+        EXPECT_EQ(ra.value, ra.faces[0] * 10 + ra.faces[1]); // red is the tens
+        EXPECT_NO_THROW(checkRoll(DiceKind::D66, ra.value));
+    }
+}
+
+TEST(Rule5_3_Dice, AppDiceReachEveryFace) {
+    DiceRoller r(7);
+    std::set<int> seen;
+    for (int i = 0; i < 2000; ++i) seen.insert(r.roll(DiceKind::D6, "roll").value);
+    EXPECT_EQ(seen, (std::set<int>{1, 2, 3, 4, 5, 6}));
+    for (int i = 0; i < 2000; ++i) {
+        const int v = r.roll(DiceKind::TwoD6, "roll").value;
+        EXPECT_GE(v, 2);
+        EXPECT_LE(v, 12);
+    }
+}
