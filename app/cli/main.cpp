@@ -3,9 +3,11 @@
 #include "adc/chances.h"
 #include "adc/chart_set.h"
 #include "adc/errors.h"
+#include "adc/game_file.h"
 #include "adc/resolver.h"
 
 #include "../shared/paths.h"
+#include "game_command.h"
 #include "tables_command.h"
 
 #include <CLI/CLI.hpp>
@@ -72,6 +74,9 @@ int main(int argc, char** argv) {
     auto* listCmd = app.add_subcommand("resolvers", "List the resolvers and their inputs");
     auto* tablesCmd = app.add_subcommand("tables", "Chart files: status, check, show, set");
     adc::cli::TablesCommand tablesSub(*tablesCmd);
+    auto* gameCmd = app.add_subcommand("game", "A game file: adc game VERB FILE key=value... (see docs/cli.md)");
+    auto* oobCmd = app.add_subcommand("oob", "The order of battle of one side: adc oob french|austrian");
+    adc::cli::GameCommand gameSub(*gameCmd, *oobCmd);
 
     try {
         app.parse(argc, argv);
@@ -89,6 +94,7 @@ int main(int argc, char** argv) {
         }
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
         if (tablesCmd->parsed()) return tablesSub.run(charts, tables, alternative, overlay);
+        if (gameSub.parsed()) return gameSub.run(charts, tables);
         if (resolveCmd->parsed()) {
             std::optional<std::uint64_t> seed;
             const auto kv = keyValues(args, &seed);
@@ -108,6 +114,8 @@ int main(int argc, char** argv) {
         return fail(3, "needs_chart_value", e.what(),
                     {{"cell", {{"chart", c.chart_id}, {"title", c.chart_title}, {"line", c.line_key},
                                {"label", c.line_label}, {"at", c.outcome}, {"hint", c.hint}}}});
+    } catch (const adc::GameFileError& e) {
+        return fail(2, "game_file", e.what());
     } catch (const adc::ChartFileError& e) {
         return fail(2, "chart_file", e.what(), {{"file", e.file()}, {"place", e.place()}, {"reason", e.reason()}});
     } catch (const adc::InvalidInput& e) {

@@ -1,0 +1,266 @@
+#include "game_command.h"
+
+#include "adc/errors.h"
+#include "adc/chances.h"
+#include "adc/game_session.h"
+#include "adc/resolver.h"
+
+#include <iostream>
+#include <map>
+#include <set>
+
+using nlohmann::json;
+
+namespace adc::cli {
+
+namespace {
+
+// How each action's key=value inputs become its payload.
+struct Verb {
+    std::string kind;
+    std::set<std::string> ints, flags, strings;
+    std::set<std::string> required;
+    bool sided = true;
+    std::string help;
+};
+
+const std::map<std::string, Verb>& verbs() {
+    static const std::map<std::string, Verb> v{
+        {"mark", {"mark", {"casualties", "stragglers"}, {"charge"}, {"unit", "straggler_unit"}, {"unit"}, true,
+                  "unit= casualties= stragglers= [charge=1] [straggler_unit=]"}},
+        {"release-skirmisher", {"release-skirmisher", {}, {}, {"unit"}, {"unit"}, true, "unit="}},
+        {"recover-skirmisher", {"recover-skirmisher", {}, {}, {"unit"}, {"unit"}, true, "unit="}},
+        {"lose-guns", {"lose-guns", {"gun_points"}, {}, {"unit"}, {"unit", "gun_points"}, true, "unit= gun_points="}},
+        {"detach-battery", {"detach-battery", {"gun_points"}, {}, {"unit", "battery"}, {"unit", "battery", "gun_points"}, true,
+                            "unit= battery=NAME gun_points="}},
+        {"reattach-battery", {"reattach-battery", {}, {}, {"battery", "unit"}, {"battery", "unit"}, true, "battery= unit="}},
+        {"low-ammo", {"low-ammo", {}, {}, {"unit"}, {"unit"}, true, "unit= (French)"}},
+        {"clear-low-ammo", {"clear-low-ammo", {}, {}, {}, {}, false, ""}},
+        {"leader-lost", {"leader-casualty", {}, {}, {"leader", "replacement", "corps_replacement"}, {"leader"}, true,
+                         "leader= [replacement=] [corps_replacement=]"}},
+        {"rate", {"set-rating", {"rating"}, {}, {"leader"}, {"leader", "rating"}, true, "leader= rating=0..4"}},
+        {"cavalry-class", {"set-cavalry-class", {}, {}, {"brigade", "class"}, {"brigade", "class"}, true, "brigade= class=heavy|light"}},
+    };
+    return v;
+}
+
+std::map<std::string, std::string> keyValues(const std::vector<std::string>& args) {
+    std::map<std::string, std::string> out;
+    for (const auto& a : args) {
+        const auto eq = a.find('=');
+        if (eq == std::string::npos || eq == 0) throw InvalidInput("\"" + a + "\" is not key=value");
+        if (!out.emplace(a.substr(0, eq), a.substr(eq + 1)).second) throw InvalidInput(a.substr(0, eq) + " is given twice");
+    }
+    return out;
+}
+
+int toInt(const std::string& k, const std::string& v) {
+    try {
+        size_t used = 0;
+        const int n = std::stoi(v, &used);
+        if (used == v.size()) return n;
+    } catch (const std::exception&) {
+    }
+    throw InvalidInput(k + "=" + v + " is not a whole number");
+}
+
+std::uint64_t toSeed(const std::string& v) {
+    try {
+        size_t used = 0;
+        if (!v.empty() && v[0] != '-' && v[0] != '+') {
+            const auto n = std::stoull(v, &used);
+            if (used == v.size()) return n;
+        }
+    } catch (const std::exception&) {
+    }
+    throw InvalidInput("seed=" + v + " is not a whole number 0 or more");
+}
+
+json rowJson(const GameState& st, Side side, const Brigade& b) {
+    const LossChart& lc = st.losses(side);
+    const BrigadeRow& r = lc.row(b.id);
+    json j{{"id", b.id}, {"name", b.name}, {"division", b.division}, {"arm", b.arm == Arm::Infantry ? "infantry" : "cavalry"},
+           {"morale", b.morale}, {"boxes", b.totalBoxes()}, {"wrecked_after", b.wreckedAfter}, {"casualties", r.casualties},
+           {"stragglers", r.stragglers}, {"fire_level", lc.fireLevel(b.id)}, {"wrecked", lc.wrecked(b.id)},
+           {"eliminated", lc.eliminated(b.id)}, {"skirmisher_boxes", b.skirmisherBoxes}, {"skirmishers_out", r.skirmishersOut}};
+    if (side == Side::French) j["low_ammo"] = r.lowAmmo;
+    return j;
+}
+
+json lossesJson(const GameState& st, Side side) {
+    const LossChart& lc = st.losses(side);
+    const OrderOfBattle& oob = lc.oob();
+    json j{{"side", sideName(side)}, {"casualty_track", lc.casualtyTrack()}, {"gun_points_eliminated", lc.gunPointsEliminated()},
+           {"wrecked_divisions", lc.wreckedDivisions()}, {"elite_value_in_force", lc.eliteValueInForce()},
+           {"divisions", json::array()}, {"artillery", json::array()}, {"corps", json::array()}};
+    for (const auto& f : oob.formations) {
+        if (f.kind == "corps" || f.kind == "army")
+            j["corps"].push_back({{"id", f.id}, {"name", f.name}, {"wrecked_divisions", lc.wreckedDivisionsIn(f.id)},
+                                  {"hard_wrecked_brigades", lc.hardWreckedBrigadesIn(f.id)},
+                                  {"commander", st.roster(side).commander(f.id)},
+                                  {"original_commander_lost", st.roster(side).originalCommanderLost(f.id)}});
+        if (f.kind != "division") continue;
+        json d{{"id", f.id}, {"name", f.name}, {"boxes", f.boxes}, {"marked", lc.divisionMarks(f.id)},
+               {"wrecked", lc.divisionWrecked(f.id)}, {"wrecked_by_casualties", lc.divisionWreckedByCasualties(f.id)},
+               {"commander", st.roster(side).commander(f.id)}, {"brigades", json::array()}};
+        if (f.eliteValue) d["elite_value"] = *f.eliteValue;
+        for (const Brigade* b : oob.brigadesOf(f.id)) d["brigades"].push_back(rowJson(st, side, *b));
+        j["divisions"].push_back(d);
+    }
+    for (const auto& id : lc.batteries()) {
+        const BatteryRow& r = lc.battery(id);
+        j["artillery"].push_back({{"id", id}, {"gun_points", r.gunPoints}, {"lost", r.lost}, {"detached_from", r.parent}});
+    }
+    return j;
+}
+
+json actionJson(const Action& a) {
+    return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"at", a.at}, {"summary", a.summary}};
+}
+
+} // namespace
+
+GameCommand::GameCommand(CLI::App& game, CLI::App& oob) : game_(&game), oob_(&oob) {
+    std::string verbsHelp = "new, losses, log, undo, redo, undo-to, recover, roll";
+    for (const auto& [name, v] : verbs()) verbsHelp += ", " + name;
+    game.add_option("verb", verb_, "One of: " + verbsHelp)->required();
+    game.add_option("file", file_, "The game file")->required();
+    game.add_option("args", args_, "key=value inputs (side=french|austrian for a side's action)");
+    oob.add_option("side", side_, "french or austrian")->required();
+}
+
+bool GameCommand::parsed() const { return game_->parsed() || oob_->parsed(); }
+
+int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
+    const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
+    const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
+    if (oob_->parsed()) {
+        const OrderOfBattle& o = parseSide(side_) == Side::French ? french : austrian;
+        // An empty game shows the order of battle with every box unmarked.
+        const GameState blank(french, austrian);
+        json j = lossesJson(blank, o.side);
+        j["title"] = o.title;
+        j["leaders"] = json::array();
+        for (const auto& l : o.leaders) j["leaders"].push_back({{"id", l.id}, {"name", l.name}, {"rank", l.rank}, {"commands", l.commands}});
+        std::cout << j.dump(2) << '\n';
+        return 0;
+    }
+    auto kv = keyValues(args_);
+    if (verb_ == "new") {
+        json info{{"title", kv.count("title") ? kv["title"] : "Aspern-Essling"}, {"game", "aspern-essling"}};
+        GameSession::create(file_, info, french, austrian);
+        std::cout << json{{"created", file_}, {"info", info}}.dump(2) << '\n';
+        return 0;
+    }
+    GameSession s = GameSession::open(file_, french, austrian);
+    auto sideArg = [&]() {
+        if (!kv.count("side")) throw InvalidInput("give side=french or side=austrian");
+        const std::string v = kv["side"];
+        parseSide(v);
+        kv.erase("side");
+        return v;
+    };
+    if (verb_ == "losses") {
+        const Side side = parseSide(sideArg());
+        std::cout << lossesJson(s.state(), side).dump(2) << '\n';
+        return 0;
+    }
+    if (verb_ == "log") {
+        std::optional<Side> viewer;
+        if (kv.count("viewer") && kv["viewer"] != "all") viewer = parseSide(kv["viewer"]);
+        json out = json::array();
+        for (const Action* a : s.history(viewer)) out.push_back(actionJson(*a));
+        std::cout << json{{"file", file_}, {"viewer", viewer ? sideName(*viewer) : "all"}, {"actions", out}}.dump(2) << '\n';
+        return 0;
+    }
+    if (verb_ == "undo" || verb_ == "redo") {
+        const Action a = verb_ == "undo" ? s.undo() : s.redo();
+        std::cout << actionJson(a).dump(2) << '\n';
+        return 0;
+    }
+    if (verb_ == "undo-to") {
+        if (!kv.count("seq")) throw InvalidInput("undo-to needs seq= (the action to keep as the last in force)");
+        json out = json::array();
+        for (const auto& a : s.undoTo(toInt("seq", kv["seq"]))) out.push_back(actionJson(a));
+        std::cout << json{{"undone", out}}.dump(2) << '\n';
+        return 0;
+    }
+    if (verb_ == "roll") {
+        // adc game roll FILE TABLE key=value...: resolves and records the dice (the umpire's audit trail).
+        if (args_.empty()) throw InvalidInput("game roll needs the resolver name, then its key=value inputs");
+        const std::string table = args_.front();
+        std::vector<std::pair<std::string, std::string>> rargs;
+        std::optional<std::uint64_t> seed;
+        std::string secretOf; // a roll one side keeps from the other (9.0)
+        for (size_t i = 1; i < args_.size(); ++i) {
+            const auto eq = args_[i].find('=');
+            if (eq == std::string::npos) throw InvalidInput("\"" + args_[i] + "\" is not key=value");
+            const std::string k = args_[i].substr(0, eq), v = args_[i].substr(eq + 1);
+            if (k == "seed") seed = toSeed(v);
+            else if (k == "side") secretOf = sideName(parseSide(v));
+            else rargs.emplace_back(k, v);
+        }
+        const auto out = resolve(charts, table, rargs, seed);
+        json result = toJson(out.resolution);
+        if (out.seed) result["seed"] = *out.seed;
+        json inputs = json::object();
+        for (const auto& [k, v] : rargs) inputs[k] = v;
+        const Action a = s.perform({0, "roll", secretOf, {{"resolver", table}, {"inputs", inputs}, {"result", result}}, "", ""});
+        std::cout << json{{"action", actionJson(a)}, {"resolution", result}}.dump(2) << '\n';
+        return 0;
+    }
+    if (verb_ == "recover") {
+        // 21.2: the checklist, then the Straggler Recovery Table for the brigade's printed morale.
+        const std::string side = sideArg();
+        const Side sd = parseSide(side);
+        if (!kv.count("unit")) throw InvalidInput("recover needs unit=");
+        const Brigade* b = s.state().oob(sd).brigade(kv["unit"]);
+        if (!b) throw InvalidInput("no brigade \"" + kv["unit"] + "\" in the " + s.state().oob(sd).title);
+        json checklist = json::object();
+        for (const auto& c : {"enemy_distance", "morale_state", "command_radius", "has_stragglers", "no_mp_spent", "not_fired"}) checklist[c] = false;
+        if (kv.count("confirm"))
+            for (size_t p = 0, q; p <= kv["confirm"].size(); p = q + 1) {
+                q = kv["confirm"].find(',', p);
+                if (q == std::string::npos) q = kv["confirm"].size();
+                const std::string c = kv["confirm"].substr(p, q - p);
+                if (!checklist.contains(c))
+                    throw InvalidInput("confirm= takes enemy_distance, morale_state, command_radius, has_stragglers, no_mp_spent, not_fired (21.2 a-f), not " + c);
+                checklist[c] = true;
+            }
+        // Refuse before any dice are thrown when a condition is not confirmed.
+        s.game().prepare({0, "recover-stragglers", side, {{"unit", b->id}, {"recovered", 0}, {"checklist", checklist}}, "", ""});
+        std::vector<std::pair<std::string, std::string>> rargs{{"morale", b->morale}};
+        for (const char* k : {"leader", "night", "roll"})
+            if (kv.count(k)) rargs.emplace_back(k, kv[k]);
+        std::optional<std::uint64_t> seed;
+        if (kv.count("seed")) seed = toSeed(kv["seed"]);
+        const auto out = resolve(charts, "straggler-recovery", rargs, seed);
+        const int got = out.resolution.fields["recovered"].get<int>();
+        const int has = s.state().losses(sd).row(b->id).stragglers;
+        const int recovered = std::min(got, has); // only its own stragglers (21.2)
+        json result = toJson(out.resolution);
+        if (out.seed) result["seed"] = *out.seed;
+        const Action a = s.perform({0, "recover-stragglers", side,
+                                    {{"unit", b->id}, {"recovered", recovered}, {"checklist", checklist}, {"roll", result}}, "", ""});
+        std::cout << json{{"action", actionJson(a)}, {"resolution", result}, {"recovered", recovered}}.dump(2) << '\n';
+        return 0;
+    }
+    const auto it = verbs().find(verb_);
+    if (it == verbs().end()) throw InvalidInput("no game command \"" + verb_ + "\"");
+    const Verb& v = it->second;
+    Action a{0, v.kind, v.sided ? sideArg() : "", json::object(), "", ""};
+    for (const auto& r : v.required)
+        if (!kv.count(r)) throw InvalidInput("game " + verb_ + " needs " + r + "= (" + v.help + ")");
+    for (const auto& [k, val] : kv) {
+        if (v.ints.count(k)) a.payload[k] = toInt(k, val);
+        else if (v.flags.count(k)) {
+            if (val != "0" && val != "1") throw InvalidInput(k + " is 1 or 0");
+            a.payload[k] = val == "1";
+        } else if (v.strings.count(k)) a.payload[k] = val;
+        else throw InvalidInput("game " + verb_ + " takes " + v.help + "; not " + k);
+    }
+    std::cout << actionJson(s.perform(a)).dump(2) << '\n';
+    return 0;
+}
+
+} // namespace adc::cli

@@ -1,0 +1,68 @@
+#include "adc/game_session.h"
+
+#include "adc/errors.h"
+
+namespace adc {
+
+GameSession::GameSession(GameFile file, const OrderOfBattle& french, const OrderOfBattle& austrian)
+    : file_(std::move(file)), game_(french, austrian) {}
+
+GameSession GameSession::create(const std::string& path, const nlohmann::json& info, const OrderOfBattle& french,
+                                const OrderOfBattle& austrian) {
+    return GameSession(GameFile::create(path, info), french, austrian);
+}
+
+GameSession GameSession::open(const std::string& path, const OrderOfBattle& french, const OrderOfBattle& austrian) {
+    GameSession s(GameFile::open(path), french, austrian);
+    try {
+        s.game_.load(s.file_.actions());
+    } catch (const std::exception& e) {
+        throw GameFileError(GameFileError::Kind::Damaged,
+                            path + ": its action log does not replay (" + std::string(e.what()) + "); it was left untouched");
+    }
+    return s;
+}
+
+Action GameSession::record(Action a) {
+    a.at = utcNow();
+    a = game_.prepare(std::move(a));
+    file_.append(a); // durable before the state moves
+    game_.commit(a);
+    return a;
+}
+
+Action GameSession::perform(Action a) {
+    if (ActionLog::isUndoRedo(a)) throw InvalidInput("use undo or redo");
+    return record(std::move(a));
+}
+
+Action GameSession::undo() { return record(Action{0, "undo", "", {}, "", ""}); }
+Action GameSession::redo() { return record(Action{0, "redo", "", {}, "", ""}); }
+
+std::vector<Action> GameSession::undoTo(std::int64_t seq) {
+    const auto effective = game_.log().effective();
+    bool found = false;
+    for (const Action* a : effective) found = found || a->seq == seq;
+    if (!found) throw InvalidInput("action #" + std::to_string(seq) + " is not in force; nothing to undo back to");
+    // Prepare every undo on a scratch copy of the game, then write them in one transaction.
+    Game scratch = game_;
+    std::vector<Action> out;
+    while (scratch.log().undoTarget() && *scratch.log().undoTarget() > seq) {
+        Action u{0, "undo", "", {}, utcNow(), ""};
+        u = scratch.prepare(u);
+        scratch.commit(u);
+        out.push_back(u);
+    }
+    file_.appendAll(out);
+    game_ = std::move(scratch);
+    return out;
+}
+
+std::vector<const Action*> GameSession::history(std::optional<Side> viewer) const {
+    std::vector<const Action*> out;
+    for (const auto& a : game_.log().all())
+        if (!viewer || a.side.empty() || a.side == sideName(*viewer)) out.push_back(&a);
+    return out;
+}
+
+} // namespace adc
