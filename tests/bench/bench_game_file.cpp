@@ -1,0 +1,101 @@
+// The game file's costs: one durable action against a bare SQLite insert-and-commit of the
+// same row on the same disk, and opening a long battle (20,000 logged actions).
+#include "adc/game_file.h"
+#include "adc/game_session.h"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const adc::OrderOfBattle& french() {
+    static const auto o = adc::loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
+    return o;
+}
+const adc::OrderOfBattle& austrian() {
+    static const auto o = adc::loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/austrian.json");
+    return o;
+}
+
+std::string scratch(const std::string& name) {
+    const fs::path p = fs::temp_directory_path() / ("adc-bench-" + name);
+    fs::remove(p);
+    fs::remove(p.string() + "-wal");
+    fs::remove(p.string() + "-shm");
+    return p.string();
+}
+
+adc::Action markAction(int i) {
+    // Alternate a casualty and its undo-free correction so the chart never fills up.
+    const bool add = i % 2 == 0;
+    return {0, add ? "mark" : "recover-stragglers", "french",
+            add ? nlohmann::json{{"unit", "57 Line-3-2"}, {"stragglers", 1}}
+                : nlohmann::json{{"unit", "57 Line-3-2"},
+                                 {"recovered", 1},
+                                 {"checklist",
+                                  {{"enemy_distance", true}, {"morale_state", true}, {"command_radius", true},
+                                   {"has_stragglers", true}, {"no_mp_spent", true}, {"not_fired", true}}}},
+            "", ""};
+}
+
+void BM_AppendActionDurably(benchmark::State& state) {
+    const std::string path = scratch("append.adc");
+    auto s = adc::GameSession::create(path, {{"title", "bench"}}, french(), austrian());
+    int i = 0;
+    for (auto _ : state) s.perform(markAction(i++));
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_AppendActionDurably)->Unit(benchmark::kMicrosecond);
+
+void BM_BareSqliteInsertCommit(benchmark::State& state) {
+    // The same row, the same pragmas, no game logic: the floor the game file is measured against.
+    const std::string path = scratch("bare.db");
+    SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    db.exec("PRAGMA journal_mode=WAL");
+    db.exec("PRAGMA synchronous=FULL");
+    db.exec("CREATE TABLE actions (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, side TEXT NOT NULL, payload TEXT NOT NULL, at TEXT NOT NULL, summary TEXT NOT NULL)");
+    const std::string payload = markAction(0).payload.dump();
+    std::int64_t seq = 0;
+    for (auto _ : state) {
+        SQLite::Transaction t(db);
+        SQLite::Statement ins(db, "INSERT INTO actions(seq, kind, side, payload, at, summary) VALUES(?, ?, ?, ?, ?, ?)");
+        ins.bind(1, static_cast<int64_t>(++seq));
+        ins.bind(2, "mark");
+        ins.bind(3, "french");
+        ins.bind(4, payload);
+        ins.bind(5, "2026-11-30T00:00:00Z");
+        ins.bind(6, "1 straggler on 57 Line-3-2");
+        ins.exec();
+        t.commit();
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_BareSqliteInsertCommit)->Unit(benchmark::kMicrosecond);
+
+void BM_OpenLongBattle(benchmark::State& state) {
+    const std::string path = scratch("long.adc");
+    {
+        auto file = adc::GameFile::create(path, {{"title", "long battle"}});
+        adc::Game g(french(), austrian());
+        std::vector<adc::Action> batch;
+        for (int i = 0; i < 20000; ++i) {
+            adc::Action a = g.prepare(markAction(i));
+            a.at = "2026-11-30T00:00:00Z";
+            g.commit(a);
+            batch.push_back(a);
+        }
+        file.appendAll(batch);
+    }
+    for (auto _ : state) {
+        auto s = adc::GameSession::open(path, french(), austrian());
+        benchmark::DoNotOptimize(s.state().losses(adc::Side::French).casualtyTrack());
+    }
+    state.counters["actions"] = 20000;
+}
+BENCHMARK(BM_OpenLongBattle)->Unit(benchmark::kMillisecond);
+
+} // namespace
