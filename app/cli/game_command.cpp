@@ -39,6 +39,7 @@ const std::map<std::string, Verb>& verbs() {
         {"leader-lost", {"leader-casualty", {}, {}, {"leader", "replacement", "corps_replacement"}, {"leader"}, true,
                          "leader= [replacement=] [corps_replacement=]"}},
         {"rate", {"set-rating", {"rating"}, {}, {"leader"}, {"leader", "rating"}, true, "leader= rating=0..4"}},
+        {"wrecked-mark", {"set-wrecked-mark", {"boxes"}, {}, {"brigade"}, {"brigade", "boxes"}, true, "brigade= boxes=N (boxes left of the mark)"}},
         {"cavalry-class", {"set-cavalry-class", {}, {}, {"brigade", "class"}, {"brigade", "class"}, true, "brigade= class=heavy|light"}},
     };
     return v;
@@ -76,12 +77,21 @@ std::uint64_t toSeed(const std::string& v) {
     throw InvalidInput("seed=" + v + " is not a whole number 0 or more");
 }
 
+// A derived figure, or null where it depends on a value the players have not entered yet.
+template <typename F> json known(F f) {
+    try {
+        return f();
+    } catch (const InvalidInput&) {
+        return nullptr;
+    }
+}
+
 json rowJson(const GameState& st, Side side, const Brigade& b) {
     const LossChart& lc = st.losses(side);
     const BrigadeRow& r = lc.row(b.id);
     json j{{"id", b.id}, {"name", b.name}, {"division", b.division}, {"arm", b.arm == Arm::Infantry ? "infantry" : "cavalry"},
-           {"morale", b.morale}, {"boxes", b.totalBoxes()}, {"wrecked_after", b.wreckedAfter}, {"casualties", r.casualties},
-           {"stragglers", r.stragglers}, {"fire_level", lc.fireLevel(b.id)}, {"wrecked", lc.wrecked(b.id)},
+           {"morale", b.morale}, {"boxes", b.totalBoxes()}, {"wrecked_after", known([&] { return lc.wreckedMark(b.id); })}, {"casualties", r.casualties},
+           {"stragglers", r.stragglers}, {"fire_level", lc.fireLevel(b.id)}, {"wrecked", known([&] { return lc.wrecked(b.id); })},
            {"eliminated", lc.eliminated(b.id)}, {"skirmisher_boxes", b.skirmisherBoxes}, {"skirmishers_out", r.skirmishersOut}};
     if (side == Side::French) j["low_ammo"] = r.lowAmmo;
     return j;
@@ -91,17 +101,19 @@ json lossesJson(const GameState& st, Side side) {
     const LossChart& lc = st.losses(side);
     const OrderOfBattle& oob = lc.oob();
     json j{{"side", sideName(side)}, {"casualty_track", lc.casualtyTrack()}, {"gun_points_eliminated", lc.gunPointsEliminated()},
-           {"wrecked_divisions", lc.wreckedDivisions()}, {"elite_value_in_force", lc.eliteValueInForce()},
+           {"wrecked_divisions", known([&] { return lc.wreckedDivisions(); })},
+           {"elite_value_in_force", known([&] { return lc.eliteValueInForce(); })},
            {"divisions", json::array()}, {"artillery", json::array()}, {"corps", json::array()}};
     for (const auto& f : oob.formations) {
         if (f.kind == "corps" || f.kind == "army")
-            j["corps"].push_back({{"id", f.id}, {"name", f.name}, {"wrecked_divisions", lc.wreckedDivisionsIn(f.id)},
-                                  {"hard_wrecked_brigades", lc.hardWreckedBrigadesIn(f.id)},
+            j["corps"].push_back({{"id", f.id}, {"name", f.name}, {"wrecked_divisions", known([&] { return lc.wreckedDivisionsIn(f.id); })},
+                                  {"hard_wrecked_brigades", known([&] { return lc.hardWreckedBrigadesIn(f.id); })},
                                   {"commander", st.roster(side).commander(f.id)},
                                   {"original_commander_lost", st.roster(side).originalCommanderLost(f.id)}});
         if (f.kind != "division") continue;
-        json d{{"id", f.id}, {"name", f.name}, {"boxes", f.boxes}, {"marked", lc.divisionMarks(f.id)},
-               {"wrecked", lc.divisionWrecked(f.id)}, {"wrecked_by_casualties", lc.divisionWreckedByCasualties(f.id)},
+        json d{{"id", f.id}, {"name", f.name}, {"boxes", f.boxes}, {"marked", known([&] { return lc.divisionMarks(f.id); })},
+               {"wrecked", known([&] { return lc.divisionWrecked(f.id); })},
+               {"wrecked_by_casualties", known([&] { return lc.divisionWreckedByCasualties(f.id); })},
                {"commander", st.roster(side).commander(f.id)}, {"brigades", json::array()}};
         if (f.eliteValue) d["elite_value"] = *f.eliteValue;
         for (const Brigade* b : oob.brigadesOf(f.id)) d["brigades"].push_back(rowJson(st, side, *b));

@@ -53,9 +53,13 @@ std::string GameState::describeRow(Side s, const std::string& brigade) const {
     std::string t = b->id + " now " + std::to_string(r.casualties) + " X, " + std::to_string(r.stragglers) + " /";
     if (lc.eliminated(brigade)) return t + ", eliminated";
     t += ", fire level " + lc.fireLevel(brigade);
-    if (lc.wrecked(brigade)) {
-        t += ", wrecked";
-        if (lc.divisionWrecked(b->division)) t += " (division " + b->division + " wrecked)";
+    try {
+        if (lc.wrecked(brigade)) {
+            t += ", wrecked";
+            if (lc.divisionWrecked(b->division)) t += " (division " + b->division + " wrecked)";
+        }
+    } catch (const InvalidInput&) {
+        t += ", wrecked or not: its wrecked mark must be entered from the printed Loss Chart (20.6a)";
     }
     return t;
 }
@@ -135,6 +139,10 @@ std::string GameState::apply(const Action& a) {
     if (k == "reattach-battery") {
         lc.reattachBattery(str(p, "battery"), str(p, "unit"));
         return "Battery " + str(p, "battery") + " rejoins " + str(p, "unit") + " (27.1)";
+    }
+    if (k == "set-wrecked-mark") {
+        lc.setWreckedMark(str(p, "brigade"), integer(p, "boxes"));
+        return str(p, "brigade") + ": wrecked mark after box " + std::to_string(integer(p, "boxes")) + " (from the printed Loss Chart, 20.6a)";
     }
     if (k == "low-ammo") {
         lc.setLowAmmo(str(p, "unit"));

@@ -163,15 +163,36 @@ std::string LossChart::fireLevel(const std::string& id) const {
 
 bool LossChart::eliminated(const std::string& id) const { return fireLevel(id).empty(); }
 
+void LossChart::setWreckedMark(const std::string& id, int n) {
+    const Brigade& b = brigadeOf(id);
+    if (b.wreckedMarkKnown())
+        throw InvalidInput(b.id + "'s wrecked mark is printed (after box " + std::to_string(b.wreckedAfter) + "); nothing to enter");
+    if (n < 1 || n > b.totalBoxes())
+        throw InvalidInput(b.id + " has " + std::to_string(b.totalBoxes()) + " boxes: its wrecked mark comes after box 1 to " +
+                           std::to_string(b.totalBoxes()));
+    enteredMarks_[b.id] = n;
+}
+
+int LossChart::wreckedMark(const std::string& id) const {
+    const Brigade& b = brigadeOf(id);
+    if (b.wreckedMarkKnown()) return b.wreckedAfter;
+    if (const auto it = enteredMarks_.find(b.id); it != enteredMarks_.end()) return it->second;
+    throw InvalidInput(b.id + "'s wrecked mark is not in the transcription of the Loss Chart: count the boxes to the left of the mark on "
+                              "your printed chart and enter it (adc game wrecked-mark, or the roster screen)");
+}
+
 bool LossChart::wrecked(const std::string& id) const {
     const Brigade& b = brigadeOf(id);
     const BrigadeRow& r = rows_.at(b.id);
-    return r.casualties + r.stragglers >= b.wreckedAfter;
+    if (r.casualties + r.stragglers == 0) return false; // every mark sits after at least one box
+    return r.casualties + r.stragglers >= wreckedMark(id);
 }
 
 bool LossChart::wreckedByCasualties(const std::string& id) const {
     const Brigade& b = brigadeOf(id);
-    return rows_.at(b.id).casualties >= b.wreckedAfter;
+    const BrigadeRow& r = rows_.at(b.id);
+    if (r.casualties == 0) return false;
+    return r.casualties >= wreckedMark(id);
 }
 
 int LossChart::divisionMarks(const std::string& division) const {

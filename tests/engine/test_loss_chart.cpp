@@ -289,3 +289,19 @@ TEST(UndoRedo, RefusedActionChangesNothing) {
     EXPECT_TRUE(g.log().all().empty());
     EXPECT_EQ(g.state().losses(Side::French).row("ex-1").casualties, 0);
 }
+
+TEST(Rule20_6a_UnknownWreckedMark, AskedForOnceTheRowIsMarkedNeverGuessed) {
+    auto oob = exampleArmy();
+    oob.brigades[3].wreckedAfter = 0; // ex-4: a row whose mark the transcription lacks
+    const auto au = exampleArmy(Side::Austrian);
+    Game g(oob, au);
+    EXPECT_FALSE(g.state().losses(Side::French).wrecked("ex-4")); // no marks: certainly not wrecked
+    g.commit(g.prepare({0, "mark", "french", {{"unit", "ex-4"}, {"casualties", 2}}, "", ""}));
+    EXPECT_THROW(g.state().losses(Side::French).wrecked("ex-4"), InvalidInput);
+    EXPECT_THROW(g.state().losses(Side::French).divisionWrecked("1-2"), InvalidInput);
+    EXPECT_THROW(g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-4"}, {"boxes", 9}}, "", ""}), InvalidInput);
+    EXPECT_THROW(g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-1"}, {"boxes", 2}}, "", ""}), InvalidInput); // printed
+    g.commit(g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-4"}, {"boxes", 2}}, "", ""}));
+    EXPECT_TRUE(g.state().losses(Side::French).wrecked("ex-4"));
+    EXPECT_TRUE(g.state().losses(Side::French).divisionWrecked("1-2"));
+}

@@ -43,6 +43,10 @@ public:
     // type and class (the battery keeps the parent's type and class).
     void detachBattery(const std::string& unit, const std::string& battery, int gunPoints);
     void reattachBattery(const std::string& battery, const std::string& unit);
+    // 20.6a: where the wrecked mark sits, for a row whose mark the transcription lacks;
+    // read off the player's printed Loss Chart (boxes to its left).
+    void setWreckedMark(const std::string& brigade, int boxesLeftOfMark);
+    int wreckedMark(const std::string& brigade) const; // throws InvalidInput when not known
     void setLowAmmo(const std::string& unit); // AE 2.1: French infantry or artillery
     int clearLowAmmo();                        // AE 2.1: first turn of 22 May
 
@@ -77,6 +81,7 @@ private:
     const OrderOfBattle* oob_;
     std::map<std::string, BrigadeRow> rows_;
     std::map<std::string, BatteryRow> batteries_;
+    std::map<std::string, int> enteredMarks_;
 };
 
 } // namespace adc
