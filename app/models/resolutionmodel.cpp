@@ -1,0 +1,54 @@
+#include "resolutionmodel.h"
+
+#include "jsontext.h"
+
+#include <QVariantMap>
+
+using adcqt::qstr;
+
+ResolutionModel::ResolutionModel(QObject* parent) : QObject(parent) {}
+
+void ResolutionModel::show(const adc::ResolveOutcome& outcome, const QString& title) {
+    const adc::Resolution& r = outcome.resolution;
+    valid_ = true;
+    resolverName_ = qstr(r.resolver);
+    resolverTitle_ = title;
+    summary_ = qstr(r.summary);
+    fields_.clear();
+    for (auto it = r.fields.begin(); it != r.fields.end(); ++it)
+        fields_ << QVariantMap{{QStringLiteral("name"), adcqt::fieldLabel(it.key())},
+                               {QStringLiteral("value"), adcqt::jsonText(it.value())}};
+    dice_.clear();
+    rolledBy_.clear();
+    for (const auto& d : r.rolls) {
+        QVariantList faces;
+        for (int f : d.faces) faces << f;
+        const QString by = d.by == adc::RolledBy::App ? QStringLiteral("app") : QStringLiteral("player");
+        dice_ << QVariantMap{{QStringLiteral("name"), qstr(d.name)},
+                             {QStringLiteral("kind"), qstr(adc::diceKindName(d.kind))},
+                             {QStringLiteral("value"), d.value},
+                             {QStringLiteral("faces"), faces},
+                             {QStringLiteral("rolledBy"), by}};
+        rolledBy_ = by;
+    }
+    seed_ = outcome.seed ? QString::number(*outcome.seed) : QString();
+    steps_.clear();
+    for (const auto& s : r.steps)
+        steps_ << QVariantMap{{QStringLiteral("text"), qstr(s.text)}, {QStringLiteral("rule"), qstr(s.rule)}};
+    ++serial_;
+    emit resolutionChanged();
+}
+
+void ResolutionModel::clear() {
+    if (!valid_) return;
+    valid_ = false;
+    resolverName_.clear();
+    resolverTitle_.clear();
+    summary_.clear();
+    rolledBy_.clear();
+    seed_.clear();
+    fields_.clear();
+    dice_.clear();
+    steps_.clear();
+    emit resolutionChanged();
+}

@@ -1,0 +1,53 @@
+#pragma once
+// The last result on the resolver screen: its summary, fields, the dice and who threw
+// them, and the explanation step by step with the rule of each step.
+#include "adc/resolver.h"
+
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class ResolutionModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Made by the resolver form")
+    Q_PROPERTY(bool valid READ valid NOTIFY resolutionChanged)
+    Q_PROPERTY(QString resolverName READ resolverName NOTIFY resolutionChanged)
+    Q_PROPERTY(QString resolverTitle READ resolverTitle NOTIFY resolutionChanged)
+    Q_PROPERTY(QString summary READ summary NOTIFY resolutionChanged)
+    Q_PROPERTY(QVariantList fields READ fields NOTIFY resolutionChanged)
+    Q_PROPERTY(QVariantList dice READ dice NOTIFY resolutionChanged)
+    Q_PROPERTY(QString rolledBy READ rolledBy NOTIFY resolutionChanged)
+    Q_PROPERTY(QString seed READ seed NOTIFY resolutionChanged)
+    Q_PROPERTY(QVariantList steps READ steps NOTIFY resolutionChanged)
+    Q_PROPERTY(int serial READ serial NOTIFY resolutionChanged)
+
+public:
+    explicit ResolutionModel(QObject* parent = nullptr);
+
+    void show(const adc::ResolveOutcome& outcome, const QString& title);
+    void clear();
+
+    bool valid() const { return valid_; }
+    QString resolverName() const { return resolverName_; }
+    QString resolverTitle() const { return resolverTitle_; }
+    QString summary() const { return summary_; }
+    QVariantList fields() const { return fields_; }
+    QVariantList dice() const { return dice_; }
+    // "app", "player", or empty when no dice were thrown.
+    QString rolledBy() const { return rolledBy_; }
+    // The app's seed as text (it does not fit a JavaScript number), empty for the player's dice.
+    QString seed() const { return seed_; }
+    QVariantList steps() const { return steps_; }
+    // Counts the results shown, so the screen can tell a new result from the same one.
+    int serial() const { return serial_; }
+
+signals:
+    void resolutionChanged();
+
+private:
+    bool valid_ = false;
+    QString resolverName_, resolverTitle_, summary_, rolledBy_, seed_;
+    QVariantList fields_, dice_, steps_;
+    int serial_ = 0;
+};

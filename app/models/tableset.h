@@ -1,0 +1,73 @@
+#pragma once
+// The charts the app plays with (adc::ChartSet) as seen by QML: which folders they come
+// from, loading an alternative set, and recording values read off the printed charts.
+#include "adc/chart_set.h"
+
+#include <QObject>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+class ScratchSet;
+
+class TableSet : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The app loads its table set at start")
+    Q_PROPERTY(QString tablesDir READ tablesDir NOTIFY changed)
+    Q_PROPERTY(QString alternativeDir READ alternativeDir NOTIFY changed)
+    Q_PROPERTY(QString overlayDir READ overlayDir NOTIFY changed)
+    Q_PROPERTY(bool loaded READ loaded NOTIFY changed)
+    Q_PROPERTY(int revision READ revision NOTIFY changed)
+    Q_PROPERTY(bool hasError READ hasError NOTIFY errorChanged)
+    Q_PROPERTY(QString errorFile READ errorFile NOTIFY errorChanged)
+    Q_PROPERTY(QString errorPlace READ errorPlace NOTIFY errorChanged)
+    Q_PROPERTY(QString errorReason READ errorReason NOTIFY errorChanged)
+
+public:
+    // Loads the shipped set from `tablesDir` with the player's values from `overlayDir`.
+    TableSet(QString tablesDir, QString overlayDir, QObject* parent = nullptr);
+    ~TableSet() override;
+
+    // Loads the shipped set with the charts of `alternativeDir` (empty: none) in place of
+    // their namesakes. On a faulty file the error is kept and the current set stays.
+    Q_INVOKABLE bool load(const QString& alternativeDir);
+    Q_INVOKABLE bool loadFolder(const QUrl& folder);
+    Q_INVOKABLE void dismissError();
+
+    // Records a value read off the player's printed chart into the overlay. Returns the
+    // engine's message when it is refused (nothing is changed then), else an empty string.
+    Q_INVOKABLE QString record(const QString& chartId, const QString& lineKey, const QString& at,
+                               const QString& value);
+    Q_INVOKABLE QString recordPosition(const QString& chartId, const QString& lineKey, int position);
+
+    const adc::ChartSet& charts() const { return charts_; }
+    // A copy of the set with a private overlay: what is recorded there is used and forgotten.
+    std::unique_ptr<ScratchSet> scratch() const;
+
+    QString tablesDir() const { return tablesDir_; }
+    QString alternativeDir() const { return alternativeDir_; }
+    QString overlayDir() const { return overlayDir_; }
+    bool loaded() const { return loaded_; }
+    int revision() const { return revision_; }
+    bool hasError() const { return !errorReason_.isEmpty(); }
+    QString errorFile() const { return errorFile_; }
+    QString errorPlace() const { return errorPlace_; }
+    QString errorReason() const { return errorReason_; }
+
+signals:
+    void changed();  // anything: a new set loaded or a value recorded
+    void reloaded(); // a new set loaded
+    void errorChanged();
+
+private:
+    void setError(const QString& file, const QString& place, const QString& reason);
+    void touch();
+
+    adc::ChartSet charts_;
+    QString tablesDir_, alternativeDir_, overlayDir_;
+    bool loaded_ = false;
+    int revision_ = 0;
+    QString errorFile_, errorPlace_, errorReason_;
+};
