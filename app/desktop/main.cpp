@@ -1,0 +1,52 @@
+// aide-de-camp: the desktop app. Loads the table set, opens the main window of the
+// AideDeCamp QML module, and with --screenshot renders it to a PNG and quits.
+#include "startoptions.h"
+#include "tableset.h"
+
+#include <QGuiApplication>
+#include <QImage>
+#include <QQmlApplicationEngine>
+#include <QQmlExtensionPlugin>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(AideDeCampPlugin)
+
+int main(int argc, char** argv) {
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("Aide-de-Camp"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
+    const StartOptions options = StartOptions::parse(app);
+
+    // A screenshot is rendered without a GPU so that it works the same everywhere.
+    if (!options.screenshot.isEmpty()) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+
+    TableSet tables(options.tablesDir, options.overlayDir);
+    if (!options.alternativeDir.isEmpty()) tables.load(options.alternativeDir);
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QVariantMap properties = options.windowProperties();
+    properties.insert(QStringLiteral("tableSet"), QVariant::fromValue(&tables));
+    engine.setInitialProperties(properties);
+    engine.load(QUrl(QStringLiteral("qrc:/AideDeCamp/Main.qml")));
+    if (engine.rootObjects().isEmpty()) return 1;
+
+    if (!options.screenshot.isEmpty()) {
+        auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+        if (!window) return 1;
+        // Grab once the window has been drawn and laid out.
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [window, file = options.screenshot] {
+            QTimer::singleShot(400, window, [window, file] {
+                const bool saved = window->grabWindow().save(file);
+                if (!saved) std::fprintf(stderr, "aide-de-camp: cannot write %s\n", qPrintable(file));
+                QCoreApplication::exit(saved ? 0 : 1);
+            });
+        }, Qt::SingleShotConnection);
+    }
+    return app.exec();
+}

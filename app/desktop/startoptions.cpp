@@ -1,0 +1,72 @@
+#include "startoptions.h"
+
+#include "paths.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+[[noreturn]] void refuse(const QCommandLineParser& parser, const QString& message) {
+    std::fprintf(stderr, "aide-de-camp: %s\n\n%s", qPrintable(message), qPrintable(parser.helpText()));
+    std::exit(2);
+}
+
+} // namespace
+
+StartOptions StartOptions::parse(const QCoreApplication& app) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Aide-de-Camp: a table-side companion for NBS v2.1 Aspern-Essling."));
+    parser.addHelpOption();
+    const QCommandLineOption tables(QStringLiteral("tables"), QStringLiteral("Folder of the shipped chart files."), QStringLiteral("DIR"));
+    const QCommandLineOption alt(QStringLiteral("alt"), QStringLiteral("Folder of an alternative table set (its charts replace those with the same id)."), QStringLiteral("DIR"));
+    const QCommandLineOption overlay(QStringLiteral("overlay"), QStringLiteral("Folder of the values read off your printed charts."), QStringLiteral("DIR"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("dark (the default) or light."), QStringLiteral("THEME"), QStringLiteral("dark"));
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts or log."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption resolver(QStringLiteral("resolver"), QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."), QStringLiteral("NAME"));
+    const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Fill in an input of the resolver, as adc takes it (repeatable): points=4, mods=night,redoubt."), QStringLiteral("KEY=VALUE"));
+    const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4)."), QStringLiteral("DICE"));
+    const QCommandLineOption explain(QStringLiteral("explain"), QStringLiteral("Open the result's \"Why?\" section."));
+    const QCommandLineOption chart(QStringLiteral("chart"), QStringLiteral("Chart to show on the charts page, e.g. fire-combat."), QStringLiteral("ID"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the window to this PNG file and quit."), QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1280x720 (the default)."), QStringLiteral("WxH"), QStringLiteral("1280x720"));
+    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size});
+    parser.process(app);
+
+    StartOptions o;
+    const std::string argv0 = app.arguments().value(0).toStdString();
+    o.tablesDir = parser.isSet(tables) ? parser.value(tables) : QString::fromStdString(adc::paths::tablesDir(argv0));
+    o.overlayDir = parser.isSet(overlay) ? parser.value(overlay) : QString::fromStdString(adc::paths::overlayDir());
+    o.alternativeDir = parser.value(alt);
+    const QString t = parser.value(theme);
+    if (t != QLatin1String("dark") && t != QLatin1String("light")) refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
+    o.light = t == QLatin1String("light");
+    o.page = parser.value(page);
+    if (o.page != QLatin1String("resolver") && o.page != QLatin1String("charts") && o.page != QLatin1String("log"))
+        refuse(parser, QStringLiteral("--page is resolver, charts or log, not %1").arg(o.page));
+    o.resolver = parser.value(resolver);
+    o.inputs = parser.values(input);
+    for (const QString& kv : o.inputs)
+        if (kv.indexOf(QLatin1Char('=')) <= 0) refuse(parser, QStringLiteral("--input %1 is not KEY=VALUE").arg(kv));
+    o.roll = parser.value(roll);
+    o.explain = parser.isSet(explain);
+    o.chart = parser.value(chart);
+    o.screenshot = parser.value(screenshot);
+    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    bool okW = false, okH = false;
+    if (wh.size() == 2) o.size = QSize(wh[0].toInt(&okW), wh[1].toInt(&okH));
+    if (!okW || !okH || o.size.width() < 320 || o.size.height() < 240)
+        refuse(parser, QStringLiteral("--size is WIDTHxHEIGHT, e.g. 1280x720, not %1").arg(parser.value(size)));
+    return o;
+}
+
+QVariantMap StartOptions::windowProperties() const {
+    return {{QStringLiteral("startPage"), page},     {QStringLiteral("startResolver"), resolver},
+            {QStringLiteral("startInputs"), inputs}, {QStringLiteral("startRoll"), roll},
+            {QStringLiteral("startExplain"), explain},
+            {QStringLiteral("startChart"), chart},   {QStringLiteral("startLight"), light},
+            {QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}};
+}

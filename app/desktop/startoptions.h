@@ -1,0 +1,26 @@
+#pragma once
+// The desktop app's command line:
+//   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
+//                [--page resolver|charts|log] [--resolver NAME] [--input KEY=VALUE]...
+//                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
+#include <QSize>
+#include <QStringList>
+#include <QVariantMap>
+
+class QCoreApplication;
+
+class StartOptions {
+public:
+    // Parses the application's arguments; prints usage and exits on --help or an error.
+    static StartOptions parse(const QCoreApplication& app);
+
+    // What the main window starts with (its initial properties, tableSet aside).
+    QVariantMap windowProperties() const;
+
+    QString tablesDir, alternativeDir, overlayDir;
+    QString page, resolver, roll, chart, screenshot;
+    QStringList inputs;
+    bool light = false;
+    bool explain = false;
+    QSize size{1280, 720};
+};

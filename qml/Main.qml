@@ -1,0 +1,240 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AideDeCamp
+
+// The main window: the resolver screen, the chart viewer and the session log, the table
+// set in use, and the keyboard shortcuts (listed at the bottom).
+ApplicationWindow {
+    id: window
+    required property TableSet tableSet
+    // Where to start (from the command line, see app/desktop/startoptions.h).
+    property string startPage: "resolver"
+    property string startResolver
+    property var startInputs: []
+    property string startRoll
+    property bool startExplain: false
+    property string startChart
+    property bool startLight: false
+
+    title: "Aide-de-Camp"
+    width: 1280
+    height: 720
+    minimumWidth: 1024
+    minimumHeight: 600
+    visible: true
+    color: Theme.window
+    font.pixelSize: Theme.fontSize
+
+    palette.window: Theme.window
+    palette.windowText: Theme.text
+    palette.base: Theme.panel
+    palette.alternateBase: Theme.raised
+    palette.text: Theme.text
+    palette.button: Theme.raised
+    palette.buttonText: Theme.text
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.accentText
+    palette.placeholderText: Theme.muted
+    palette.light: Theme.raised
+    palette.midlight: Theme.raised
+    palette.mid: Theme.border
+    palette.dark: Theme.border
+    palette.shadow: Theme.window
+    palette.toolTipBase: Theme.panel
+    palette.toolTipText: Theme.text
+    palette.brightText: Theme.text
+    palette.link: Theme.focus
+    palette.disabled.text: Theme.muted
+    palette.disabled.buttonText: Theme.muted
+    palette.disabled.windowText: Theme.muted
+
+    readonly property var pages: ["resolver", "charts", "log"]
+
+    RollLogModel { id: rollLog }
+
+    Component.onCompleted: {
+        Theme.dark = !startLight
+        resolverPage.whyOpen = startExplain
+        if (!resolverPage.chooseResolver(startResolver !== "" ? startResolver : "fire"))
+            console.error("aide-de-camp: no resolver \"" + startResolver + "\"")
+        if (startInputs.length > 0) {
+            const problem = resolverPage.form.inputs.fill(startInputs)
+            if (problem !== "") console.error("aide-de-camp: --input: " + problem)
+        }
+        if (startRoll !== "") {
+            const dice = {}
+            const parts = startRoll.split(",")
+            const rolls = resolverPage.form.rollInputs
+            for (let i = 0; i < parts.length && i < rolls.length; ++i) dice[rolls[i].key] = parts[i]
+            resolverPage.form.rollWithDice(dice)
+            if (resolverPage.form.rollError !== "") console.error("aide-de-camp: --roll: " + resolverPage.form.rollError)
+        }
+        if (startChart !== "" && !chartsPage.showChart(startChart))
+            console.error("aide-de-camp: no chart \"" + startChart + "\"")
+        tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
+    }
+
+    function focusList() {
+        if (tabs.currentIndex === 0) resolverPage.focusList()
+        else if (tabs.currentIndex === 1) chartsPage.focusList()
+    }
+
+    Shortcut { sequence: "Ctrl+R"; onActivated: { tabs.currentIndex = 0; resolverPage.rollForMe() } }
+    Shortcut { sequence: "Ctrl+D"; onActivated: { tabs.currentIndex = 0; resolverPage.focusDice() } }
+    Shortcut { sequence: "Ctrl+E"; onActivated: resolverPage.whyOpen = !resolverPage.whyOpen }
+    Shortcut { sequence: "Ctrl+L"; onActivated: window.focusList() }
+    Shortcut { sequence: "Ctrl+1"; onActivated: tabs.currentIndex = 0 }
+    Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
+    Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
+    Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
+    Shortcut { sequence: "Ctrl+T"; onActivated: Theme.dark = !Theme.dark }
+
+    header: ToolBar {
+        background: Rectangle {
+            color: Theme.panel
+            Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.border }
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 12
+            Text {
+                text: "Aide-de-Camp"
+                color: Theme.accent
+                font.pixelSize: Theme.titleSize
+                font.bold: true
+            }
+            TabBar {
+                id: tabs
+                objectName: "pageTabs"
+                Layout.alignment: Qt.AlignBottom
+                background: Item { }
+                Repeater {
+                    model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
+                            [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"]]
+                    TabButton {
+                        id: tab
+                        required property int index
+                        required property var modelData
+                        objectName: "tab_" + index
+                        text: modelData[0]
+                        width: implicitWidth
+                        implicitHeight: 52
+                        leftPadding: 14
+                        rightPadding: 14
+                        font.pixelSize: Theme.fontSize
+                        contentItem: Row {
+                            spacing: 8
+                            Text {
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: tab.text
+                                font.pixelSize: Theme.fontSize
+                                font.bold: tab.checked
+                                color: tab.checked ? Theme.text : Theme.muted
+                            }
+                            Text {
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: tab.modelData[1]
+                                font.pixelSize: Theme.smallSize - 2
+                                color: Theme.muted
+                            }
+                        }
+                        background: Rectangle {
+                            color: tab.checked ? Theme.raised : "transparent"
+                            Rectangle {
+                                anchors.bottom: parent.bottom
+                                width: parent.width
+                                height: 4
+                                color: tab.checked ? Theme.accent : "transparent"
+                            }
+                            Rectangle {
+                                anchors.fill: parent
+                                color: "transparent"
+                                border.color: Theme.focus
+                                border.width: 3
+                                visible: tab.activeFocus
+                            }
+                        }
+                    }
+                }
+            }
+            Item { Layout.fillWidth: true }
+            Note {
+                Layout.maximumWidth: 300
+                text: window.tableSet.alternativeDir === "" ? qsTr("Shipped charts")
+                                                           : qsTr("Alternative set: %1").arg(window.tableSet.alternativeDir)
+                elide: Text.ElideMiddle
+            }
+            AppButton {
+                objectName: "tableSetButton"
+                text: qsTr("Table set…")
+                onClicked: tableSetPanel.open()
+            }
+            AppButton {
+                objectName: "themeButton"
+                text: Theme.dark ? qsTr("Light theme") : qsTr("Dark theme")
+                onClicked: Theme.dark = !Theme.dark
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.margins: 8
+            visible: window.tableSet.hasError && !tableSetPanel.opened
+            spacing: 8
+            TableSetError {
+                Layout.fillWidth: true
+                tableSet: window.tableSet
+            }
+            AppButton {
+                text: qsTr("Dismiss")
+                onClicked: window.tableSet.dismissError()
+            }
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: tabs.currentIndex
+            ResolverPage {
+                id: resolverPage
+                tableSet: window.tableSet
+                log: rollLog
+            }
+            ChartsPage {
+                id: chartsPage
+                tableSet: window.tableSet
+            }
+            RollLogPage {
+                log: rollLog
+            }
+        }
+    }
+
+    footer: Rectangle {
+        implicitHeight: keys.implicitHeight + 12
+        color: Theme.panel
+        Rectangle { width: parent.width; height: 1; color: Theme.border }
+        Note {
+            id: keys
+            anchors.verticalCenter: parent.verticalCenter
+            x: 12
+            width: parent.width - 24
+            elide: Text.ElideRight
+            wrapMode: Text.NoWrap
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+O table set · Ctrl+T theme")
+        }
+    }
+
+    TableSetPanel {
+        id: tableSetPanel
+        tableSet: window.tableSet
+    }
+}
