@@ -1,0 +1,29 @@
+#pragma once
+// What the QML tests get from C++ (as the TestSupport.Fixture singleton): table sets loaded
+// from the build tree's charts, each with an empty overlay folder of its own, and folders
+// holding alternative table sets.
+#include "tableset.h"
+
+#include <QObject>
+#include <QTemporaryDir>
+#include <QUrl>
+
+#include <memory>
+#include <vector>
+
+class TestFixture : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // A table set of the shipped charts with a fresh, empty overlay.
+    Q_INVOKABLE TableSet* freshTables();
+    // A folder with one chart file holding `text` (e.g. malformed JSON), named `fileName`.
+    Q_INVOKABLE QUrl setFolder(const QString& fileName, const QString& text);
+    // The text of a shipped chart file, e.g. "gun-loss.json".
+    Q_INVOKABLE QString shippedChart(const QString& fileName) const;
+
+private:
+    QString newDir();
+    std::vector<std::unique_ptr<QTemporaryDir>> dirs_;
+};

@@ -1,0 +1,296 @@
+// QtTest of the Qt models that adapt the engine for the screens, without QML: the form,
+// its inputs, chances, results, unknown cells and the chart table. Test names give the
+// rule whose case they check.
+#include "chartlistmodel.h"
+#include "chartviewmodel.h"
+#include "resolverform.h"
+#include "resolverlistmodel.h"
+
+#include "adc/resolver.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+class ModelTests : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir data_;
+    std::unique_ptr<TableSet> tables_;
+    std::unique_ptr<RollLogModel> log_;
+    std::unique_ptr<ResolverForm> form_;
+
+    QString overlayDir() const { return QDir(data_.path()).filePath(QStringLiteral("overlay")); }
+
+    ResolverForm& open(const QString& resolver, const QStringList& inputs = {}) {
+        form_->setResolverName(resolver);
+        if (!inputs.isEmpty()) {
+            const QString problem = form_->inputs()->fill(inputs);
+            if (!problem.isEmpty()) qWarning() << problem;
+        }
+        return *form_;
+    }
+
+    QVariant role(const QAbstractItemModel& model, int row, const QByteArray& name) const {
+        return model.data(model.index(row, 0), model.roleNames().key(name));
+    }
+
+private slots:
+    void init() {
+        QVERIFY(QDir(data_.path()).removeRecursively());
+        QVERIFY(QDir().mkpath(data_.path()));
+        tables_ = std::make_unique<TableSet>(QStringLiteral(ADC_TEST_TABLES), overlayDir());
+        QVERIFY(tables_->loaded());
+        log_ = std::make_unique<RollLogModel>();
+        form_ = std::make_unique<ResolverForm>();
+        form_->setTableSet(tables_.get());
+        form_->setLog(log_.get());
+    }
+
+    void cleanup() {
+        form_.reset();
+        log_.reset();
+        tables_.reset();
+    }
+
+    void test_every_engine_resolver_is_listed() {
+        ResolverListModel list;
+        QCOMPARE(list.rowCount(), static_cast<int>(adc::resolvers().size()));
+        const int fire = list.indexOfName(QStringLiteral("fire"));
+        QVERIFY(fire >= 0);
+        QCOMPARE(role(list, fire, "title").toString(), QStringLiteral("Fire Combat"));
+        QCOMPARE(role(list, fire, "rule").toString(), QStringLiteral("20.0"));
+    }
+
+    // The fire form has one field per input, dice aside (they are typed in the roll area).
+    void test_rule_20_0_fire_form_fields() {
+        ParamListModel* inputs = open(QStringLiteral("fire")).inputs();
+        QStringList types;
+        for (int r = 0; r < inputs->rowCount(); ++r) types << role(*inputs, r, "type").toString();
+        QCOMPARE(types, (QStringList{"number", "repeated", "choice", "modifiers", "flag"}));
+        QCOMPARE(form_->rollInputs().size(), 1);
+        QCOMPARE(form_->rollInputs().front().toMap().value("dice").toString(), QStringLiteral("11..66"));
+    }
+
+    void test_rule_20_4_fire_example() {
+        ResolverForm& form = open(QStringLiteral("fire"), {QStringLiteral("points=4")});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("46")}});
+        QVERIFY2(form.rollError().isEmpty(), qPrintable(form.rollError()));
+        ResolutionModel* r = form.result();
+        QVERIFY(r->valid());
+        QCOMPARE(r->summary(), QStringLiteral("1(1)"));
+        QCOMPARE(r->rolledBy(), QStringLiteral("player"));
+        QVERIFY(r->seed().isEmpty());
+        QCOMPARE(r->dice().front().toMap().value("faces").toList(), (QVariantList{4, 6}));
+        QCOMPARE(log_->rowCount(), 1);
+        QCOMPARE(role(*log_, 0, "summary").toString(), QStringLiteral("1(1)"));
+        QCOMPARE(role(*log_, 0, "rolledBy").toString(), QStringLiteral("player"));
+    }
+
+    void test_rule_20_4_chances_of_4_fire_points() {
+        ChancesModel* chances = open(QStringLiteral("fire"), {QStringLiteral("points=4")}).chances();
+        QVERIFY2(chances->available(), qPrintable(chances->problem()));
+        QVERIFY(chances->dependsOnDice());
+        QStringList results;
+        for (int r = 0; r < chances->rowCount(); ++r)
+            results << role(*chances, r, "result").toString() + " " + role(*chances, r, "chance").toString();
+        QVERIFY2(results.contains(QStringLiteral("1(1) 1/36")), qPrintable(results.join(", ")));
+        QVERIFY(chances->unknownProbability() > 0);
+        QVERIFY(!chances->unknownCells().isEmpty());
+        QCOMPARE(chances->unknownCells().front().toMap().value("chartId").toString(), QStringLiteral("fire-combat"));
+    }
+
+    void test_rule_5_3_impossible_rolls_change_nothing() {
+        ResolverForm& form = open(QStringLiteral("fire"), {QStringLiteral("points=4")});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("46")}});
+        const int serial = form.result()->serial();
+        for (const char* bad : {"17", "70", "0", "7", "abc"}) {
+            form.rollWithDice({{QStringLiteral("roll"), QString::fromLatin1(bad)}});
+            QVERIFY2(!form.rollError().isEmpty(), bad);
+            QCOMPARE(form.result()->summary(), QStringLiteral("1(1)"));
+            QCOMPARE(form.result()->serial(), serial);
+        }
+        QCOMPARE(log_->rowCount(), 1);
+        form.rollWithDice({});
+        QVERIFY(!form.rollError().isEmpty());
+    }
+
+    void test_rule_27_4_app_dice_show_their_seed() {
+        ResolverForm& form = open(QStringLiteral("gun-loss"));
+        form.rollForMe();
+        QVERIFY(form.result()->valid());
+        QCOMPARE(form.result()->rolledBy(), QStringLiteral("app"));
+        QVERIFY(!form.result()->seed().isEmpty());
+        QCOMPARE(role(*log_, 0, "seed").toString(), form.result()->seed());
+        // The same seed gives the same result through the engine.
+        const auto again = adc::resolve(tables_->charts(), "gun-loss", {}, form.result()->seed().toULongLong());
+        QCOMPARE(QString::fromStdString(again.resolution.summary), form.result()->summary());
+    }
+
+    void test_rule_20_3_modifier_list_follows_whose_fire() {
+        ResolverForm& form = open(QStringLiteral("fire"));
+        auto* mods = qobject_cast<ModifierListModel*>(role(*form.inputs(), 3, "modifiers").value<QObject*>());
+        QVERIFY(mods);
+        QCOMPARE(mods->chartId(), QStringLiteral("fire-modifiers-regular"));
+        QVERIFY(form.inputs()->fill({QStringLiteral("mods=night")}).isEmpty());
+        QCOMPARE(mods->checkedIds(), QStringLiteral("night"));
+        QVERIFY(form.inputs()->fill({QStringLiteral("fires=cavalry")}).isEmpty());
+        QCOMPARE(mods->chartId(), QStringLiteral("fire-modifiers-cavalry"));
+        QCOMPARE(mods->checkedIds(), QString());
+        QVERIFY(!form.inputs()->fill({QStringLiteral("mods=night")}).isEmpty());
+    }
+
+    // Lines whose value depends on the situation have their own inputs: not tickable.
+    void test_rule_26_3a_leader_line_is_not_ticked() {
+        ResolverForm& form = open(QStringLiteral("morale"));
+        ModifierListModel* mods = nullptr;
+        for (int r = 0; r < form.inputs()->rowCount() && !mods; ++r)
+            mods = qobject_cast<ModifierListModel*>(role(*form.inputs(), r, "modifiers").value<QObject*>());
+        QVERIFY(mods);
+        QCOMPARE(mods->chartId(), QStringLiteral("morale-modifiers-standard"));
+        QCOMPARE(role(*mods, 0, "modId").toString(), QStringLiteral("leader"));
+        QCOMPARE(role(*mods, 0, "tickable").toBool(), false);
+        QCOMPARE(role(*mods, 0, "valueText").toString(), QStringLiteral("+(rating-1)"));
+        mods->setChecked(0, true);
+        QCOMPARE(mods->checkedCount(), 0);
+    }
+
+    void test_rule_10_1f_unknown_cell_remembered_in_the_overlay() {
+        ResolverForm& form = open(QStringLiteral("acceptance"), {"sender=2", "receiver=2", "method=AO", "type=attack"});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("66")}});
+        ChartCellRequest* req = form.request();
+        QVERIFY(req->active());
+        QCOMPARE(req->kind(), QStringLiteral("value"));
+        QCOMPARE(req->chartId(), QStringLiteral("acceptance"));
+        QCOMPARE(req->outcome(), QStringLiteral("66"));
+        QVERIFY(req->allowedValues().contains(QStringLiteral("D5")));
+        QCOMPARE(form.pendingRolledBy(), QStringLiteral("player"));
+        QVERIFY(!form.result()->valid());
+
+        form.supplyValue(QStringLiteral("Q9"), true);
+        QVERIFY(!req->error().isEmpty());
+        QVERIFY(req->active());
+        QVERIFY(!QFileInfo::exists(QDir(overlayDir()).filePath(QStringLiteral("acceptance.json"))));
+
+        form.supplyValue(QStringLiteral("D5"), true);
+        QVERIFY(!req->active());
+        QVERIFY(form.result()->valid());
+        QCOMPARE(form.result()->dice().front().toMap().value("value").toInt(), 66);
+        QVERIFY(QFileInfo::exists(QDir(overlayDir()).filePath(QStringLiteral("acceptance.json"))));
+        // Kept for every later roll, and by a fresh load of the same folders.
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("66")}});
+        QVERIFY(!req->active());
+        TableSet again(QStringLiteral(ADC_TEST_TABLES), overlayDir());
+        const adc::Chart& chart = again.charts().chart("acceptance");
+        const adc::Line* line = chart.findLine(req->lineKey().toStdString());
+        QVERIFY(line);
+        QCOMPARE(QString::fromStdString(chart.diceCell(*line, 66).value), QStringLiteral("D5"));
+    }
+
+    void test_rule_10_1f_value_for_one_roll_is_not_kept() {
+        ResolverForm& form = open(QStringLiteral("acceptance"), {"sender=2", "receiver=2", "method=AO", "type=attack"});
+        form.rollForMe();
+        // The app's roll may land on a known cell; roll until it asks (or give up after many).
+        for (int i = 0; i < 200 && !form.request()->active(); ++i) form.rollForMe();
+        QVERIFY(form.request()->active());
+        QCOMPARE(form.pendingRolledBy(), QStringLiteral("app"));
+        const QString seed = form.pendingSeed();
+        QVERIFY(!seed.isEmpty());
+        const int revision = tables_->revision();
+        form.supplyValue(QStringLiteral("A"), false);
+        QVERIFY(!form.request()->active());
+        QCOMPARE(form.result()->summary(), QStringLiteral("A"));
+        QCOMPARE(form.result()->seed(), seed);
+        QCOMPARE(tables_->revision(), revision);
+        QVERIFY(!QFileInfo::exists(QDir(overlayDir()).filePath(QStringLiteral("acceptance.json"))));
+    }
+
+    // Rule 25.2: shifting rows needs the place of rows the transcription does not give.
+    void test_rule_25_2_morale_rows_placed_by_the_player() {
+        ResolverForm& form = open(QStringLiteral("morale"), {"rating=C", "mods=night"});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("11")}});
+        ChartCellRequest* req = form.request();
+        QVERIFY(req->active());
+        QCOMPARE(req->kind(), QStringLiteral("row"));
+        QCOMPARE(req->position(), 2);
+        QStringList rows;
+        for (const QVariant& v : req->rowChoices()) rows << v.toMap().value("key").toString();
+        QVERIFY2(rows.contains(QStringLiteral("D")), qPrintable(rows.join(", ")));
+        QVERIFY(!rows.contains(QStringLiteral("C")));
+        form.supplyValue(QStringLiteral("D"), false);
+        // Row D is placed for this roll; its cell for 11 is not known either.
+        QVERIFY(req->active());
+        QCOMPARE(req->kind(), QStringLiteral("value"));
+        QCOMPARE(req->lineKey(), QStringLiteral("D"));
+        form.supplyValue(QStringLiteral("Sh/0/1"), false);
+        QVERIFY(!req->active());
+        QCOMPARE(form.result()->summary(), QStringLiteral("Sh/0/1"));
+
+        open(QStringLiteral("fire"));
+        open(QStringLiteral("morale"), {"rating=A", "leader=3"});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("11")}});
+        QCOMPARE(req->kind(), QStringLiteral("position"));
+        QCOMPARE(req->lineKey(), QStringLiteral("A"));
+        form.supplyValue(QStringLiteral("up"), true);
+        QVERIFY(!req->error().isEmpty());
+    }
+
+    // Rule 20.4: the Fire Combat Table laid out as printed, runs of outcomes collapsed.
+    void test_rule_20_4_fire_combat_table_layout() {
+        ChartViewModel view;
+        view.setTableSet(tables_.get());
+        view.setChartId(QStringLiteral("fire-combat"));
+        QVERIFY(view.valid());
+        QCOMPARE(view.kind(), QStringLiteral("dice"));
+        ChartGridModel* grid = view.grid();
+        const adc::Chart& chart = tables_->charts().chart("fire-combat");
+        QCOMPARE(grid->columns(), 1 + static_cast<int>(chart.lines.size()));
+        QVERIFY(grid->rows() < 1 + static_cast<int>(chart.domain.values.size()));
+        QStringList headers;
+        bool example = false;
+        for (int r = 1; r < grid->rows(); ++r) {
+            const QVariantList cells = role(*grid, r, "cells").toList();
+            QCOMPARE(cells.size(), grid->columns());
+            headers << cells.front().toMap().value("cellText").toString();
+            for (const QVariant& c : cells) {
+                const QVariantMap m = c.toMap();
+                if (m.value("lineKey") == QStringLiteral("4") && m.value("outcomes").toStringList() == QStringList{"46"}) {
+                    QCOMPARE(m.value("cellText").toString(), QStringLiteral("1(1)"));
+                    QCOMPARE(m.value("cellState").toString(), QStringLiteral("known"));
+                    example = true;
+                }
+            }
+        }
+        QVERIFY(example);
+        QVERIFY2(headers.filter(QStringLiteral("..")).size() > 0, qPrintable(headers.join(" ")));
+        QCOMPARE(headers.front().left(2), QStringLiteral("11"));
+        QCOMPARE(headers.back().right(2), QStringLiteral("66"));
+
+        // Entering a run of outcomes at once.
+        QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("51"), QStringLiteral("52")}, QStringLiteral("2(1)")).size());
+        QCOMPARE(QString::fromStdString(tables_->charts().chart("fire-combat").diceCell(
+                     *tables_->charts().chart("fire-combat").findLine("4"), 52).value),
+                 QStringLiteral("2(1)"));
+        QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("53")}, QStringLiteral("bogus")).isEmpty());
+    }
+
+    void test_chart_list_counts_entries() {
+        ChartListModel list;
+        list.setTableSet(tables_.get());
+        QCOMPARE(list.rowCount(), static_cast<int>(tables_->charts().ids().size()));
+        const int row = list.indexOfId(QStringLiteral("acceptance"));
+        QVERIFY(row >= 0);
+        const int unknown = role(list, row, "unknown").toInt();
+        QVERIFY(tables_->record(QStringLiteral("acceptance"), QStringLiteral("1"), QStringLiteral("66"), QStringLiteral("D5")).isEmpty());
+        QCOMPARE(role(list, row, "unknown").toInt(), unknown - 1);
+        QCOMPARE(role(list, row, "player").toInt(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(ModelTests)
+
+#include "tst_models.moc"
