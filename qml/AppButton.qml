@@ -7,6 +7,7 @@ Button {
     id: control
     property bool primary: false
     implicitHeight: Math.max(Theme.target, implicitContentHeight + topPadding + bottomPadding)
+    font.pixelSize: Theme.fontSize
     leftPadding: 16
     rightPadding: 16
     focusPolicy: Qt.StrongFocus

@@ -17,8 +17,9 @@ AbstractButton {
     readonly property string cellState: modelData.cellState
     readonly property bool header: kind !== "cell"
     readonly property bool enterable: cellState === "unknown" || modelData.positionUnknown
-    // The height the text needs; the row makes every cell as tall as its tallest.
-    readonly property real naturalHeight: Math.max(40, label.implicitHeight + 8)
+    // The height the text needs; the row makes every cell as tall as its tallest. Measured
+    // apart from the label, whose own height follows the row's.
+    readonly property real naturalHeight: Math.max(40, measure.implicitHeight + 8)
 
     objectName: "cell_" + modelData.row + "_" + modelData.column
     width: modelData.column === 0 ? headerWidth : columnWidth
@@ -35,19 +36,30 @@ AbstractButton {
         border.color: cell.activeFocus || cell.selected ? Theme.focus : Theme.border
         border.width: cell.activeFocus || cell.selected ? 3 : 1
     }
+    Text {
+        id: measure
+        visible: false
+        width: cell.width
+        text: label.text
+        font: label.font
+        leftPadding: label.leftPadding
+        rightPadding: label.rightPadding
+        wrapMode: label.wrapMode
+    }
+
     contentItem: Text {
         id: label
         text: cell.kind === "cell" && cell.cellState === "player" ? cell.modelData.cellText + " " + Theme.playerMark
             : cell.modelData.positionUnknown ? cell.modelData.cellText + "\n" + qsTr("(place ?)")
             : cell.modelData.cellText
         color: cell.cellState === "unknown" ? Theme.warning : Theme.text
-        font.pixelSize: cell.header || cell.columnWidth < 64 ? Theme.smallSize : Theme.fontSize
+        font.pixelSize: cell.header || cell.columnWidth < 60 ? Theme.smallSize : Theme.fontSize
         font.bold: cell.header || cell.cellState === "unknown"
         font.italic: cell.cellState === "player"
         horizontalAlignment: cell.modelData.column === 0 ? Text.AlignLeft : Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         leftPadding: 4
         rightPadding: 4
-        wrapMode: Text.Wrap
+        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
     }
 }

@@ -24,6 +24,7 @@ Item {
         tableSet: page.tableSet
     }
     KeepFocusVisible { flickable: scroll.contentItem }
+    KeepFocusVisible { flickable: gridFlick }
     ChartViewModel {
         id: view
         tableSet: page.tableSet
@@ -200,9 +201,11 @@ Item {
                     clip: true
                     ScrollBar.horizontal: ScrollBar { policy: gridFlick.contentWidth > gridFlick.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
-                    readonly property real headerWidth: view.kind === "dice" ? 84 : Math.min(300, Math.max(140, width * 0.28))
+                    // Dice charts print short values under short headings; grids have
+                    // long headings, which get wider columns and scroll sideways if need be.
+                    readonly property real headerWidth: view.kind === "dice" ? 80 : Math.min(260, Math.max(140, width * 0.2))
                     readonly property real columnWidth: view.grid.columns > 1
-                        ? Math.max(52, (width - headerWidth) / (view.grid.columns - 1)) : 80
+                        ? Math.max(view.kind === "dice" ? 48 : 84, Math.floor((width - headerWidth) / (view.grid.columns - 1))) : 80
 
                     Column {
                         id: cellsTable

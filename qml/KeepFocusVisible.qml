@@ -1,7 +1,7 @@
 import QtQuick
 
 // Scrolls `flickable` so that the item with keyboard focus, when it lies inside, is seen:
-// tabbing through a long form never leaves the focus below the fold.
+// tabbing through a long form or a wide chart never leaves the focus out of sight.
 Item {
     id: keeper
     required property Flickable flickable
@@ -11,13 +11,17 @@ Item {
         let p = item
         while (p && p !== content) p = p.parent
         if (!p) return
-        const top = item.mapToItem(content, 0, 0).y
-        const bottom = top + item.height
-        if (top < flickable.contentY)
-            flickable.contentY = Math.max(0, top - 12)
-        else if (bottom > flickable.contentY + flickable.height)
+        const at = item.mapToItem(content, 0, 0)
+        if (at.y < flickable.contentY)
+            flickable.contentY = Math.max(0, at.y - 12)
+        else if (at.y + item.height > flickable.contentY + flickable.height)
             flickable.contentY = Math.max(0, Math.min(flickable.contentHeight - flickable.height,
-                                                      bottom - flickable.height + 12))
+                                                      at.y + item.height - flickable.height + 12))
+        if (at.x < flickable.contentX)
+            flickable.contentX = Math.max(0, at.x - 12)
+        else if (at.x + item.width > flickable.contentX + flickable.width)
+            flickable.contentX = Math.max(0, Math.min(flickable.contentWidth - flickable.width,
+                                                      at.x + item.width - flickable.width + 12))
     }
 
     Connections {

@@ -62,7 +62,9 @@ ApplicationWindow {
             const problem = resolverPage.form.inputs.fill(startInputs)
             if (problem !== "") console.error("aide-de-camp: --input: " + problem)
         }
-        if (startRoll !== "") {
+        if (startRoll !== "" && resolverPage.form.rollInputs.length === 0) {
+            console.error("aide-de-camp: --roll: " + resolverPage.form.title + " takes no dice")
+        } else if (startRoll !== "") {
             const dice = {}
             const parts = startRoll.split(",")
             const rolls = resolverPage.form.rollInputs

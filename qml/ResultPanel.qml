@@ -3,7 +3,7 @@ import QtQuick.Controls
 import AideDeCamp
 
 // The last result: the summary in large type, the dice with their faces and who threw
-// them, and "Why?": every step of the explanation with its rule, and the result's fields.
+// them, the result's fields, and "Why?": every step of the explanation with its rule.
 Rectangle {
     id: panel
     required property ResolutionModel result
@@ -98,6 +98,30 @@ Rectangle {
             }
         }
 
+        // Everything the result records, as the engine names it.
+        Flow {
+            objectName: "resultFields"
+            width: column.width
+            spacing: 6
+            Repeater {
+                model: panel.result.fields
+                Rectangle {
+                    required property var modelData
+                    width: fieldText.implicitWidth + 16
+                    height: fieldText.implicitHeight + 8
+                    radius: 4
+                    color: Theme.raised
+                    Text {
+                        id: fieldText
+                        anchors.centerIn: parent
+                        text: modelData.name + ": " + modelData.value
+                        color: Theme.text
+                        font.pixelSize: Theme.smallSize
+                    }
+                }
+            }
+        }
+
         AppButton {
             objectName: "whyButton"
             text: (panel.whyOpen ? "\u25BE " : "\u25B8 ") + qsTr("Why?   Ctrl+E")
@@ -137,33 +161,6 @@ Rectangle {
                         id: tag
                         anchors.right: parent.right
                         rule: step.modelData.rule
-                    }
-                }
-            }
-            Note {
-                topPadding: 6
-                text: qsTr("Everything the result records:")
-            }
-            Grid {
-                width: column.width
-                columns: 2
-                columnSpacing: 12
-                rowSpacing: 2
-                Repeater {
-                    model: panel.result.fields
-                    Row {
-                        required property var modelData
-                        width: (column.width - 12) / 2
-                        spacing: 6
-                        Note { id: fieldName; text: modelData.name + ":" }
-                        Text {
-                            width: parent.width - fieldName.width - 6
-                            text: modelData.value
-                            color: Theme.text
-                            font.pixelSize: Theme.smallSize
-                            font.bold: true
-                            elide: Text.ElideRight
-                        }
                     }
                 }
             }

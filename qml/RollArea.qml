@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import AideDeCamp
 
 // Rolling: the app's dice ("Roll for me", Ctrl+R) or the dice the player threw, typed in
@@ -8,8 +7,7 @@ import AideDeCamp
 Rectangle {
     id: area
     required property ResolverForm form
-    readonly property alias rollButton: rollButton
-    implicitHeight: column.implicitHeight + 24
+    implicitHeight: column.height + 24
     color: Theme.panel
     radius: Theme.radius
     border.color: Theme.border
@@ -29,15 +27,16 @@ Rectangle {
             for (let j = 0; j < diceFields.count; ++j) diceFields.itemAt(j).field.clear()
     }
 
-    ColumnLayout {
+    Column {
         id: column
-        anchors.fill: parent
-        anchors.margins: 12
+        x: 12
+        y: 12
+        width: area.width - 24
         spacing: 10
 
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 12
+        Item {
+            width: column.width
+            height: Math.max(rollButton.height, rollNote.implicitHeight)
             AppButton {
                 id: rollButton
                 objectName: "rollForMe"
@@ -46,64 +45,68 @@ Rectangle {
                 text: area.form.usesDice ? qsTr("Roll for me   Ctrl+R") : qsTr("Work it out   Ctrl+R")
                 font.pixelSize: Theme.fontSize + 3
                 font.bold: true
-                implicitHeight: 60
+                height: 60
                 onClicked: area.form.rollForMe()
             }
             Note {
-                Layout.fillWidth: true
+                id: rollNote
+                anchors.left: rollButton.right
+                anchors.leftMargin: 12
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
                 text: area.form.usesDice ? qsTr("The app throws the dice and shows its seed, so the throw can be checked.")
                                          : qsTr("This resolver needs no dice.")
             }
         }
 
-        ColumnLayout {
-            Layout.fillWidth: true
+        Text {
             visible: area.form.usesDice
-            spacing: 6
-            Text {
-                text: qsTr("Or type the dice you rolled:")
-                color: Theme.text
-                font.pixelSize: Theme.fontSize
-                font.bold: true
-            }
-            Row {
-                spacing: 12
-                Repeater {
-                    id: diceFields
-                    model: area.form.rollInputs
-                    Column {
-                        required property var modelData
-                        readonly property string key: modelData.key
-                        readonly property alias field: diceField
-                        spacing: 2
-                        TextField {
-                            id: diceField
-                            objectName: "diceField_" + modelData.key
-                            width: 130
-                            height: Theme.target
-                            font.pixelSize: Theme.fontSize + 2
-                            placeholderText: modelData.dice
-                            inputMethodHints: Qt.ImhDigitsOnly
-                            onAccepted: area.useMyDice()
-                            FocusRing { target: diceField }
-                        }
-                        Note {
-                            width: 200
-                            text: modelData.label
-                        }
+            text: qsTr("Or type the dice you rolled:")
+            color: Theme.text
+            font.pixelSize: Theme.fontSize
+            font.bold: true
+        }
+        Flow {
+            width: column.width
+            visible: area.form.usesDice
+            spacing: 12
+            Repeater {
+                id: diceFields
+                model: area.form.rollInputs
+                Column {
+                    required property var modelData
+                    readonly property string key: modelData.key
+                    readonly property alias field: diceField
+                    spacing: 2
+                    TextField {
+                        id: diceField
+                        objectName: "diceField_" + modelData.key
+                        width: 130
+                        height: Theme.target
+                        font.pixelSize: Theme.fontSize + 2
+                        placeholderText: modelData.dice
+                        inputMethodHints: Qt.ImhDigitsOnly
+                        onAccepted: area.useMyDice()
+                        FocusRing { target: diceField }
+                    }
+                    Note {
+                        // Needed to tell the rolls apart when there are several.
+                        visible: area.form.rollInputs.length > 1
+                        width: 150
+                        text: modelData.label
                     }
                 }
-                AppButton {
-                    objectName: "useMyDice"
-                    text: qsTr("Use my dice   Enter")
-                    onClicked: area.useMyDice()
-                }
+            }
+            AppButton {
+                objectName: "useMyDice"
+                text: qsTr("Use my dice   Enter")
+                onClicked: area.useMyDice()
             }
         }
 
         MessageBox {
             objectName: "rollError"
-            Layout.fillWidth: true
+            width: column.width
             visible: area.form.rollError !== ""
             heading: qsTr("Not rolled")
             text: area.form.rollError

@@ -14,7 +14,7 @@ Item {
         spacing: 10
 
         SectionTitle {
-            text: qsTr("Session log — %n result(s)", "", page.log.count)
+            text: page.log.count === 1 ? qsTr("Session log — 1 result") : qsTr("Session log — %1 results").arg(page.log.count)
         }
         Note {
             Layout.fillWidth: true

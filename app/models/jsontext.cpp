@@ -2,6 +2,8 @@
 
 #include "adc/value_range.h"
 
+#include <QStringList>
+
 namespace adcqt {
 
 QString jsonText(const nlohmann::json& value) {
@@ -10,7 +12,11 @@ QString jsonText(const nlohmann::json& value) {
     if (value.is_number()) return qstr(adc::formatNumber(value.get<double>()));
     if (value.is_string()) return qstr(value.get<std::string>());
     if (value.is_null()) return QStringLiteral("—");
-    return qstr(value.dump());
+    // Lists and tables of values (a rule's constants): "AO -1, AW 0, IPO 1".
+    QStringList parts;
+    for (auto it = value.begin(); it != value.end(); ++it)
+        parts << (value.is_object() ? fieldLabel(it.key()) + QLatin1Char(' ') + jsonText(it.value()) : jsonText(it.value()));
+    return parts.join(QStringLiteral(", "));
 }
 
 QString fieldLabel(const std::string& key) {

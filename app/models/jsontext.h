@@ -9,7 +9,8 @@ namespace adcqt {
 inline QString qstr(const std::string& s) { return QString::fromStdString(s); }
 inline std::string sstr(const QString& s) { return s.toStdString(); }
 
-// A result field as a player reads it: "yes"/"no", 9.5 as "9 1/2", text as is.
+// A result field as a player reads it: "yes"/"no", 9.5 as "9 1/2", text as is, a table of
+// values as "AO -1, AW 0, IPO 1".
 QString jsonText(const nlohmann::json& value);
 
 // A result field's key as a label: "leader_casualty" -> "leader casualty".
