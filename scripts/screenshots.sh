@@ -1,0 +1,35 @@
+#!/bin/sh
+# Renders the desktop app's screens to docs/images/*.png (offscreen, no display needed).
+# Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; the app must be built)
+# The player's own chart entries are left out: each shot uses an empty overlay.
+set -eu
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-build}
+case $build in /*) ;; *) build=$root/$build ;; esac
+app=$build/app/aide-de-camp
+out=$root/docs/images
+
+if [ ! -x "$app" ]; then
+  echo "screenshots.sh: $app not found; build it first (cmake --build $build)" >&2
+  exit 1
+fi
+mkdir -p "$out"
+overlay=$(mktemp -d)
+trap 'rm -rf "$overlay"' EXIT INT TERM
+
+shot() {
+  name=$1
+  shift
+  QT_QPA_PLATFORM=offscreen "$app" --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
+  echo "wrote docs/images/$name"
+}
+
+# Rule 20.4's first example: 4 fire points, the player's dice 46.
+shot resolver-fire.png --resolver fire --input points=4 --roll 46
+shot resolver-fire-why-light.png --theme light --size 1280x900 --resolver fire --input points=4 --roll 46 --explain
+# A roll landing on an Acceptance Table cell the transcription does not give.
+shot resolver-unknown-cell.png --resolver acceptance --input sender=2 --input receiver=2 \
+  --input method=AO --input type=attack --roll 66
+shot charts-fire-combat.png --page charts --chart fire-combat
+shot charts-morale-table-light.png --theme light --page charts --chart morale-table
