@@ -56,8 +56,11 @@ ApplicationWindow {
     Component.onCompleted: {
         Theme.dark = !startLight
         resolverPage.whyOpen = startExplain
-        if (!resolverPage.chooseResolver(startResolver !== "" ? startResolver : "fire"))
+        // Fire Combat is the most used; the first resolver when the engine has none of that name.
+        if (startResolver !== "" && !resolverPage.chooseResolver(startResolver))
             console.error("aide-de-camp: no resolver \"" + startResolver + "\"")
+        else if (startResolver === "" && !resolverPage.chooseResolver("fire"))
+            resolverPage.chooseFirst()
         if (startInputs.length > 0) {
             const problem = resolverPage.form.inputs.fill(startInputs)
             if (problem !== "") console.error("aide-de-camp: --input: " + problem)

@@ -8,7 +8,6 @@ import AideDeCamp
 // a check box for a flag, a checklist for modifiers, and a list of rows for repeated units.
 Column {
     id: field
-    required property int index
     required property string key
     required property string label
     required property string type
@@ -18,7 +17,6 @@ Column {
     required property string rule
     required property string help
     required property var choices
-    required property string defaultValue
     required property string value
     required property string effectiveValue
     required property var rows

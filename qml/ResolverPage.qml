@@ -20,6 +20,7 @@ Item {
         }
         return row >= 0
     }
+    function chooseFirst() { resolverList.currentIndex = 0 }
     function rollForMe() { if (form.resolverName !== "") form.rollForMe() }
     function focusDice() { rollArea.focusDice() }
     function focusList() { resolverList.forceActiveFocus() }

@@ -45,5 +45,4 @@ QtObject {
 
     // Marker written after a value the player entered (besides its colour).
     readonly property string playerMark: "\u270E"
-    readonly property string minus: "\u2212"
 }

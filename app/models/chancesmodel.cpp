@@ -89,7 +89,6 @@ void ChancesModel::show(const adc::Chances& chances, const adc::ChartSet& charts
     struct Group {
         adc::ChartCellRef cell;
         std::vector<std::string> outcomes;
-        double probability;
     };
     std::vector<Group> groups;
     for (const auto& u : chances.unknown) {
@@ -97,11 +96,10 @@ void ChancesModel::show(const adc::Chances& chances, const adc::ChartSet& charts
             return x.cell.chart_id == u.cell.chart_id && x.cell.line_key == u.cell.line_key;
         });
         if (g == groups.end()) {
-            groups.push_back({u.cell, {}, 0.0});
+            groups.push_back({u.cell, {}});
             g = groups.end() - 1;
         }
         g->outcomes.push_back(u.cell.outcome);
-        g->probability += u.probability.value();
     }
     unknownCells_.clear();
     for (const auto& g : groups) {
@@ -109,9 +107,7 @@ void ChancesModel::show(const adc::Chances& chances, const adc::ChartSet& charts
         unknownCells_ << QVariantMap{{QStringLiteral("chartId"), qstr(g.cell.chart_id)},
                                      {QStringLiteral("chartTitle"), qstr(g.cell.chart_title)},
                                      {QStringLiteral("lineLabel"), qstr(g.cell.line_label)},
-                                     {QStringLiteral("outcomes"), outcomeList(g.outcomes, chart)},
-                                     {QStringLiteral("hint"), qstr(g.cell.hint)},
-                                     {QStringLiteral("probability"), g.probability}};
+                                     {QStringLiteral("outcomes"), outcomeList(g.outcomes, chart)}};
     }
     emit chancesChanged();
 }

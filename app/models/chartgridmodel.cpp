@@ -23,7 +23,6 @@ int ChartGridModel::rowCount(const QModelIndex& parent) const {
 
 QVariant ChartGridModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    if (role == RowRole) return index.row();
     if (role != CellsRole) return {};
     QVariantList cells;
     int column = 0;
@@ -43,7 +42,7 @@ QVariant ChartGridModel::data(const QModelIndex& index, int role) const {
     return cells;
 }
 
-QHash<int, QByteArray> ChartGridModel::roleNames() const { return {{CellsRole, "cells"}, {RowRole, "row"}}; }
+QHash<int, QByteArray> ChartGridModel::roleNames() const { return {{CellsRole, "cells"}}; }
 
 void ChartGridModel::show(const adc::Chart* chart) {
     beginResetModel();
@@ -82,10 +81,7 @@ void ChartGridModel::layoutDice(const adc::Chart& chart) {
         h.text = qstr(l.label);
         h.lineKey = qstr(l.key);
         h.lineLabel = qstr(l.label);
-        if (positions) {
-            h.positionUnknown = !l.position;
-            h.hint = l.position ? tr("row position %1").arg(*l.position) : tr("row position not known");
-        }
+        h.positionUnknown = positions && !l.position;
         header.push_back(h);
     }
     rows_.push_back(std::move(header));

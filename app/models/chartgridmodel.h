@@ -18,7 +18,7 @@ class ChartGridModel : public QAbstractListModel {
     Q_PROPERTY(int rows READ rows NOTIFY gridChanged)
 
 public:
-    enum Role { CellsRole = Qt::UserRole + 1, RowRole };
+    enum Role { CellsRole = Qt::UserRole + 1 };
 
     // Each cell of "cells" is a map with:
     //   kind             "corner", "column", "row" (headers) or "cell"

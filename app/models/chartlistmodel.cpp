@@ -21,7 +21,6 @@ QVariant ChartListModel::data(const QModelIndex& index, int role) const {
     case TitleRole: return e.title;
     case KindRole: return e.kind;
     case RuleRole: return e.rule;
-    case KnownRole: return e.known;
     case PlayerRole: return e.player;
     case UnknownRole: return e.unknown;
     default: return {};
@@ -30,7 +29,7 @@ QVariant ChartListModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> ChartListModel::roleNames() const {
     return {{IdRole, "chartId"}, {TitleRole, "title"},   {KindRole, "kind"},       {RuleRole, "rule"},
-            {KnownRole, "known"}, {PlayerRole, "player"}, {UnknownRole, "unknown"}};
+            {PlayerRole, "player"}, {UnknownRole, "unknown"}};
 }
 
 void ChartListModel::setTableSet(TableSet* tableSet) {
@@ -59,8 +58,7 @@ void ChartListModel::rebuild() {
     if (tableSet_)
         for (const auto& s : tableSet_->charts().status()) {
             const adc::Chart& c = tableSet_->charts().chart(s.id);
-            next.push_back({qstr(s.id), qstr(s.title), qstr(adc::chartKindName(c.kind)), qstr(c.rule), s.known,
-                            s.player, s.unknown});
+            next.push_back({qstr(s.id), qstr(s.title), qstr(adc::chartKindName(c.kind)), qstr(c.rule), s.player, s.unknown});
         }
     std::stable_sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) {
         return a.title.localeAwareCompare(b.title) < 0;

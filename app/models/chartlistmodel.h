@@ -1,6 +1,6 @@
 #pragma once
-// The charts of the loaded table set, by title, with how many of their cells are printed
-// values, entered by the player, or still unknown.
+// The charts of the loaded table set, by title, with how many of their cells the player
+// entered and how many are still unknown.
 #include "tableset.h"
 
 #include <QAbstractListModel>
@@ -16,7 +16,7 @@ class ChartListModel : public QAbstractListModel {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:
-    enum Role { IdRole = Qt::UserRole + 1, TitleRole, KindRole, RuleRole, KnownRole, PlayerRole, UnknownRole };
+    enum Role { IdRole = Qt::UserRole + 1, TitleRole, KindRole, RuleRole, PlayerRole, UnknownRole };
 
     explicit ChartListModel(QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -37,7 +37,7 @@ private:
     void rebuild();
     struct Entry {
         QString id, title, kind, rule;
-        int known, player, unknown;
+        int player, unknown;
     };
     QPointer<TableSet> tableSet_;
     std::vector<Entry> entries_;

@@ -51,7 +51,6 @@ QVariant ParamListModel::data(const QModelIndex& index, int role) const {
                                {QStringLiteral("label"), qstr(c.label.empty() ? c.value : c.label)}};
         return out;
     }
-    case DefaultRole: return qstr(p.defaultValue);
     case ValueRole: return f.value;
     case EffectiveValueRole: return effectiveValue(f);
     case RowsRole: return f.rows;
@@ -64,7 +63,7 @@ QHash<int, QByteArray> ParamListModel::roleNames() const {
     return {{KeyRole, "key"},         {LabelRole, "label"},     {TypeRole, "type"},
             {RequiredRole, "mandatory"}, {MinRole, "min"},       {MaxRole, "max"},
             {RuleRole, "rule"},       {HelpRole, "help"},       {ChoicesRole, "choices"},
-            {DefaultRole, "defaultValue"}, {ValueRole, "value"}, {EffectiveValueRole, "effectiveValue"},
+            {ValueRole, "value"}, {EffectiveValueRole, "effectiveValue"},
             {RowsRole, "rows"},       {ModifiersRole, "modifiers"}};
 }
 

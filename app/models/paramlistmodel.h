@@ -32,7 +32,6 @@ public:
         RuleRole,
         HelpRole,
         ChoicesRole,
-        DefaultRole,
         ValueRole,
         EffectiveValueRole,
         RowsRole,

@@ -11,7 +11,6 @@ ResolutionModel::ResolutionModel(QObject* parent) : QObject(parent) {}
 void ResolutionModel::show(const adc::ResolveOutcome& outcome, const QString& title) {
     const adc::Resolution& r = outcome.resolution;
     valid_ = true;
-    resolverName_ = qstr(r.resolver);
     resolverTitle_ = title;
     summary_ = qstr(r.summary);
     fields_.clear();
@@ -42,7 +41,6 @@ void ResolutionModel::show(const adc::ResolveOutcome& outcome, const QString& ti
 void ResolutionModel::clear() {
     if (!valid_) return;
     valid_ = false;
-    resolverName_.clear();
     resolverTitle_.clear();
     summary_.clear();
     rolledBy_.clear();

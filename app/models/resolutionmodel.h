@@ -12,7 +12,6 @@ class ResolutionModel : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("Made by the resolver form")
     Q_PROPERTY(bool valid READ valid NOTIFY resolutionChanged)
-    Q_PROPERTY(QString resolverName READ resolverName NOTIFY resolutionChanged)
     Q_PROPERTY(QString resolverTitle READ resolverTitle NOTIFY resolutionChanged)
     Q_PROPERTY(QString summary READ summary NOTIFY resolutionChanged)
     Q_PROPERTY(QVariantList fields READ fields NOTIFY resolutionChanged)
@@ -29,7 +28,6 @@ public:
     void clear();
 
     bool valid() const { return valid_; }
-    QString resolverName() const { return resolverName_; }
     QString resolverTitle() const { return resolverTitle_; }
     QString summary() const { return summary_; }
     QVariantList fields() const { return fields_; }
@@ -47,7 +45,7 @@ signals:
 
 private:
     bool valid_ = false;
-    QString resolverName_, resolverTitle_, summary_, rolledBy_, seed_;
+    QString resolverTitle_, summary_, rolledBy_, seed_;
     QVariantList fields_, dice_, steps_;
     int serial_ = 0;
 };

@@ -6,7 +6,6 @@
 class ResolverListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(int count READ count CONSTANT)
 
 public:
     enum Role { NameRole = Qt::UserRole + 1, TitleRole, RuleRole, HelpRole };
@@ -16,7 +15,6 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    int count() const { return rowCount(); }
     Q_INVOKABLE int indexOfName(const QString& name) const; // -1 when there is none
     Q_INVOKABLE QString nameAt(int row) const;
 };
