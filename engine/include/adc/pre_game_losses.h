@@ -1,0 +1,59 @@
+#pragma once
+// Pre-game losses (AE 5.2, 5.3): permanent casualties, no stragglers and no artillery
+// losses, spread as evenly as possible over each division's infantry and cavalry; what
+// cannot be split evenly the owning player places. They count for victory (AE 5.0), so
+// they go into the game as ordinary `mark` actions.
+#include "adc/action.h"
+#include "adc/scenario.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+struct LossShare {
+    std::string brigade;
+    int casualties = 0;
+    bool extra = false; // one of the remainder's boxes
+};
+
+struct LossSplit {
+    std::string unit;          // the line as printed: a division, or a brigade ("Inf-AG")
+    int printed = 0;           // the losses printed
+    int losses = 0;            // the losses applied (a player's correction, else the printed)
+    std::string division;      // the division split over; "" for a brigade line
+    int each = 0;              // what every brigade takes
+    int remainder = 0;         // boxes left over, one each to `remainder` brigades
+    bool playerPlaced = false; // the owning player chose who takes the remainder
+    std::vector<LossShare> shares;
+};
+
+// What the owning player decides.
+struct LossChoices {
+    std::map<std::string, std::vector<std::string>>
+        remainder; // division -> the brigades taking one more each
+    std::map<std::string, int>
+        corrected; // printed line -> the figure to use (a misprint settled by the players)
+    bool confirmLines = false; // use the lines although they disagree with the printed total
+};
+
+struct PreGameLossPlan {
+    std::string scenario; // "5.3"
+    Side side = Side::French;
+    int printedTotal = 0;
+    int total = 0; // what the plan applies
+    std::vector<LossSplit> splits;
+    std::vector<std::string> notes;
+    // One `mark` action per brigade with losses: casualties only; payload "pre_game" names
+    // the scenario so the marks are recognised (and not applied twice).
+    std::vector<Action> actions() const;
+};
+
+// Throws InvalidInput for a side without pre-game losses or a choice that is not valid
+// (the message says what is); NeedsPlayerValue when the printed lines and the printed
+// total disagree (5.3 Austrian: 46 and 45) and the players have not settled it.
+PreGameLossPlan planPreGameLosses(const Scenario& s, Side side, const OrderOfBattle& oob,
+                                  const LossChoices& choices);
+
+} // namespace adc

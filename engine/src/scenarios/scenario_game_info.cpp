@@ -1,0 +1,30 @@
+#include "adc/scenario_game_info.h"
+
+#include "adc/errors.h"
+#include "adc/game_state.h"
+
+namespace adc {
+
+using nlohmann::json;
+
+json scenarioGameInfo(const Scenario& s, const Variants& v, const std::string& title) {
+    v.checkOffered(s);
+    return {{"title", title.empty() ? s.number + " " + s.title : title},
+            {"game", "aspern-essling"},
+            {"scenario", s.id},
+            {"scenario_number", s.number},
+            {"first_player", sideName(s.firstPlayer)},
+            {"variants", v.toJson()}};
+}
+
+GameScenario gameScenarioOf(const json& info) {
+    if (!info.is_object() || !info.contains("scenario") || !info["scenario"].is_string())
+        throw InvalidInput("this game was created without a scenario; create one with adc scenario "
+                           "new FILE SCENARIO [variants]");
+    GameScenario g;
+    g.scenario = info["scenario"].get<std::string>();
+    if (info.contains("variants")) g.variants = Variants::fromJson(info["variants"]);
+    return g;
+}
+
+} // namespace adc
