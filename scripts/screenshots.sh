@@ -7,7 +7,7 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build}
 case $build in /*) ;; *) build=$root/$build ;; esac
-app=$build/app/aide-de-camp
+app=$build/app/desktop/aide-de-camp
 out=$root/docs/images
 
 if [ ! -x "$app" ]; then
