@@ -8,6 +8,7 @@
 
 #include "../shared/paths.h"
 #include "game_command.h"
+#include "scenario_command.h"
 #include "tables_command.h"
 
 #include <CLI/CLI.hpp>
@@ -77,6 +78,9 @@ int main(int argc, char** argv) {
     auto* gameCmd = app.add_subcommand("game", "A game file: adc game VERB FILE key=value... (see docs/cli.md)");
     auto* oobCmd = app.add_subcommand("oob", "The order of battle of one side: adc oob french|austrian");
     adc::cli::GameCommand gameSub(*gameCmd, *oobCmd);
+    auto* scenarioCmd = app.add_subcommand("scenario", "Scenarios AE 5.1-5.4: adc scenario list|show|setup|turns|clock|losses|new|apply-losses|bridge (see docs/cli.md)");
+    auto* victoryCmd = app.add_subcommand("victory", "Who won (AE 4.0-4.4): adc victory FILE terrain_french=N terrain_austrian=N");
+    adc::cli::ScenarioCommand scenarioSub(*scenarioCmd, *victoryCmd);
 
     try {
         app.parse(argc, argv);
@@ -92,6 +96,7 @@ int main(int argc, char** argv) {
             std::cout << adc::cli::resolversJson().dump(2) << '\n';
             return 0;
         }
+        if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay);
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
         if (tablesCmd->parsed()) return tablesSub.run(charts, tables, alternative, overlay);
         if (gameSub.parsed()) return gameSub.run(charts, tables);
