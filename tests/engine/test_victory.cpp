@@ -181,9 +181,9 @@ TEST(RuleAE5_0_PreGameLosses, TheyGoIntoTheGameAndCountForVictory) {
     EXPECT_EQ(pos.game.state().losses(Side::French).casualtyTrack(), 27);
     EXPECT_EQ(pos.game.state().losses(Side::Austrian).casualtyTrack(), 38);
     const auto r = victory("5.2", pos, 0, 0);
-    EXPECT_EQ(halvesOf(r, Side::Austrian, "Casualties inflicted: french losses 27"),
+    EXPECT_EQ(halvesOf(r, Side::Austrian, "Casualties inflicted: French losses 27"),
               2); // French 1-30: 1 VP
-    EXPECT_EQ(halvesOf(r, Side::French, "Casualties inflicted: austrian losses 38"),
+    EXPECT_EQ(halvesOf(r, Side::French, "Casualties inflicted: Austrian losses 38"),
               2); // Austrian 1-40: 1 VP
     EXPECT_EQ(r.spread, 0);
     EXPECT_EQ(r.level, "Draw");

@@ -28,6 +28,10 @@ std::vector<Action> PreGameLossPlan::actions() const {
 
 namespace {
 
+std::string title(Side s) {
+    return s == Side::French ? "French" : "Austrian";
+}
+
 // As evenly as possible: the largest level every brigade can be filled to, each brigade
 // held to the boxes it has, then one more box each for `remainder` of those with room.
 LossSplit split(const std::string& printed, int losses, const Formation& div,
@@ -96,7 +100,7 @@ LossSplit split(const std::string& printed, int losses, const Formation& div,
 PreGameLossPlan planPreGameLosses(const Scenario& s, Side side, const OrderOfBattle& oob,
                                   const LossChoices& choices) {
     const auto& data = s.side(side).preGameLosses;
-    if (!data) throw InvalidInput(s.number + " has no " + sideName(side) + " pre-game losses");
+    if (!data) throw InvalidInput(s.number + " has no " + title(side) + " pre-game losses");
     PreGameLossPlan plan;
     plan.scenario = s.number;
     plan.side = side;
@@ -152,7 +156,7 @@ PreGameLossPlan planPreGameLosses(const Scenario& s, Side side, const OrderOfBat
             list += std::string(list.empty() ? "" : ", ") + l.unit;
         throw NeedsPlayerValue(
             {{"confirm", s.number + " pre-game losses",
-              "the " + sideName(side) + " lines add up to " + std::to_string(plan.total) +
+              "the " + title(side) + " lines add up to " + std::to_string(plan.total) +
                   " but the printed total is " + std::to_string(data->printedTotal) +
                   (data->reading.empty() ? "" : " (" + data->reading + ")") +
                   ". Give confirm=1 to apply the lines as they are, or correct one line (LINE=N, "
