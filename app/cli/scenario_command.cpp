@@ -432,7 +432,6 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             noMoreKeys(a.kv, usage);
             GameSession session = GameSession::open(file, french, austrian);
             const Scenario& s = c.find(gameScenarioOf(session.file().info()).scenario);
-            const PreGameLossPlan plan = planPreGameLosses(s, side, c.oob(side), choices);
             for (const Action* act : session.game().log().effective())
                 if (act->kind == "mark" && act->side == sideName(side) &&
                     act->payload.contains("pre_game"))
@@ -440,6 +439,7 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
                                        " pre-game losses are already in this game (action #" +
                                        std::to_string(act->seq) +
                                        "); undo them first to place them differently");
+            const PreGameLossPlan plan = planPreGameLosses(s, side, c.oob(side), choices);
             // All or nothing: every mark is tried on a copy of the game first.
             Game probe = session.game();
             for (const auto& act : plan.actions())

@@ -96,8 +96,8 @@ TEST_F(ScenarioCli, RuleAE5_3_PreGameLossesIntoAGame) {
     r = adc("scenario apply-losses " + game() + " side=austrian line.1-6=7");
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(r.out["plan"]["total"], 45);
-    EXPECT_EQ(adc("scenario apply-losses " + game() + " side=austrian line.1-6=7").code,
-              2); // already applied
+    // Already applied: refused before anything is asked.
+    EXPECT_EQ(adc("scenario apply-losses " + game() + " side=austrian").code, 2);
     r = adc("game losses " + game() + " side=austrian");
     EXPECT_EQ(r.out["casualty_track"], 45);
 }
