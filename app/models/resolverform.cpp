@@ -22,12 +22,12 @@ void ResolverForm::setTableSet(TableSet* tableSet) {
     if (tableSet_) disconnect(tableSet_, nullptr, this, nullptr);
     tableSet_ = tableSet;
     if (tableSet_) {
-        connect(tableSet_, &TableSet::changed, this, &ResolverForm::tablesChanged);
         connect(tableSet_, &TableSet::reloaded, this, &ResolverForm::tablesReloaded);
+        connect(tableSet_, &TableSet::changed, this, &ResolverForm::updateChances);
     }
     emit tableSetChanged();
     tablesReloaded();
-    tablesChanged();
+    updateChances();
 }
 
 void ResolverForm::setLog(RollLogModel* log) {
@@ -201,17 +201,13 @@ void ResolverForm::inputsChanged() {
     updateChances();
 }
 
-void ResolverForm::tablesChanged() {
+void ResolverForm::tablesReloaded() {
+    // Other charts: re-read the modifier lists. A cell asked for belonged to the old set.
     if (tableSet_) {
         refreshing_ = true;
         inputs_->refreshModifierLists(tableSet_->charts(), true);
         refreshing_ = false;
     }
-    updateChances();
-}
-
-void ResolverForm::tablesReloaded() {
-    // A cell asked for belongs to the set that was replaced.
     setPending(std::nullopt);
     request_->clear();
 }

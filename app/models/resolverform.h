@@ -95,7 +95,6 @@ private:
     Outcome run(Attempt& attempt);
     void setPending(std::optional<Attempt> attempt);
     void inputsChanged();
-    void tablesChanged();
     void tablesReloaded();
     void updateChances();
     void setRollError(const QString& error);

@@ -30,8 +30,8 @@ bool TableSet::load(const QString& alternativeDir) {
     alternativeDir_ = alternativeDir;
     loaded_ = true;
     dismissError();
-    touch();
     emit reloaded();
+    touch();
     return true;
 }
 

@@ -57,8 +57,8 @@ public:
     QString errorReason() const { return errorReason_; }
 
 signals:
+    void reloaded(); // a new set loaded (then `changed` follows)
     void changed();  // anything: a new set loaded or a value recorded
-    void reloaded(); // a new set loaded
     void errorChanged();
 
 private:

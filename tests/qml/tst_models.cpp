@@ -209,6 +209,19 @@ private slots:
         QVERIFY(!QFileInfo::exists(QDir(overlayDir()).filePath(QStringLiteral("acceptance.json"))));
     }
 
+    // A cell asked for belongs to the table set in use: loading another one drops it.
+    void test_rule_10_1f_reload_drops_the_cell_asked_for() {
+        ResolverForm& form = open(QStringLiteral("acceptance"), {"sender=2", "receiver=2", "method=AO", "type=attack"});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("66")}});
+        QVERIFY(form.request()->active());
+        QSignalSpy chances(form.chances(), &ChancesModel::chancesChanged);
+        QVERIFY(tables_->load({}));
+        QVERIFY(!form.request()->active());
+        QVERIFY(form.pendingRolledBy().isEmpty());
+        QVERIFY(chances.count() > 0);
+        QVERIFY(form.chances()->available());
+    }
+
     // Rule 25.2: shifting rows needs the place of rows the transcription does not give.
     void test_rule_25_2_morale_rows_placed_by_the_player() {
         ResolverForm& form = open(QStringLiteral("morale"), {"rating=C", "mods=night"});
