@@ -1,5 +1,7 @@
 #include "game_command.h"
 
+#include "cli_values.h"
+
 #include "adc/errors.h"
 #include "adc/chances.h"
 #include "adc/game_session.h"
@@ -55,27 +57,7 @@ std::map<std::string, std::string> keyValues(const std::vector<std::string>& arg
     return out;
 }
 
-int toInt(const std::string& k, const std::string& v) {
-    try {
-        size_t used = 0;
-        const int n = std::stoi(v, &used);
-        if (used == v.size()) return n;
-    } catch (const std::exception&) {
-    }
-    throw InvalidInput(k + "=" + v + " is not a whole number");
-}
 
-std::uint64_t toSeed(const std::string& v) {
-    try {
-        size_t used = 0;
-        if (!v.empty() && v[0] != '-' && v[0] != '+') {
-            const auto n = std::stoull(v, &used);
-            if (used == v.size()) return n;
-        }
-    } catch (const std::exception&) {
-    }
-    throw InvalidInput("seed=" + v + " is not a whole number 0 or more");
-}
 
 // A derived figure, or null where it depends on a value the players have not entered yet.
 template <typename F> json known(F f) {

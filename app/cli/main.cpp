@@ -7,6 +7,7 @@
 #include "adc/resolver.h"
 
 #include "../shared/paths.h"
+#include "cli_values.h"
 #include "game_command.h"
 #include "scenario_command.h"
 #include "tables_command.h"
@@ -29,14 +30,7 @@ std::vector<std::pair<std::string, std::string>> keyValues(const std::vector<std
             throw adc::InvalidInput("\"" + a + "\" is not key=value");
         const std::string k = a.substr(0, eq), v = a.substr(eq + 1);
         if (k == "seed" && seed) {
-            try {
-                if (v.empty() || v[0] == '-' || v[0] == '+') throw std::invalid_argument(v);
-                size_t used = 0;
-                *seed = std::stoull(v, &used);
-                if (used != v.size()) throw std::invalid_argument(v);
-            } catch (const std::exception&) {
-                throw adc::InvalidInput("seed=" + v + " is not a whole number 0 or more");
-            }
+            *seed = adc::cli::toSeed(v);
             continue;
         }
         out.emplace_back(k, v);

@@ -1,5 +1,7 @@
 #include "scenario_command.h"
 
+#include "cli_values.h"
+
 #include "adc/bridge.h"
 #include "adc/dice.h"
 #include "adc/errors.h"
@@ -59,27 +61,7 @@ void noMoreWords(const Args& a, std::size_t n, const std::string& usage) {
     if (a.words.size() > n) throw InvalidInput("too many words: " + usage);
 }
 
-int toInt(const std::string& k, const std::string& v) {
-    try {
-        std::size_t used = 0;
-        const int n = std::stoi(v, &used);
-        if (used == v.size()) return n;
-    } catch (const std::exception&) {
-    }
-    throw InvalidInput(k + "=" + v + " is not a whole number");
-}
 
-std::uint64_t toSeed(const std::string& v) {
-    try {
-        std::size_t used = 0;
-        if (!v.empty() && v[0] != '-' && v[0] != '+') {
-            const auto n = std::stoull(v, &used);
-            if (used == v.size()) return n;
-        }
-    } catch (const std::exception&) {
-    }
-    throw InvalidInput("seed=" + v + " is not a whole number 0 or more");
-}
 
 // Takes the variant keys out of `kv`.
 Variants variantsFrom(std::map<std::string, std::string>& kv) {

@@ -3,10 +3,11 @@
 #include "adc/errors.h"
 #include "adc/value_range.h"
 
+#include "text.h"
+
 #include <cmath>
 #include <map>
 #include <set>
-#include <sstream>
 
 namespace adc {
 
@@ -16,13 +17,6 @@ const std::set<std::string> infantryKinds{"line", "french-column", "column", "ma
 const std::set<std::string> skirmisherKinds{"french-skirmisher", "skirmisher"};
 const std::set<std::string> artilleryKinds{"heavy-art", "light-art"};
 
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> out;
-    std::stringstream ss(s);
-    std::string item;
-    while (std::getline(ss, item, sep)) out.push_back(item);
-    return out;
-}
 
 [[noreturn]] void bad(const std::string& text, const std::string& why) {
     throw InvalidInput("firer \"" + text + "\": " + why +
@@ -43,7 +37,7 @@ int levelInC(const std::string& lvl) { return lvl == "A" ? 4 : lvl == "B" ? 2 : 
 } // namespace
 
 Firer parseFirer(const std::string& text) {
-    const auto parts = split(text, ':');
+    const auto parts = detail::splitText(text, ':', true);
     if (parts.size() < 3) bad(text, "it needs a kind, a level and a range");
     Firer f;
     f.text = text;

@@ -3,22 +3,15 @@
 #include "adc/errors.h"
 #include "adc/value_range.h"
 
+#include "text.h"
+
 #include <algorithm>
 #include <set>
-#include <sstream>
 
 namespace adc {
 
 namespace {
 
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> out;
-    std::stringstream ss(s);
-    std::string item;
-    while (std::getline(ss, item, sep))
-        if (!item.empty()) out.push_back(item);
-    return out;
-}
 
 std::string choiceList(const ParamSpec& p) {
     std::string s;
@@ -150,7 +143,7 @@ std::vector<std::string> Params::list(const std::string& key) const {
     param(key);
     const auto it = values_.find(key);
     if (it == values_.end()) return {};
-    return split(it->second, ',');
+    return detail::splitText(it->second, ',', false);
 }
 
 std::vector<std::string> Params::all(const std::string& key) const {

@@ -3,20 +3,14 @@
 
 #include "common.h"
 
+#include "text.h"
+
 #include <cmath>
-#include <sstream>
 
 namespace adc::detail {
 
 namespace {
 
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> out;
-    std::stringstream ss(s);
-    std::string item;
-    while (std::getline(ss, item, sep)) out.push_back(item);
-    return out;
-}
 
 double param(const Chart& c, const nlohmann::json& v) {
     const auto n = parseNumber(v.get<std::string>());
@@ -31,7 +25,7 @@ void strength(const ChartSet& cs, const Params& p, DiceSource&, Resolution& r) {
     if (units.empty()) throw InvalidInput("odds-strength needs unit=KIND:LEVEL for each unit (line:AA, column:A, square:B, skirmisher:full, art-unlimbered:5)");
     double total = 0;
     for (const auto& u : units) {
-        const auto parts = split(u, ':');
+        const auto parts = detail::splitText(u, ':', true);
         if (parts.size() != 2) throw InvalidInput("unit \"" + u + "\": write KIND:LEVEL, e.g. line:AA, column:B, skirmisher:full, art-limbered:4");
         const std::string& kind = parts[0];
         std::string lvl = parts[1];

@@ -1,0 +1,28 @@
+#pragma once
+// Runs the `adc` binary under test and reads back its exit code and JSON output.
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <sys/wait.h>
+
+namespace adc::test {
+
+struct CliRun {
+    int code;
+    nlohmann::json out;
+};
+
+inline CliRun runAdc(const std::string& args, const std::filesystem::path& overlay) {
+    const std::string cmd = std::string(ADC_CLI) + " --overlay " + overlay.string() + " " + args + " 2>/dev/null";
+    FILE* f = popen(cmd.c_str(), "r");
+    std::string text;
+    std::array<char, 4096> buf{};
+    while (size_t n = fread(buf.data(), 1, buf.size(), f)) text.append(buf.data(), n);
+    const int status = pclose(f);
+    return {WEXITSTATUS(status), nlohmann::json::parse(text, nullptr, false)};
+}
+
+} // namespace adc::test
