@@ -6,6 +6,9 @@
 #include "adc/chances.h"
 #include "adc/game_session.h"
 #include "adc/resolver.h"
+#include "adc/scenario_catalog.h"
+#include "adc/scenario_game_info.h"
+#include "adc/sequence_of_play.h"
 
 #include <iostream>
 #include <map>
@@ -112,10 +115,42 @@ json actionJson(const Action& a) {
     return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"at", a.at}, {"summary", a.summary}};
 }
 
+// Where the game stands in the sequence of play (8.1), with the scenario's clock when the
+// game was created for a scenario.
+json positionJson(const SequenceOfPlay& seq, const PlayPosition& pos, const GameSession& s, const std::string& tablesDir,
+                  const OrderOfBattle& french, const OrderOfBattle& austrian) {
+    const PlayStep& st = seq.step(pos);
+    json j{{"turn", pos.turn}, {"phase", st.phase}, {"step", st.label}, {"step_id", st.id}, {"rule", st.rule},
+           {"who", st.who}, {"tools", st.tools},
+           {"player_turn", pos.playerTurn == 0 ? "first" : pos.playerTurn == 1 ? "second" : "turn end"}};
+    try {
+        const GameScenario gs = gameScenarioOf(s.file().info());
+        const ScenarioCatalog cat = ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+        const Scenario& sc = cat.find(gs.scenario);
+        const auto turns = cat.turns(sc);
+        if (pos.turn > static_cast<int>(turns.size())) {
+            j["game_over"] = true;
+            return j;
+        }
+        const TurnBox& box = *cat.turn(sc, pos.turn).box;
+        const Side first = sc.firstPlayer, second = first == Side::French ? Side::Austrian : Side::French;
+        if (pos.playerTurn < 2) j["phasing"] = sideName(pos.playerTurn == 0 ? first : second);
+        j["scenario"] = sc.number;
+        j["last_turn"] = static_cast<int>(turns.size());
+        j["date"] = dayName(box.dayRecord) + " 1809";
+        j["time"] = clockTime(box.start);
+        j["night"] = box.night;
+        j["minutes"] = box.minutes;
+    } catch (const InvalidInput&) {
+        // A game made without a scenario has no clock: the position alone is shown.
+    }
+    return j;
+}
+
 } // namespace
 
 GameCommand::GameCommand(CLI::App& game, CLI::App& oob) : game_(&game), oob_(&oob) {
-    std::string verbsHelp = "new, losses, log, undo, redo, undo-to, recover, roll";
+    std::string verbsHelp = "new, losses, log, where, step, undo, redo, undo-to, recover, roll";
     for (const auto& [name, v] : verbs()) verbsHelp += ", " + name;
     game.add_option("verb", verb_, "One of: " + verbsHelp)->required();
     game.add_option("file", file_, "The game file")->required();
@@ -165,6 +200,29 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         json out = json::array();
         for (const Action* a : s.history(viewer)) out.push_back(actionJson(*a));
         std::cout << json{{"file", file_}, {"viewer", viewer ? sideName(*viewer) : "all"}, {"actions", out}}.dump(2) << '\n';
+        return 0;
+    }
+    if (verb_ == "where" || verb_ == "step") {
+        const SequenceOfPlay seq = SequenceOfPlay::load(tablesDir + "/sequence/sequence-of-play.json");
+        const PlayPosition now = seq.after(s.state().stepsTaken());
+        if (verb_ == "where") {
+            std::cout << positionJson(seq, now, s, tablesDir, french, austrian).dump(2) << '\n';
+            return 0;
+        }
+        if (positionJson(seq, now, s, tablesDir, french, austrian).value("game_over", false))
+            throw InvalidInput("the game is over: its last turn has ended");
+        const PlayPosition next = seq.next(now);
+        const json to = positionJson(seq, next, s, tablesDir, french, austrian);
+        std::string label = "turn " + std::to_string(next.turn) + ", " + to["phase"].get<std::string>() + ": " + to["step"].get<std::string>();
+        if (to.contains("phasing")) label += " (" + to["phasing"].get<std::string>() + " player)";
+        if (to.value("game_over", false)) label = "the end of the game";
+        const Action a = s.perform({0, "advance", "", {{"to", label}}, "", ""});
+        json out{{"action", actionJson(a)}, {"now", to}};
+        // AE 2.1: Low Ammo is erased on the first turn of 22 May.
+        if (to.contains("date") && to["date"] == "22 May 1809" && next.playerTurn == 0 && next.step == 0 &&
+            !s.state().losses(Side::French).lowAmmoUnits().empty())
+            out["low_ammo_cleared"] = actionJson(s.perform({0, "clear-low-ammo", "", json::object(), "", ""}));
+        std::cout << out.dump(2) << '\n';
         return 0;
     }
     if (verb_ == "undo" || verb_ == "redo") {

@@ -72,6 +72,10 @@ std::string GameState::apply(const Action& a) {
         ++rolls_;
         return "Rolled " + p["resolver"].get<std::string>() + ": " + p["result"].value("result", std::string("?"));
     }
+    if (k == "advance") { // 8.1: one step of the sequence of play done; `to` names the next
+        ++steps_;
+        return "Next: " + p.value("to", std::string("the next step of the sequence of play"));
+    }
     if (k == "clear-low-ammo") {
         const int n = french_.clearLowAmmo();
         return "Low Ammo erased from " + std::to_string(n) + " unit(s): first turn of 22 May (AE 2.1)";

@@ -103,3 +103,23 @@ TEST_F(Cli, ResolversListsEveryInput) {
         if (res["name"] == "fire") fire = !res["inputs"].empty();
     EXPECT_TRUE(fire);
 }
+
+TEST_F(Cli, Rule8_1_StepThroughTheSequenceOfPlay) {
+    fs::create_directories(overlayDir());
+    const std::string file = (overlayDir() / "seq.adc").string();
+    ASSERT_EQ(cli("scenario new " + file + " 5.1").code, 0);
+    const auto start = cli("game where " + file);
+    EXPECT_EQ(start.out["step_id"], "order-issue");
+    EXPECT_EQ(start.out["phasing"], "austrian"); // 5.1: the Austrian moves first
+    EXPECT_EQ(start.out["time"], "1:00 pm");
+    for (int i = 0; i < 12; ++i) ASSERT_EQ(cli("game step " + file).code, 0);
+    const auto second = cli("game where " + file);
+    EXPECT_EQ(second.out["phasing"], "french");
+    EXPECT_EQ(second.out["player_turn"], "second");
+    for (int i = 0; i < 13; ++i) ASSERT_EQ(cli("game step " + file).code, 0);
+    const auto turn2 = cli("game where " + file);
+    EXPECT_EQ(turn2.out["turn"], 2);
+    EXPECT_EQ(turn2.out["time"], "1:30 pm");
+    EXPECT_EQ(cli("game undo " + file).code, 0); // a step is undone like any action
+    EXPECT_EQ(cli("game where " + file).out["turn"], 1);
+}

@@ -23,6 +23,7 @@ public:
     const LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster_ : austrianRoster_; }
     const OrderOfBattle& oob(Side s) const { return losses(s).oob(); }
     int rollsRecorded() const { return rolls_; }
+    int stepsTaken() const { return steps_; } // sequence-of-play steps completed (8.1)
 
 private:
     LossChart& lossesOf(Side s) { return s == Side::French ? french_ : austrian_; }
@@ -31,6 +32,7 @@ private:
     LossChart french_, austrian_;
     LeaderRoster frenchRoster_, austrianRoster_;
     int rolls_ = 0;
+    int steps_ = 0;
 };
 
 Side parseSide(const std::string& s); // "french" | "austrian"

@@ -1,0 +1,86 @@
+#include "adc/sequence_of_play.h"
+
+#include "adc/errors.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+namespace adc {
+
+using nlohmann::json;
+
+namespace {
+
+std::vector<PlayStep> readSteps(const json& doc, const char* key, const std::string& file) {
+    if (!doc.contains(key) || !doc[key].is_array() || doc[key].empty())
+        throw ChartFileError(file, std::string("/") + key, "needs a list of steps");
+    std::vector<PlayStep> out;
+    for (size_t i = 0; i < doc[key].size(); ++i) {
+        const json& j = doc[key][i];
+        const std::string place = std::string("/") + key + "/" + std::to_string(i);
+        PlayStep s;
+        try {
+            s.id = j.at("id").get<std::string>();
+            s.phase = j.at("phase").get<std::string>();
+            s.label = j.at("label").get<std::string>();
+            s.rule = j.at("rule").get<std::string>();
+            s.who = j.at("who").get<std::string>();
+            s.tools = j.at("tools").get<std::vector<std::string>>();
+        } catch (const json::exception&) {
+            throw ChartFileError(file, place, "a step needs id, phase, label, rule, who (strings) and tools (a list)");
+        }
+        if (s.who != "phasing" && s.who != "non-phasing" && s.who != "both")
+            throw ChartFileError(file, place + "/who", "who must be phasing, non-phasing or both");
+        out.push_back(s);
+    }
+    return out;
+}
+
+} // namespace
+
+SequenceOfPlay SequenceOfPlay::load(const std::string& path) {
+    const std::string file = std::filesystem::path(path).filename().string();
+    std::ifstream in(path);
+    if (!in) throw ChartFileError(file, "", "cannot be read");
+    json doc;
+    try {
+        doc = json::parse(in);
+    } catch (const json::parse_error& e) {
+        throw ChartFileError(file, "byte " + std::to_string(e.byte), "not valid JSON");
+    }
+    if (!doc.is_object() || doc.value("format", 0) != 1) throw ChartFileError(file, "/format", "\"format\" must be 1");
+    SequenceOfPlay s;
+    s.source_ = doc.value("source", "");
+    s.playerTurn_ = readSteps(doc, "player_turn", file);
+    s.turnEnd_ = readSteps(doc, "turn_end", file);
+    return s;
+}
+
+const PlayStep& SequenceOfPlay::step(const PlayPosition& p) const {
+    const auto& steps = p.playerTurn == 2 ? turnEnd_ : playerTurn_;
+    return steps.at(static_cast<size_t>(p.step));
+}
+
+PlayPosition SequenceOfPlay::next(const PlayPosition& p) const {
+    PlayPosition n = p;
+    const auto& steps = p.playerTurn == 2 ? turnEnd_ : playerTurn_;
+    if (++n.step < static_cast<int>(steps.size())) return n;
+    n.step = 0;
+    if (++n.playerTurn > 2) { // 8.1: after the Game Turn End Phase, the next turn begins
+        n.playerTurn = 0;
+        ++n.turn;
+    }
+    return n;
+}
+
+PlayPosition SequenceOfPlay::after(int steps) const {
+    PlayPosition p;
+    const int perTurn = 2 * static_cast<int>(playerTurn_.size()) + static_cast<int>(turnEnd_.size());
+    p.turn += steps / perTurn;
+    for (int i = 0; i < steps % perTurn; ++i) p = next(p);
+    return p;
+}
+
+} // namespace adc
