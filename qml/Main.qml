@@ -16,6 +16,8 @@ ApplicationWindow {
     property bool startExplain: false
     property string startChart
     property bool startLight: false
+    property string startGame      // a game file to open at start
+    property string startGamePanel // "new" or "open": show the game file panel at start
 
     title: "Aide-de-Camp"
     width: 1280
@@ -53,6 +55,12 @@ ApplicationWindow {
 
     RollLogModel { id: rollLog }
 
+    GameModel {
+        id: gameModel
+        objectName: "gameModel"
+        tablesDir: window.tableSet.tablesDir
+    }
+
     Component.onCompleted: {
         Theme.dark = !startLight
         resolverPage.whyOpen = startExplain
@@ -78,6 +86,10 @@ ApplicationWindow {
         if (startChart !== "" && !chartsPage.showChart(startChart))
             console.error("aide-de-camp: no chart \"" + startChart + "\"")
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
+        if (startGame !== "" && !gameModel.openGame(startGame))
+            console.error("aide-de-camp: --game: " + gameModel.error)
+        if (startGamePanel === "new") gameFilePanel.startNew()
+        else if (startGamePanel === "open") gameFilePanel.startOpen()
     }
 
     function focusList() {
@@ -94,6 +106,8 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
     Shortcut { sequence: "Ctrl+T"; onActivated: Theme.dark = !Theme.dark }
+    Shortcut { sequence: "Ctrl+N"; onActivated: gameFilePanel.startNew() }
+    Shortcut { sequence: "Ctrl+G"; onActivated: gameFilePanel.startOpen() }
 
     header: ToolBar {
         background: Rectangle {
@@ -189,6 +203,49 @@ ApplicationWindow {
         anchors.fill: parent
         spacing: 0
 
+        // The open game: its name and scenario, new and open.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: gameBar.implicitHeight + 12
+            color: Theme.panel
+            Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.border }
+            RowLayout {
+                id: gameBar
+                anchors.verticalCenter: parent.verticalCenter
+                x: 12
+                width: parent.width - 24
+                spacing: 12
+                Note { text: qsTr("Game") }
+                Text {
+                    objectName: "gameName"
+                    Layout.maximumWidth: 420
+                    text: gameModel.isOpen ? gameModel.name : qsTr("No game open")
+                    color: gameModel.isOpen ? Theme.text : Theme.muted
+                    font.pixelSize: Theme.fontSize
+                    font.bold: gameModel.isOpen
+                    elide: Text.ElideMiddle
+                }
+                Note {
+                    objectName: "gameScenario"
+                    Layout.fillWidth: true
+                    text: gameModel.scenarioText
+                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                }
+                AppButton {
+                    objectName: "newGameButton"
+                    text: qsTr("New game…")
+                    onClicked: gameFilePanel.startNew()
+                }
+                AppButton {
+                    objectName: "openGameButton"
+                    text: qsTr("Open game…")
+                    onClicked: gameFilePanel.startOpen()
+                }
+            }
+        }
+
         RowLayout {
             Layout.fillWidth: true
             Layout.margins: 8
@@ -234,8 +291,13 @@ ApplicationWindow {
             width: parent.width - 24
             elide: Text.ElideRight
             wrapMode: Text.NoWrap
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
+    }
+
+    GameFilePanel {
+        id: gameFilePanel
+        game: gameModel
     }
 
     TableSetPanel {

@@ -33,3 +33,10 @@ shot resolver-unknown-cell.png --resolver acceptance --input sender=2 --input re
   --input method=AO --input type=attack --roll 66
 shot charts-fire-combat.png --page charts --chart fire-combat
 shot charts-morale-table-light.png --theme light --page charts --chart morale-table
+# The game file panel: a new game of scenario 5.1 suggested in a fresh Documents folder.
+games=$(mktemp -d)
+HOME=$games shot game-new.png --game-panel new
+# An open game: its title and scenario in the game bar.
+"$build/app/adc" scenario new "$games/club.adc" 5.4 title="Club night" davout=1 >/dev/null
+shot game-open.png --game "$games/club.adc"
+rm -rf "$games"

@@ -33,7 +33,9 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption chart(QStringLiteral("chart"), QStringLiteral("Chart to show on the charts page, e.g. fire-combat."), QStringLiteral("ID"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the window to this PNG file and quit."), QStringLiteral("FILE"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1280x720 (the default)."), QStringLiteral("WxH"), QStringLiteral("1280x720"));
-    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size});
+    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("A game file (.adc) to open at start."), QStringLiteral("FILE"));
+    const QCommandLineOption gamePanel(QStringLiteral("game-panel"), QStringLiteral("Show the game file panel at start: new or open."), QStringLiteral("MODE"));
+    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel});
     parser.process(app);
 
     StartOptions o;
@@ -55,6 +57,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     o.explain = parser.isSet(explain);
     o.chart = parser.value(chart);
     o.screenshot = parser.value(screenshot);
+    o.game = parser.value(game);
+    o.gamePanel = parser.value(gamePanel);
+    if (!o.gamePanel.isEmpty() && o.gamePanel != QLatin1String("new") && o.gamePanel != QLatin1String("open"))
+        refuse(parser, QStringLiteral("--game-panel is new or open, not %1").arg(o.gamePanel));
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     bool okW = false, okH = false;
     if (wh.size() == 2) o.size = QSize(wh[0].toInt(&okW), wh[1].toInt(&okH));
@@ -68,5 +74,6 @@ QVariantMap StartOptions::windowProperties() const {
             {QStringLiteral("startInputs"), inputs}, {QStringLiteral("startRoll"), roll},
             {QStringLiteral("startExplain"), explain},
             {QStringLiteral("startChart"), chart},   {QStringLiteral("startLight"), light},
+            {QStringLiteral("startGame"), game},     {QStringLiteral("startGamePanel"), gamePanel},
             {QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}};
 }

@@ -3,6 +3,7 @@
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
 //                [--page resolver|charts|log] [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
+//                [--game FILE.adc] [--game-panel new|open]
 #include <QSize>
 #include <QStringList>
 #include <QVariantMap>
@@ -18,7 +19,7 @@ public:
     QVariantMap windowProperties() const;
 
     QString tablesDir, alternativeDir, overlayDir;
-    QString page, resolver, roll, chart, screenshot;
+    QString page, resolver, roll, chart, screenshot, game, gamePanel;
     QStringList inputs;
     bool light = false;
     bool explain = false;

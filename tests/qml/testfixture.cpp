@@ -24,3 +24,10 @@ QString TestFixture::shippedChart(const QString& fileName) const {
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
+
+QString TestFixture::tablesDir() const { return QStringLiteral(ADC_TEST_TABLES); }
+
+QString TestFixture::fileText(const QString& path) const {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}

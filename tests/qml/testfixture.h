@@ -22,6 +22,10 @@ public:
     Q_INVOKABLE QUrl setFolder(const QString& fileName, const QString& text);
     // The text of a shipped chart file, e.g. "gun-loss.json".
     Q_INVOKABLE QString shippedChart(const QString& fileName) const;
+    // The build tree's tables folder, a new empty folder, and a file's text ("" if none).
+    Q_INVOKABLE QString tablesDir() const;
+    Q_INVOKABLE QString emptyFolder() { return newDir(); }
+    Q_INVOKABLE QString fileText(const QString& path) const;
 
 private:
     QString newDir();

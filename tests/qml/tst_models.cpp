@@ -3,6 +3,7 @@
 // rule whose case they check.
 #include "chartlistmodel.h"
 #include "chartviewmodel.h"
+#include "gamemodel.h"
 #include "resolverform.h"
 #include "resolverlistmodel.h"
 
@@ -37,6 +38,18 @@ private:
 
     QVariant role(const QAbstractItemModel& model, int row, const QByteArray& name) const {
         return model.data(model.index(row, 0), model.roleNames().key(name));
+    }
+
+    std::unique_ptr<GameModel> gameModel() {
+        auto g = std::make_unique<GameModel>();
+        g->setDefaultFolder(data_.path());
+        g->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
+        return g;
+    }
+
+    static QByteArray fileBytes(const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
 private slots:
@@ -301,6 +314,117 @@ private slots:
         QVERIFY(tables_->record(QStringLiteral("acceptance"), QStringLiteral("1"), QStringLiteral("66"), QStringLiteral("D5")).isEmpty());
         QCOMPARE(role(list, row, "unknown").toInt(), unknown - 1);
         QCOMPARE(role(list, row, "player").toInt(), 1);
+    }
+
+    // ---- The game file (GameModel over adc::GameSession)
+
+    void test_game_file_new_game_stores_scenario_and_variants() {
+        auto g = gameModel();
+        QVERIFY(g->error().isEmpty());
+        QCOMPARE(g->scenarios().size(), 4);
+        const QString path = g->suggestedPath(QStringLiteral("aspern-essling"));
+        QVERIFY(path.startsWith(data_.path()));
+        QVERIFY(g->newGame(path, QStringLiteral("5.4"), {{QStringLiteral("davout"), true}}, QStringLiteral("Saturday club")));
+        QVERIFY(g->isOpen());
+        QCOMPARE(g->name(), QStringLiteral("Saturday club"));
+        QVERIFY(g->scenarioText().contains(QStringLiteral("5.4")));
+        QVERIFY(g->scenarioText().contains(QStringLiteral("2.9b")));
+        // Read back by another model, as a new session of the app would.
+        auto again = gameModel();
+        QVERIFY(again->openGame(QUrl::fromLocalFile(path).toString()));
+        QCOMPARE(again->name(), QStringLiteral("Saturday club"));
+        QCOMPARE(again->scenarioText(), g->scenarioText());
+        QVERIFY(g->suggestedPath(QStringLiteral("aspern-essling")) != path);
+    }
+
+    void test_game_file_variant_not_offered_creates_nothing() {
+        auto g = gameModel();
+        const QString path = QDir(data_.path()).filePath(QStringLiteral("first-day.adc"));
+        // AE 5.1 does not offer Davout's Arrival (2.9b).
+        QVERIFY(!g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("davout"), true}}, QString()));
+        QVERIFY(!g->error().isEmpty());
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY(!g->isOpen());
+    }
+
+    void test_game_file_existing_file_never_overwritten() {
+        auto g = gameModel();
+        const QString path = QDir(data_.path()).filePath(QStringLiteral("mine.adc"));
+        QVERIFY(g->newGame(path, QStringLiteral("5.1"), {}, QStringLiteral("First")));
+        QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 2},
+                            {QStringLiteral("stragglers"), 1}}));
+        const QByteArray before = fileBytes(path);
+        QVERIFY(!g->newGame(path, QStringLiteral("5.2"), {}, QStringLiteral("Second")));
+        QVERIFY(g->error().contains(path));
+        QCOMPARE(fileBytes(path), before);
+        QCOMPARE(g->name(), QStringLiteral("First")); // the open game stays open
+        QVERIFY(g->canUndo());
+    }
+
+    void test_game_file_not_a_game_refused_untouched() {
+        auto g = gameModel();
+        const QString path = QDir(data_.path()).filePath(QStringLiteral("notes.adc"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("shopping list\n");
+        f.close();
+        QVERIFY(!g->openGame(path));
+        QVERIFY(!g->error().isEmpty());
+        QCOMPARE(fileBytes(path), QByteArray("shopping list\n"));
+        QVERIFY(!g->isOpen());
+        QVERIFY(!g->openGame(QDir(data_.path()).filePath(QStringLiteral("absent.adc"))));
+        QVERIFY(!g->error().isEmpty());
+    }
+
+    void test_rule_20_6_mark_undo_redo() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("m.adc")), QStringLiteral("5.1"), {}, QString()));
+        QSignalSpy changed(g.get(), &GameModel::changed);
+        QVERIFY(!g->canUndo());
+        QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 2},
+                            {QStringLiteral("stragglers"), 1}}));
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 2);
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").stragglers, 1);
+        QVERIFY(g->canUndo());
+        QVERIFY(g->undo());
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 0);
+        QVERIFY(g->canRedo());
+        QVERIFY(g->redo());
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 2);
+        QCOMPARE(changed.count(), 3);
+        // "Undo to here" on the first mark (seq 1) takes back the later one only.
+        QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 1},
+                            {QStringLiteral("stragglers"), 0}}));
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 3);
+        QVERIFY(g->undoTo(1));
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 2);
+        QVERIFY(!g->undoTo(99));
+        QVERIFY(!g->error().isEmpty());
+    }
+
+    void test_rule_21_0a_refused_mark_changes_nothing() {
+        auto g = gameModel();
+        const QString path = QDir(data_.path()).filePath(QStringLiteral("r.adc"));
+        QVERIFY(g->newGame(path, QStringLiteral("5.1"), {}, QString()));
+        const int revision = g->revision();
+        const QByteArray before = fileBytes(path);
+        // Cavalry never takes stragglers (21.0a).
+        QVERIFY(!g->perform(QStringLiteral("mark"), QStringLiteral("french"),
+                            {{QStringLiteral("unit"), QStringLiteral("1-1HC-Cav")}, {QStringLiteral("casualties"), 1},
+                             {QStringLiteral("stragglers"), 1}}));
+        QVERIFY(g->error().contains(QStringLiteral("21.0a")));
+        QCOMPARE(g->revision(), revision);
+        QVERIFY(!g->canUndo());
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("1-1HC-Cav").casualties, 0);
+        QCOMPARE(fileBytes(path), before);
+        // The next good action clears the message.
+        QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
+                           {{QStringLiteral("unit"), QStringLiteral("1-1HC-Cav")}, {QStringLiteral("casualties"), 1},
+                            {QStringLiteral("stragglers"), 0}}));
+        QVERIFY(g->error().isEmpty());
     }
 };
 

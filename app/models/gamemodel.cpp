@@ -1,0 +1,260 @@
+#include "gamemodel.h"
+
+#include "jsontext.h"
+
+#include "adc/errors.h"
+#include "adc/game_file.h"
+#include "adc/scenario_game_info.h"
+#include "adc/scenario_setup.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QUrl>
+
+using adcqt::qstr;
+using adcqt::sstr;
+
+GameModel::GameModel(QObject* parent)
+    : QObject(parent),
+      defaultFolder_(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)) {}
+
+GameModel::~GameModel() = default;
+
+void GameModel::setTablesDir(const QString& dir) {
+    if (dir == tablesDir_) return;
+    tablesDir_ = dir;
+    session_.reset();
+    catalog_.reset();
+    french_.reset();
+    austrian_.reset();
+    loadTables();
+    emit tablesDirChanged();
+    emit gameChanged();
+    touch();
+}
+
+void GameModel::setDefaultFolder(const QString& dir) {
+    if (dir == defaultFolder_) return;
+    defaultFolder_ = dir;
+    emit defaultFolderChanged();
+}
+
+bool GameModel::loadTables() {
+    if (catalog_) return true;
+    if (tablesDir_.isEmpty()) {
+        setError(tr("No tables folder: the order of battle and the scenarios cannot be read."));
+        return false;
+    }
+    return attempt([this] {
+        const std::string dir = sstr(tablesDir_);
+        auto french = std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/french.json"));
+        auto austrian = std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/austrian.json"));
+        auto catalog = std::make_unique<adc::ScenarioCatalog>(
+            adc::ScenarioCatalog::load(dir + "/scenarios", *french, *austrian));
+        french_ = std::move(french);
+        austrian_ = std::move(austrian);
+        catalog_ = std::move(catalog);
+    });
+}
+
+template <class F> bool GameModel::attempt(F&& f) {
+    try {
+        f();
+        return true;
+    } catch (const adc::GameFileError& e) {
+        setError(qstr(e.what()));
+    } catch (const adc::ChartFileError& e) {
+        setError(tr("%1 (%2): %3").arg(qstr(e.file()), qstr(e.place()), qstr(e.reason())));
+    } catch (const adc::InvalidInput& e) {
+        setError(qstr(e.what()));
+    } catch (const std::exception& e) {
+        setError(qstr(e.what()));
+    }
+    return false;
+}
+
+QVariantList GameModel::scenarios() const {
+    QVariantList out;
+    if (!catalog_) return out;
+    for (const auto& s : catalog_->scenarios()) {
+        QStringList variants;
+        for (const auto& v : s.variants) variants << qstr(v);
+        out.push_back(QVariantMap{{QStringLiteral("id"), qstr(s.id)},
+                                  {QStringLiteral("number"), qstr(s.number)},
+                                  {QStringLiteral("title"), qstr(s.title)},
+                                  {QStringLiteral("firstTurn"), qstr(s.firstTurn.printed)},
+                                  {QStringLiteral("lastTurn"), qstr(s.lastTurn.printed)},
+                                  {QStringLiteral("variants"), variants}});
+    }
+    return out;
+}
+
+QString GameModel::path() const { return session_ ? qstr(session_->file().path()) : QString(); }
+
+QString GameModel::name() const {
+    if (!session_) return {};
+    const auto info = session_->file().info();
+    const QString title = info.contains("title") && info["title"].is_string() ? qstr(info["title"].get<std::string>()) : QString();
+    return title.isEmpty() ? QFileInfo(path()).completeBaseName() : title;
+}
+
+QString GameModel::scenarioText() const {
+    if (!session_ || !catalog_) return {};
+    try {
+        const adc::GameScenario gs = adc::gameScenarioOf(session_->file().info());
+        const adc::Scenario& s = catalog_->find(gs.scenario);
+        QStringList parts{tr("Scenario %1, %2").arg(qstr(s.number), qstr(s.title))};
+        const auto v = gs.variants;
+        if (s.offers("2.9a")) parts << tr("bridge: %1 (2.9a)").arg(qstr(adc::bridgeName(v.bridge)));
+        if (v.davout) parts << tr("Davout's Arrival (2.9b)");
+        if (v.archduke) parts << tr("A More Confident Archduke (3.8a)");
+        if (v.grenadiers != adc::Variants::Grenadiers::Off)
+            parts << tr("grenadiers: %1 (3.8b)")
+                         .arg(qstr(adc::grenadiersName(v.grenadiers)) +
+                              (v.grenadiersCorps.empty() ? QString() : QStringLiteral(" ") + qstr(v.grenadiersCorps)));
+        return parts.join(QStringLiteral(" · "));
+    } catch (const adc::InvalidInput&) {
+        return tr("No scenario: a game of loss charts only");
+    }
+}
+
+bool GameModel::canUndo() const { return session_ && session_->game().log().undoTarget().has_value(); }
+bool GameModel::canRedo() const { return session_ && session_->game().log().redoTarget().has_value(); }
+
+QString GameModel::localPath(const QString& urlOrPath) {
+    if (urlOrPath.startsWith(QLatin1String("file:"))) return QUrl(urlOrPath).toLocalFile();
+    return urlOrPath;
+}
+
+QString GameModel::suggestedPath(const QString& scenario) const {
+    const QDir dir(defaultFolder_);
+    const QString base = QStringLiteral("aspern-essling-") + (scenario.isEmpty() ? QStringLiteral("game") : scenario);
+    QString candidate = dir.filePath(base + QStringLiteral(".adc"));
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = dir.filePath(QStringLiteral("%1-%2.adc").arg(base).arg(n));
+    return candidate;
+}
+
+bool GameModel::newGame(const QString& path, const QString& scenario, const QVariantMap& variants,
+                        const QString& title) {
+    if (!loadTables()) return false;
+    const QString file = localPath(path.trimmed());
+    if (file.isEmpty()) {
+        setError(tr("Choose where to save the new game."));
+        return false;
+    }
+    std::unique_ptr<adc::GameSession> created;
+    const bool ok = attempt([&] {
+        const adc::Scenario& s = catalog_->find(sstr(scenario));
+        adc::Variants v;
+        for (auto it = variants.begin(); it != variants.end(); ++it) {
+            const QString value = it.value().typeId() == QMetaType::Bool ? (it.value().toBool() ? QStringLiteral("1") : QStringLiteral("0"))
+                                                                        : it.value().toString();
+            if (!v.set(sstr(it.key()), sstr(value)))
+                throw adc::InvalidInput("\"" + sstr(it.key()) + "\" is not a variant");
+        }
+        // Refuses a variant the scenario does not offer or cannot set up, before any file exists.
+        adc::buildSideSetup(*catalog_, s, adc::Side::French, v);
+        adc::buildSideSetup(*catalog_, s, adc::Side::Austrian, v);
+        const nlohmann::json info = adc::scenarioGameInfo(s, v, sstr(title.trimmed()));
+        created = std::make_unique<adc::GameSession>(adc::GameSession::create(sstr(file), info, *french_, *austrian_));
+    });
+    if (!ok) return false;
+    session_ = std::move(created);
+    dismissError();
+    emit gameChanged();
+    touch();
+    return true;
+}
+
+bool GameModel::openGame(const QString& path) {
+    if (!loadTables()) return false;
+    const QString file = localPath(path.trimmed());
+    if (file.isEmpty()) {
+        setError(tr("Choose the game file to open."));
+        return false;
+    }
+    std::unique_ptr<adc::GameSession> opened;
+    if (!attempt([&] {
+            opened = std::make_unique<adc::GameSession>(adc::GameSession::open(sstr(file), *french_, *austrian_));
+        }))
+        return false;
+    session_ = std::move(opened);
+    dismissError();
+    emit gameChanged();
+    touch();
+    return true;
+}
+
+void GameModel::closeGame() {
+    if (!session_) return;
+    session_.reset();
+    emit gameChanged();
+    touch();
+}
+
+bool GameModel::perform(const QString& kind, const QString& side, const QVariantMap& payload) {
+    if (!session_) {
+        setError(tr("Open or start a game first."));
+        return false;
+    }
+    const bool ok = attempt([&] {
+        adc::Action a;
+        a.kind = sstr(kind);
+        a.side = sstr(side);
+        a.payload = nlohmann::json::parse(
+            QJsonDocument(QJsonObject::fromVariantMap(payload)).toJson(QJsonDocument::Compact).toStdString());
+        session_->perform(std::move(a));
+    });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+bool GameModel::undo() {
+    if (!session_) return false;
+    const bool ok = attempt([&] { session_->undo(); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+bool GameModel::redo() {
+    if (!session_) return false;
+    const bool ok = attempt([&] { session_->redo(); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+bool GameModel::undoTo(int seq) {
+    if (!session_) return false;
+    const bool ok = attempt([&] { session_->undoTo(seq); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+void GameModel::dismissError() { setError(QString()); }
+
+void GameModel::setError(const QString& message) {
+    if (message == error_) return;
+    error_ = message;
+    emit errorChanged();
+}
+
+void GameModel::touch() {
+    ++revision_;
+    emit changed();
+}

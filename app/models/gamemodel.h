@@ -1,0 +1,93 @@
+#pragma once
+// The open game as seen by QML: a new game (file, scenario and variants, stored through
+// adc::scenarioGameInfo) or an existing one, the actions performed on it, undo and redo.
+// Every refusal (adc::GameFileError, adc::InvalidInput) is kept as `error` with its
+// message, and nothing is changed: no file is overwritten, no action half-done.
+#include "adc/game_session.h"
+#include "adc/order_of_battle.h"
+#include "adc/scenario_catalog.h"
+
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+class GameModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    // The shipped tables folder (order of battle, scenarios); set before anything else.
+    Q_PROPERTY(QString tablesDir READ tablesDir WRITE setTablesDir NOTIFY tablesDirChanged)
+    // Where a new game is suggested: the user's Documents folder unless set.
+    Q_PROPERTY(QString defaultFolder READ defaultFolder WRITE setDefaultFolder NOTIFY defaultFolderChanged)
+    Q_PROPERTY(QVariantList scenarios READ scenarios NOTIFY tablesDirChanged)
+    Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
+    Q_PROPERTY(QString path READ path NOTIFY gameChanged)
+    Q_PROPERTY(QString name READ name NOTIFY gameChanged)
+    Q_PROPERTY(QString scenarioText READ scenarioText NOTIFY gameChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+public:
+    explicit GameModel(QObject* parent = nullptr);
+    ~GameModel() override;
+
+    QString tablesDir() const { return tablesDir_; }
+    void setTablesDir(const QString& dir);
+    QString defaultFolder() const { return defaultFolder_; }
+    void setDefaultFolder(const QString& dir);
+    QVariantList scenarios() const;
+    bool isOpen() const { return session_ != nullptr; }
+    QString path() const;
+    QString name() const;
+    QString scenarioText() const;
+    int revision() const { return revision_; }
+    bool canUndo() const;
+    bool canRedo() const;
+    QString error() const { return error_; }
+
+    // A file name in the default folder that does not exist yet, for `scenario` (an id).
+    Q_INVOKABLE QString suggestedPath(const QString& scenario) const;
+    // A local path from what a file dialog gives (a file: URL) or what was typed.
+    Q_INVOKABLE static QString localPath(const QString& urlOrPath);
+    // Creates `path` for `scenario` with `variants` (bridge, davout, archduke, grenadiers,
+    // grenadiers_corps, as adc::Variants::set takes them) and opens it. Never overwrites.
+    Q_INVOKABLE bool newGame(const QString& path, const QString& scenario, const QVariantMap& variants,
+                             const QString& title);
+    Q_INVOKABLE bool openGame(const QString& path);
+    Q_INVOKABLE void closeGame();
+    // One action (kinds and payloads: docs/game-file.md). False, with `error`, when refused.
+    Q_INVOKABLE bool perform(const QString& kind, const QString& side, const QVariantMap& payload);
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    Q_INVOKABLE bool undoTo(int seq);
+    Q_INVOKABLE void dismissError();
+
+    // For the models that show the game (loss charts, history...). Null when none is open.
+    const adc::GameSession* session() const { return session_.get(); }
+
+signals:
+    void tablesDirChanged();
+    void defaultFolderChanged();
+    void gameChanged(); // another game opened or closed (then `changed` follows)
+    void changed();     // anything in the game: an action, an undo, a redo
+    void errorChanged();
+
+private:
+    bool loadTables();
+    void setError(const QString& message);
+    void touch();
+    template <class F> bool attempt(F&& f);
+
+    QString tablesDir_, defaultFolder_;
+    std::unique_ptr<adc::OrderOfBattle> french_, austrian_;
+    std::unique_ptr<adc::ScenarioCatalog> catalog_;
+    std::unique_ptr<adc::GameSession> session_;
+    int revision_ = 0;
+    QString error_;
+};

@@ -1,0 +1,300 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import AideDeCamp
+
+// The game file: start a new game (where to save it, the scenario and its variants) or
+// open one. A refusal (not a game, a newer version, damaged, the file exists...) is shown
+// with the engine's message; nothing is overwritten and the open game stays open.
+Popup {
+    id: panel
+    required property GameModel game
+    property string mode: "new" // "new" or "open"
+    property string scenarioId: game.scenarios.length > 0 ? game.scenarios[0].id : ""
+    readonly property var scenario: {
+        const list = game.scenarios
+        for (let i = 0; i < list.length; ++i) if (list[i].id === scenarioId) return list[i]
+        return null
+    }
+    function offers(v) { return scenario !== null && scenario.variants.indexOf(v) >= 0 }
+
+    property string bridge: "historical"
+    property string grenadiers: "off"
+
+    modal: true
+    focus: true
+    width: Math.min(Overlay.overlay ? Overlay.overlay.width - 80 : 900, 900)
+    height: Math.min(Overlay.overlay ? Overlay.overlay.height - 40 : 680, implicitHeight)
+    anchors.centerIn: Overlay.overlay
+    padding: 20
+
+    function startNew() {
+        mode = "new"
+        pathField.text = game.suggestedPath(scenarioId)
+        open()
+        pathField.forceActiveFocus()
+    }
+    function startOpen() {
+        mode = "open"
+        openField.text = ""
+        open()
+        openField.forceActiveFocus()
+    }
+    function variants() {
+        const v = {}
+        if (offers("2.9a")) v.bridge = bridge
+        if (offers("2.9b")) v.davout = davoutBox.checked
+        if (offers("3.8a")) v.archduke = archdukeBox.checked
+        if (offers("3.8b")) {
+            v.grenadiers = grenadiers
+            if (grenadiers === "corps") v.grenadiers_corps = corpsField.text
+        }
+        return v
+    }
+    function create() {
+        if (game.newGame(pathField.text, scenarioId, variants(), titleField.text)) close()
+    }
+    function openFile() {
+        if (game.openGame(openField.text)) close()
+    }
+
+    onScenarioIdChanged: if (mode === "new" && opened) pathField.text = game.suggestedPath(scenarioId)
+
+    background: Rectangle {
+        color: Theme.panel
+        border.color: Theme.accent
+        border.width: 2
+        radius: Theme.radius
+    }
+
+    component Field: TextField {
+        width: parent ? parent.width : 400
+        implicitHeight: Theme.target
+        font.pixelSize: Theme.fontSize
+        color: Theme.text
+        selectByMouse: true
+        background: Rectangle {
+            color: Theme.window
+            border.color: parent.activeFocus ? Theme.focus : Theme.border
+            border.width: parent.activeFocus ? 3 : 1
+            radius: Theme.radius
+        }
+    }
+    component Choice: AppButton {
+        property bool chosen: false
+        highlighted: chosen
+        text: (chosen ? "\u25C9 " : "\u25CB ") + label
+        property string label
+    }
+
+    contentItem: Column {
+        spacing: 12
+        Flickable {
+            id: flick
+            width: parent.width
+            clip: true
+            contentHeight: body.implicitHeight
+            implicitHeight: body.implicitHeight
+            height: Math.min(body.implicitHeight,
+                             (Overlay.overlay ? Overlay.overlay.height - 40 : 680) - 2 * panel.padding - actions.height - 12)
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { }
+
+            Column {
+                id: body
+                width: flick.width - 16
+                spacing: 12
+
+                Row {
+                    spacing: 10
+                    Choice {
+                        objectName: "newMode"
+                        label: qsTr("New game")
+                        chosen: panel.mode === "new"
+                        onClicked: panel.startNew()
+                    }
+                    Choice {
+                        objectName: "openMode"
+                        label: qsTr("Open a game")
+                        chosen: panel.mode === "open"
+                        onClicked: panel.startOpen()
+                    }
+                }
+
+                MessageBox {
+                    objectName: "gameError"
+                    width: parent.width
+                    visible: panel.game.error !== ""
+                    heading: qsTr("Refused:")
+                    text: panel.game.error
+                }
+
+                // ---- New game
+                Column {
+                    width: parent.width
+                    spacing: 10
+                    visible: panel.mode === "new"
+
+                    SectionTitle { text: qsTr("Scenario") }
+                    Flow {
+                        width: parent.width
+                        spacing: 8
+                        Repeater {
+                            model: panel.game.scenarios
+                            Choice {
+                                required property var modelData
+                                objectName: "scenario_" + modelData.id
+                                label: modelData.number + "  " + modelData.title
+                                chosen: panel.scenarioId === modelData.id
+                                onClicked: panel.scenarioId = modelData.id
+                            }
+                        }
+                    }
+                    Note {
+                        width: parent.width
+                        visible: panel.scenario !== null
+                        text: panel.scenario ? qsTr("From %1 to %2").arg(panel.scenario.firstTurn).arg(panel.scenario.lastTurn) : ""
+                    }
+
+                    SectionTitle {
+                        text: qsTr("Variants")
+                        visible: panel.scenario !== null && panel.scenario.variants.length > 0
+                    }
+                    Row {
+                        spacing: 8
+                        visible: panel.offers("2.9a")
+                        Note { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Bridge (AE 2.9a)") }
+                        Repeater {
+                            model: [["historical", qsTr("Historical")], ["none", qsTr("No bridge")], ["variable", qsTr("Variable")]]
+                            Choice {
+                                required property var modelData
+                                objectName: "bridge_" + modelData[0]
+                                label: modelData[1]
+                                chosen: panel.bridge === modelData[0]
+                                onClicked: panel.bridge = modelData[0]
+                            }
+                        }
+                    }
+                    AppCheckBox {
+                        id: davoutBox
+                        objectName: "davout"
+                        visible: panel.offers("2.9b")
+                        text: qsTr("Davout's Arrival (AE 2.9b)")
+                    }
+                    AppCheckBox {
+                        id: archdukeBox
+                        objectName: "archduke"
+                        visible: panel.offers("3.8a")
+                        text: qsTr("A More Confident Archduke (AE 3.8a)")
+                    }
+                    Row {
+                        spacing: 8
+                        visible: panel.offers("3.8b")
+                        Note { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Grenadiers (AE 3.8b)") }
+                        Repeater {
+                            model: [["off", qsTr("Off")], ["reserve", qsTr("Reserve")], ["corps", qsTr("With a corps")]]
+                            Choice {
+                                required property var modelData
+                                objectName: "grenadiers_" + modelData[0]
+                                label: modelData[1]
+                                chosen: panel.grenadiers === modelData[0]
+                                onClicked: panel.grenadiers = modelData[0]
+                            }
+                        }
+                    }
+                    Column {
+                        width: parent.width
+                        spacing: 4
+                        visible: panel.offers("3.8b") && panel.grenadiers === "corps"
+                        Note { text: qsTr("The Austrian corps whose HQ the grenadiers enter with") }
+                        Field { id: corpsField; objectName: "grenadiersCorps"; width: 300 }
+                    }
+
+                    SectionTitle { text: qsTr("Game file") }
+                    Note { text: qsTr("Title (optional)") }
+                    Field { id: titleField; objectName: "titleField"; width: parent.width }
+                    Note { text: qsTr("Save as (a new file; an existing file is never overwritten)") }
+                    Row {
+                        width: parent.width
+                        spacing: 8
+                        Field {
+                            id: pathField
+                            objectName: "pathField"
+                            width: parent.width - chooseNew.width - 8
+                            onAccepted: panel.create()
+                        }
+                        AppButton {
+                            id: chooseNew
+                            text: qsTr("Choose…")
+                            onClicked: saveDialog.open()
+                        }
+                    }
+                }
+
+                // ---- Open a game
+                Column {
+                    width: parent.width
+                    spacing: 10
+                    visible: panel.mode === "open"
+                    SectionTitle { text: qsTr("Open a game") }
+                    Note { text: qsTr("Game file (.adc)") }
+                    Row {
+                        width: parent.width
+                        spacing: 8
+                        Field {
+                            id: openField
+                            objectName: "openField"
+                            width: parent.width - chooseOpen.width - 8
+                            onAccepted: panel.openFile()
+                        }
+                        AppButton {
+                            id: chooseOpen
+                            text: qsTr("Choose…")
+                            onClicked: openDialog.open()
+                        }
+                    }
+                }
+            }
+        }
+
+        // Always in view, whatever the height of the window.
+        Row {
+            id: actions
+            spacing: 10
+            AppButton {
+                objectName: "createButton"
+                visible: panel.mode === "new"
+                primary: true
+                text: qsTr("Create the game")
+                onClicked: panel.create()
+            }
+            AppButton {
+                objectName: "openButton"
+                visible: panel.mode === "open"
+                primary: true
+                text: qsTr("Open the game")
+                onClicked: panel.openFile()
+            }
+            AppButton { text: qsTr("Cancel"); onClicked: panel.close() }
+        }
+    }
+
+    onClosed: game.dismissError()
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the new game as")
+        fileMode: FileDialog.SaveFile
+        nameFilters: [qsTr("Aide-de-Camp games (*.adc)")]
+        currentFolder: "file://" + panel.game.defaultFolder
+        onAccepted: pathField.text = panel.game.localPath(selectedFile.toString())
+    }
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Aide-de-Camp games (*.adc)"), qsTr("All files (*)")]
+        currentFolder: "file://" + panel.game.defaultFolder
+        onAccepted: openField.text = panel.game.localPath(selectedFile.toString())
+    }
+}
