@@ -51,7 +51,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log"]
+    readonly property var pages: ["resolver", "charts", "log", "losses"]
 
     RollLogModel { id: rollLog }
 
@@ -104,6 +104,9 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+1"; onActivated: tabs.currentIndex = 0 }
     Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
+    Shortcut { sequence: "Ctrl+4"; onActivated: tabs.currentIndex = 3 }
+    Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
+    Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
     Shortcut { sequence: "Ctrl+T"; onActivated: Theme.dark = !Theme.dark }
     Shortcut { sequence: "Ctrl+N"; onActivated: gameFilePanel.startNew() }
@@ -132,7 +135,8 @@ ApplicationWindow {
                 background: Item { }
                 Repeater {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
-                            [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"]]
+                            [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
+                            [qsTr("Loss charts"), "Ctrl+4"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -182,6 +186,7 @@ ApplicationWindow {
             Item { Layout.fillWidth: true }
             Note {
                 Layout.maximumWidth: 300
+                visible: window.tableSet.alternativeDir !== ""
                 text: window.tableSet.alternativeDir === "" ? qsTr("Shipped charts")
                                                            : qsTr("Alternative set: %1").arg(window.tableSet.alternativeDir)
                 elide: Text.ElideMiddle
@@ -277,6 +282,10 @@ ApplicationWindow {
             RollLogPage {
                 log: rollLog
             }
+            LossChartsPage {
+                id: lossChartsPage
+                game: gameModel
+            }
         }
     }
 
@@ -291,7 +300,7 @@ ApplicationWindow {
             width: parent.width - 24
             elide: Text.ElideRight
             wrapMode: Text.NoWrap
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 

@@ -39,4 +39,8 @@ HOME=$games shot game-new.png --game-panel new
 # An open game: its title and scenario in the game bar.
 "$build/app/adc" scenario new "$games/club.adc" 5.4 title="Club night" davout=1 >/dev/null
 shot game-open.png --game "$games/club.adc"
+# The Loss Charts of that game, viewed by both (umpire or solitaire), after two marks.
+"$build/app/adc" game mark "$games/club.adc" side=french unit="1-1-2" casualties=3 stragglers=2 >/dev/null
+"$build/app/adc" game mark "$games/club.adc" side=french unit="2-1-2" casualties=6 stragglers=0 >/dev/null
+shot losses-both.png --game "$games/club.adc" --page losses
 rm -rf "$games"

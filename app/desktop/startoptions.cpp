@@ -25,7 +25,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption alt(QStringLiteral("alt"), QStringLiteral("Folder of an alternative table set (its charts replace those with the same id)."), QStringLiteral("DIR"));
     const QCommandLineOption overlay(QStringLiteral("overlay"), QStringLiteral("Folder of the values read off your printed charts."), QStringLiteral("DIR"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("dark (the default) or light."), QStringLiteral("THEME"), QStringLiteral("dark"));
-    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts or log."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log or losses."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
     const QCommandLineOption resolver(QStringLiteral("resolver"), QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."), QStringLiteral("NAME"));
     const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Fill in an input of the resolver, as adc takes it (repeatable): points=4, mods=night,redoubt."), QStringLiteral("KEY=VALUE"));
     const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4)."), QStringLiteral("DICE"));
@@ -47,8 +47,9 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     if (t != QLatin1String("dark") && t != QLatin1String("light")) refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
     o.light = t == QLatin1String("light");
     o.page = parser.value(page);
-    if (o.page != QLatin1String("resolver") && o.page != QLatin1String("charts") && o.page != QLatin1String("log"))
-        refuse(parser, QStringLiteral("--page is resolver, charts or log, not %1").arg(o.page));
+    if (o.page != QLatin1String("resolver") && o.page != QLatin1String("charts") && o.page != QLatin1String("log") &&
+        o.page != QLatin1String("losses"))
+        refuse(parser, QStringLiteral("--page is resolver, charts, log or losses, not %1").arg(o.page));
     o.resolver = parser.value(resolver);
     o.inputs = parser.values(input);
     for (const QString& kv : o.inputs)

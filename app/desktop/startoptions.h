@@ -1,7 +1,7 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log] [--resolver NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses] [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
 //                [--game FILE.adc] [--game-panel new|open]
 #include <QSize>

@@ -1,0 +1,54 @@
+#include "historymodel.h"
+
+#include "gamemodel.h"
+#include "jsontext.h"
+
+#include "adc/game_state.h"
+
+#include <set>
+
+using adcqt::qstr;
+using adcqt::sstr;
+
+HistoryModel::HistoryModel(QObject* parent) : QObject(parent) {}
+
+void HistoryModel::setGame(GameModel* g) {
+    if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = g;
+    if (game_) connect(game_, &GameModel::changed, this, &HistoryModel::rebuild);
+    emit gameChanged();
+    rebuild();
+}
+
+void HistoryModel::setViewer(const QString& v) {
+    if (v == viewer_) return;
+    viewer_ = v;
+    emit viewerChanged();
+    rebuild();
+}
+
+void HistoryModel::rebuild() {
+    entries_.clear();
+    if (game_ && game_->isOpen()) {
+        const adc::GameSession& s = *game_->session();
+        std::optional<adc::Side> viewer;
+        if (viewer_ != QLatin1String("both")) viewer = adc::parseSide(sstr(viewer_));
+        std::set<std::int64_t> inForce;
+        for (const adc::Action* a : s.game().log().effective()) inForce.insert(a->seq);
+        const auto history = s.history(viewer);
+        for (auto it = history.rbegin(); it != history.rend(); ++it) {
+            const adc::Action& a = **it;
+            const bool undoRedo = adc::ActionLog::isUndoRedo(a);
+            const bool active = inForce.count(a.seq) > 0;
+            entries_.push_back(QVariantMap{{QStringLiteral("seq"), static_cast<int>(a.seq)},
+                                           {QStringLiteral("kind"), qstr(a.kind)},
+                                           {QStringLiteral("side"), qstr(a.side)},
+                                           {QStringLiteral("summary"), qstr(a.summary)},
+                                           {QStringLiteral("at"), qstr(a.at)},
+                                           {QStringLiteral("inForce"), active},
+                                           {QStringLiteral("undoneOrStep"), undoRedo || !active}});
+        }
+    }
+    emit changed();
+}

@@ -1,0 +1,37 @@
+#pragma once
+// The open game's history as one side may see it (rule 9.0): each action's number, what it
+// did in words, whose it is, and whether it is still in force ("undo to here" takes back
+// every later action in force). With viewer "both" (umpire, solitaire), everything.
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class GameModel;
+
+class HistoryModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameModel* game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged) // french | austrian | both
+    Q_PROPERTY(QVariantList entries READ entries NOTIFY changed) // newest first
+
+public:
+    explicit HistoryModel(QObject* parent = nullptr);
+    GameModel* game() const { return game_; }
+    void setGame(GameModel* g);
+    QString viewer() const { return viewer_; }
+    void setViewer(const QString& v);
+    QVariantList entries() const { return entries_; }
+
+signals:
+    void gameChanged();
+    void viewerChanged();
+    void changed();
+
+private:
+    void rebuild();
+    QPointer<GameModel> game_;
+    QString viewer_ = QStringLiteral("both");
+    QVariantList entries_;
+};

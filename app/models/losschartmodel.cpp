@@ -1,0 +1,147 @@
+#include "losschartmodel.h"
+
+#include "gamemodel.h"
+#include "jsontext.h"
+
+#include "adc/errors.h"
+#include "adc/game_state.h"
+
+using adcqt::qstr;
+using adcqt::sstr;
+
+LossChartModel::LossChartModel(QObject* parent) : QObject(parent) {}
+
+void LossChartModel::setGame(GameModel* g) {
+    if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = g;
+    if (game_) connect(game_, &GameModel::changed, this, &LossChartModel::rebuild);
+    emit gameChanged();
+    rebuild();
+}
+
+void LossChartModel::setSide(const QString& s) {
+    if (s == side_) return;
+    side_ = s;
+    emit settingsChanged();
+    rebuild();
+}
+
+void LossChartModel::setViewer(const QString& v) {
+    if (v == viewer_) return;
+    viewer_ = v;
+    emit settingsChanged();
+    rebuild();
+}
+
+bool LossChartModel::shown() const {
+    return game_ && game_->isOpen() && (viewer_ == QLatin1String("both") || viewer_ == side_);
+}
+
+void LossChartModel::rebuild() {
+    rows_.clear();
+    title_.clear();
+    casualtyTrack_ = gunPoints_ = wreckedDivisions_ = 0;
+    if (shown()) {
+        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::LossChart& chart = game_->session()->state().losses(side);
+        const adc::OrderOfBattle& oob = chart.oob();
+        title_ = qstr(oob.title);
+        casualtyTrack_ = chart.casualtyTrack();
+        gunPoints_ = chart.gunPointsEliminated();
+        wreckedDivisions_ = chart.wreckedDivisions();
+        auto artilleryOf = [&](const std::string& formation) {
+            for (const auto& a : oob.artillery) {
+                if (a.formation != formation) continue;
+                const adc::BatteryRow& b = chart.battery(a.id);
+                rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("artillery")},
+                                            {QStringLiteral("id"), qstr(a.id)},
+                                            {QStringLiteral("name"), qstr(a.type + (a.mobility.empty() ? "" : ", " + a.mobility))},
+                                            {QStringLiteral("gunPoints"), b.gunPoints},
+                                            {QStringLiteral("lost"), b.lost},
+                                            {QStringLiteral("eliminated"), b.gunPoints == 0}});
+            }
+        };
+        for (const auto& corps : oob.formations) {
+            if (corps.kind != "corps") continue;
+            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("corps")},
+                                        {QStringLiteral("id"), qstr(corps.id)},
+                                        {QStringLiteral("name"), qstr(corps.name)},
+                                        {QStringLiteral("wreckedDivisions"), chart.wreckedDivisionsIn(corps.id)}});
+            artilleryOf(corps.id);
+            for (const adc::Formation* div : oob.divisionsOf(corps.id)) {
+                QVariantList divBoxes;
+                const int marks = chart.divisionMarks(div->id);
+                for (int i = 0; i < div->boxes; ++i)
+                    divBoxes.push_back(QVariantMap{{QStringLiteral("marked"), i < marks},
+                                                   {QStringLiteral("markAfter"), div->wreckedAfter > 0 && i + 1 == div->wreckedAfter}});
+                rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("division")},
+                                            {QStringLiteral("id"), qstr(div->id)},
+                                            {QStringLiteral("name"), qstr(div->name)},
+                                            {QStringLiteral("boxes"), divBoxes},
+                                            {QStringLiteral("marks"), marks},
+                                            {QStringLiteral("wrecked"), chart.divisionWrecked(div->id)},
+                                            {QStringLiteral("elite"), div->eliteValue.has_value()},
+                                            {QStringLiteral("eliteValue"), div->eliteValue.value_or(0)}});
+                artilleryOf(div->id);
+                for (const adc::Brigade* b : oob.brigadesOf(div->id)) {
+                    const adc::BrigadeRow& r = chart.row(b->id);
+                    QVariantList boxes;
+                    int i = 0;
+                    for (const auto& g : b->levels)
+                        for (int k = 0; k < g.boxes; ++k, ++i)
+                            boxes.push_back(QVariantMap{
+                                {QStringLiteral("level"), qstr(g.level)},
+                                {QStringLiteral("first"), k == 0},
+                                {QStringLiteral("mark"), i < r.casualties ? QStringLiteral("X")
+                                                         : i < r.casualties + r.stragglers ? QStringLiteral("/")
+                                                                                           : QString()},
+                                {QStringLiteral("markAfter"), b->wreckedMarkKnown() && i + 1 == b->wreckedAfter}});
+                    QString wrecked;
+                    try {
+                        wrecked = chart.wrecked(b->id) ? QStringLiteral("yes") : QStringLiteral("no");
+                    } catch (const adc::InvalidInput&) {
+                        wrecked = QStringLiteral("unknown");
+                    }
+                    rows_.push_back(QVariantMap{
+                        {QStringLiteral("kind"), QStringLiteral("brigade")},
+                        {QStringLiteral("id"), qstr(b->id)},
+                        {QStringLiteral("name"), qstr(b->name)},
+                        {QStringLiteral("cavalry"), b->arm == adc::Arm::Cavalry},
+                        {QStringLiteral("morale"), qstr(b->morale)},
+                        {QStringLiteral("boxes"), boxes},
+                        {QStringLiteral("casualties"), r.casualties},
+                        {QStringLiteral("stragglers"), r.stragglers},
+                        {QStringLiteral("fireLevel"), qstr(chart.fireLevel(b->id))},
+                        {QStringLiteral("eliminated"), chart.eliminated(b->id)},
+                        {QStringLiteral("wrecked"), wrecked},
+                        {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
+                        {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
+                        {QStringLiteral("skirmishersOut"), r.skirmishersOut}});
+                }
+            }
+        }
+    }
+    emit changed();
+}
+
+bool LossChartModel::act(const QString& kind, const QVariantMap& payload) {
+    if (!shown()) return false;
+    return game_->perform(kind, side_, payload);
+}
+
+bool LossChartModel::markCasualty(const QString& brigade) {
+    return act(QStringLiteral("mark"), {{QStringLiteral("unit"), brigade}, {QStringLiteral("casualties"), 1}, {QStringLiteral("stragglers"), 0}});
+}
+bool LossChartModel::markStraggler(const QString& brigade) {
+    return act(QStringLiteral("mark"), {{QStringLiteral("unit"), brigade}, {QStringLiteral("casualties"), 0}, {QStringLiteral("stragglers"), 1}});
+}
+bool LossChartModel::releaseSkirmisher(const QString& brigade) {
+    return act(QStringLiteral("release-skirmisher"), {{QStringLiteral("unit"), brigade}});
+}
+bool LossChartModel::recoverSkirmisher(const QString& brigade) {
+    return act(QStringLiteral("recover-skirmisher"), {{QStringLiteral("unit"), brigade}});
+}
+bool LossChartModel::loseGunPoint(const QString& unit) {
+    return act(QStringLiteral("lose-guns"), {{QStringLiteral("unit"), unit}, {QStringLiteral("gun_points"), 1}});
+}

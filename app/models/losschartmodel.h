@@ -1,0 +1,63 @@
+#pragma once
+// One army's Loss Chart as QML shows it, from the open game: corps and division headings,
+// each brigade's boxes grouped by fire level with its X (casualty) and / (straggler) marks
+// and the wrecked mark, artillery with its gun points, and the casualty track. Hidden
+// information is real (9.0): when `viewer` is the other side, nothing at all is given.
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class GameModel;
+
+class LossChartModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameModel* game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY settingsChanged)     // french | austrian
+    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY settingsChanged) // french | austrian | both
+    Q_PROPERTY(bool shown READ shown NOTIFY changed)
+    Q_PROPERTY(QString title READ title NOTIFY changed)
+    Q_PROPERTY(QVariantList rows READ rows NOTIFY changed)
+    Q_PROPERTY(int casualtyTrack READ casualtyTrack NOTIFY changed)
+    Q_PROPERTY(int gunPointsEliminated READ gunPointsEliminated NOTIFY changed)
+    Q_PROPERTY(int wreckedDivisions READ wreckedDivisions NOTIFY changed)
+
+public:
+    explicit LossChartModel(QObject* parent = nullptr);
+
+    GameModel* game() const { return game_; }
+    void setGame(GameModel* g);
+    QString side() const { return side_; }
+    void setSide(const QString& s);
+    QString viewer() const { return viewer_; }
+    void setViewer(const QString& v);
+    bool shown() const;
+    QString title() const { return title_; }
+    QVariantList rows() const { return rows_; }
+    int casualtyTrack() const { return casualtyTrack_; }
+    int gunPointsEliminated() const { return gunPoints_; }
+    int wreckedDivisions() const { return wreckedDivisions_; }
+
+    // One action each on this side's chart; false with the game's error when refused.
+    Q_INVOKABLE bool markCasualty(const QString& brigade);
+    Q_INVOKABLE bool markStraggler(const QString& brigade);
+    Q_INVOKABLE bool releaseSkirmisher(const QString& brigade);
+    Q_INVOKABLE bool recoverSkirmisher(const QString& brigade);
+    Q_INVOKABLE bool loseGunPoint(const QString& unit);
+
+signals:
+    void gameChanged();
+    void settingsChanged();
+    void changed();
+
+private:
+    void rebuild();
+    bool act(const QString& kind, const QVariantMap& payload);
+    QPointer<GameModel> game_;
+    QString side_ = QStringLiteral("french");
+    QString viewer_ = QStringLiteral("both");
+    QString title_;
+    QVariantList rows_;
+    int casualtyTrack_ = 0, gunPoints_ = 0, wreckedDivisions_ = 0;
+};

@@ -1,0 +1,155 @@
+import QtQuick
+import AideDeCamp
+
+// One line of a Loss Chart: a corps or division heading (a division's boxes fill as its
+// brigades wreck), a brigade's boxes by fire level with its marks, or an artillery unit's
+// gun points. Every state is written in words as well as coloured.
+Item {
+    id: line
+    required property var row
+    required property LossChartModel chart
+    readonly property bool isBrigade: row.kind === "brigade"
+    implicitHeight: content.implicitHeight + 6
+
+    Rectangle {
+        anchors.fill: parent
+        visible: line.row.kind === "corps"
+        color: Theme.header
+        radius: Theme.radius
+    }
+
+    Row {
+        id: content
+        x: line.row.kind === "brigade" || line.row.kind === "artillery" ? 24 : (line.row.kind === "division" ? 10 : 4)
+        y: 3
+        spacing: 10
+
+        Text {
+            id: label
+            width: line.row.kind === "corps" ? 400 : 140 - content.x
+            anchors.verticalCenter: parent.verticalCenter
+            text: line.row.kind === "corps" ? line.row.name
+                : line.row.kind === "division" ? line.row.name + (line.row.elite ? "  ★ " + qsTr("elite %1").arg(line.row.eliteValue) : "")
+                : line.row.id
+            color: Theme.text
+            font.pixelSize: line.row.kind === "corps" ? Theme.titleSize - 4 : Theme.fontSize
+            font.bold: line.row.kind !== "brigade"
+            wrapMode: Text.WordWrap
+        }
+
+        Column {
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: 2
+            // Boxes: a brigade's grouped by fire level, or a division's (one per brigade).
+            Row {
+                id: boxRow
+                visible: line.row.kind === "brigade" || line.row.kind === "division"
+                spacing: 0
+                Repeater {
+                    model: line.row.boxes ? line.row.boxes : []
+                    Row {
+                        required property var modelData
+                        spacing: 0
+                        Item { width: modelData.first && line.isBrigade ? 6 : 0; height: 1 }
+                        Column {
+                            spacing: 0
+                            Text {
+                                visible: line.isBrigade
+                                width: 26
+                                height: 18
+                                text: modelData.first ? modelData.level : ""
+                                color: Theme.muted
+                                font.pixelSize: 13
+                            }
+                            Rectangle {
+                                width: 26
+                                height: 26
+                                color: line.isBrigade ? (modelData.mark === "X" ? Theme.errorBack : modelData.mark === "/" ? Theme.warningBack : Theme.cellKnown)
+                                                      : (modelData.marked ? Theme.errorBack : Theme.cellKnown)
+                                border.color: Theme.border
+                                Text {
+                                    anchors.centerIn: parent
+                                    text: line.isBrigade ? modelData.mark : (modelData.marked ? "X" : "")
+                                    color: line.isBrigade && modelData.mark === "/" ? Theme.warning : Theme.error
+                                    font.pixelSize: 20
+                                    font.bold: true
+                                }
+                            }
+                        }
+                        // The wrecked mark (20.6a, 20.6b), drawn between boxes.
+                        Rectangle {
+                            visible: modelData.markAfter
+                            y: line.isBrigade ? 14 : -4
+                            width: 4
+                            height: 36
+                            color: Theme.accent
+                        }
+                    }
+                }
+            }
+
+            Text {
+                objectName: "status_" + line.row.id
+                visible: line.row.kind !== "corps"
+                width: 400
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.smallSize
+                font.bold: line.row.eliminated === true || line.row.wrecked === true || line.row.wrecked === "yes"
+                color: line.row.eliminated === true ? Theme.error
+                     : (line.row.wrecked === true || line.row.wrecked === "yes") ? Theme.warning
+                     : line.row.wrecked === "unknown" ? Theme.warning : Theme.muted
+                text: {
+                    const r = line.row
+                    if (r.kind === "artillery")
+                        return r.eliminated ? qsTr("Eliminated (27.2)") : qsTr("%1 gun points, %2 lost").arg(r.gunPoints).arg(r.lost)
+                    if (r.kind === "division")
+                        return r.wrecked ? qsTr("Division wrecked (20.6b)") : qsTr("%1 of %2 brigades wrecked").arg(r.marks).arg(r.boxes.length)
+                    if (r.eliminated) return qsTr("Eliminated")
+                    const level = qsTr("Fire level %1").arg(r.fireLevel)
+                    if (r.wrecked === "unknown") return level + " · " + qsTr("wrecked: unknown, enter the mark")
+                    return level + (r.wrecked === "yes" ? " · " + qsTr("WRECKED") : "")
+                           + (r.skirmisherBoxes > 0 ? " · " + qsTr("skirmishers out %1/%2").arg(r.skirmishersOut).arg(r.skirmisherBoxes) : "")
+                }
+            }
+        }
+
+        Row {
+            spacing: 6
+            anchors.verticalCenter: parent.verticalCenter
+            visible: line.row.kind === "brigade" || line.row.kind === "artillery"
+            AppButton {
+                objectName: "casualty_" + line.row.id
+                visible: line.isBrigade
+                text: "X +1"
+                enabled: !line.row.eliminated
+                onClicked: line.chart.markCasualty(line.row.id)
+            }
+            AppButton {
+                objectName: "straggler_" + line.row.id
+                visible: line.isBrigade && line.row.takesStragglers === true
+                text: "/ +1"
+                enabled: !line.row.eliminated
+                onClicked: line.chart.markStraggler(line.row.id)
+            }
+            AppButton {
+                objectName: "release_" + line.row.id
+                visible: line.isBrigade && line.row.skirmisherBoxes > 0
+                text: qsTr("Skirm. out")
+                onClicked: line.chart.releaseSkirmisher(line.row.id)
+            }
+            AppButton {
+                objectName: "recover_" + line.row.id
+                visible: line.isBrigade && line.row.skirmishersOut > 0
+                text: qsTr("Skirm. back")
+                onClicked: line.chart.recoverSkirmisher(line.row.id)
+            }
+            AppButton {
+                objectName: "gun_" + line.row.id
+                visible: line.row.kind === "artillery"
+                text: qsTr("Gun point lost")
+                enabled: !line.row.eliminated
+                onClicked: line.chart.loseGunPoint(line.row.id)
+            }
+        }
+    }
+}
