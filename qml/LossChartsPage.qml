@@ -86,14 +86,16 @@ Item {
                 objectName: "frenchTrack"
                 visible: french.shown
                 text: qsTr("French casualty track: %1 · guns lost: %2 · wrecked divisions: %3")
-                      .arg(french.casualtyTrack).arg(french.gunPointsEliminated).arg(french.wreckedDivisions)
+                      .arg(french.casualtyTrack).arg(french.gunPointsEliminated)
+                      .arg(french.wreckedDivisions < 0 ? qsTr("unknown, enter the mark") : french.wreckedDivisions)
                 color: Theme.text; font.pixelSize: Theme.fontSize; font.bold: true
             }
             Text {
                 objectName: "austrianTrack"
                 visible: austrian.shown
                 text: qsTr("Austrian casualty track: %1 · guns lost: %2 · wrecked divisions: %3")
-                      .arg(austrian.casualtyTrack).arg(austrian.gunPointsEliminated).arg(austrian.wreckedDivisions)
+                      .arg(austrian.casualtyTrack).arg(austrian.gunPointsEliminated)
+                      .arg(austrian.wreckedDivisions < 0 ? qsTr("unknown, enter the mark") : austrian.wreckedDivisions)
                 color: Theme.text; font.pixelSize: Theme.fontSize; font.bold: true
             }
         }

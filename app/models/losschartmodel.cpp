@@ -49,7 +49,16 @@ void LossChartModel::rebuild() {
         title_ = qstr(oob.title);
         casualtyTrack_ = chart.casualtyTrack();
         gunPoints_ = chart.gunPointsEliminated();
-        wreckedDivisions_ = chart.wreckedDivisions();
+        // A brigade whose wrecked mark is not transcribed (3-2-2) and has marks makes the
+        // wrecked counts unknown until the players enter the mark (20.6a): -1.
+        auto orUnknown = [](auto f) -> int {
+            try {
+                return static_cast<int>(f());
+            } catch (const adc::InvalidInput&) {
+                return -1;
+            }
+        };
+        wreckedDivisions_ = orUnknown([&] { return chart.wreckedDivisions(); });
         auto artilleryOf = [&](const std::string& formation) {
             for (const auto& a : oob.artillery) {
                 if (a.formation != formation) continue;
@@ -62,63 +71,79 @@ void LossChartModel::rebuild() {
                                             {QStringLiteral("eliminated"), b.gunPoints == 0}});
             }
         };
+        auto addDivision = [&](const adc::Formation* div) {
+            QVariantList divBoxes;
+            const int marks = orUnknown([&] { return chart.divisionMarks(div->id); });
+            for (int i = 0; i < div->boxes; ++i)
+                divBoxes.push_back(QVariantMap{{QStringLiteral("marked"), i < marks},
+                                               {QStringLiteral("markAfter"), div->wreckedAfter > 0 && i + 1 == div->wreckedAfter}});
+            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("division")},
+                                        {QStringLiteral("id"), qstr(div->id)},
+                                        {QStringLiteral("name"), qstr(div->name)},
+                                        {QStringLiteral("boxes"), divBoxes},
+                                        {QStringLiteral("marks"), marks},
+                                        {QStringLiteral("marksKnown"), marks >= 0},
+                                        {QStringLiteral("wrecked"), marks >= 0 && chart.divisionWrecked(div->id)},
+                                        {QStringLiteral("elite"), div->eliteValue.has_value()},
+                                        {QStringLiteral("eliteValue"), div->eliteValue.value_or(0)}});
+            artilleryOf(div->id);
+            for (const adc::Brigade* b : oob.brigadesOf(div->id)) {
+                const adc::BrigadeRow& r = chart.row(b->id);
+                QVariantList boxes;
+                int i = 0;
+                for (const auto& g : b->levels)
+                    for (int k = 0; k < g.boxes; ++k, ++i)
+                        boxes.push_back(QVariantMap{
+                            {QStringLiteral("level"), qstr(g.level)},
+                            {QStringLiteral("first"), k == 0},
+                            {QStringLiteral("mark"), i < r.casualties ? QStringLiteral("X")
+                                                     : i < r.casualties + r.stragglers ? QStringLiteral("/")
+                                                                                       : QString()},
+                            {QStringLiteral("markAfter"), b->wreckedMarkKnown() && i + 1 == b->wreckedAfter}});
+                QString wrecked;
+                try {
+                    wrecked = chart.wrecked(b->id) ? QStringLiteral("yes") : QStringLiteral("no");
+                } catch (const adc::InvalidInput&) {
+                    wrecked = QStringLiteral("unknown");
+                }
+                rows_.push_back(QVariantMap{
+                    {QStringLiteral("kind"), QStringLiteral("brigade")},
+                    {QStringLiteral("id"), qstr(b->id)},
+                    {QStringLiteral("name"), qstr(b->name)},
+                    {QStringLiteral("cavalry"), b->arm == adc::Arm::Cavalry},
+                    {QStringLiteral("morale"), qstr(b->morale)},
+                    {QStringLiteral("boxes"), boxes},
+                    {QStringLiteral("casualties"), r.casualties},
+                    {QStringLiteral("stragglers"), r.stragglers},
+                    {QStringLiteral("fireLevel"), qstr(chart.fireLevel(b->id))},
+                    {QStringLiteral("eliminated"), chart.eliminated(b->id)},
+                    {QStringLiteral("wrecked"), wrecked},
+                    {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
+                    {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
+                    {QStringLiteral("skirmishersOut"), r.skirmishersOut}});
+            }
+        };
+        auto heading = [&](const adc::Formation& f) {
+            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("corps")},
+                                        {QStringLiteral("id"), qstr(f.id)},
+                                        {QStringLiteral("name"), qstr(f.name)},
+                                        {QStringLiteral("wreckedDivisions"), orUnknown([&] { return chart.wreckedDivisionsIn(f.id); })}});
+            artilleryOf(f.id);
+        };
         for (const auto& corps : oob.formations) {
             if (corps.kind != "corps") continue;
-            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("corps")},
-                                        {QStringLiteral("id"), qstr(corps.id)},
-                                        {QStringLiteral("name"), qstr(corps.name)},
-                                        {QStringLiteral("wreckedDivisions"), chart.wreckedDivisionsIn(corps.id)}});
-            artilleryOf(corps.id);
-            for (const adc::Formation* div : oob.divisionsOf(corps.id)) {
-                QVariantList divBoxes;
-                const int marks = chart.divisionMarks(div->id);
-                for (int i = 0; i < div->boxes; ++i)
-                    divBoxes.push_back(QVariantMap{{QStringLiteral("marked"), i < marks},
-                                                   {QStringLiteral("markAfter"), div->wreckedAfter > 0 && i + 1 == div->wreckedAfter}});
-                rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("division")},
-                                            {QStringLiteral("id"), qstr(div->id)},
-                                            {QStringLiteral("name"), qstr(div->name)},
-                                            {QStringLiteral("boxes"), divBoxes},
-                                            {QStringLiteral("marks"), marks},
-                                            {QStringLiteral("wrecked"), chart.divisionWrecked(div->id)},
-                                            {QStringLiteral("elite"), div->eliteValue.has_value()},
-                                            {QStringLiteral("eliteValue"), div->eliteValue.value_or(0)}});
-                artilleryOf(div->id);
-                for (const adc::Brigade* b : oob.brigadesOf(div->id)) {
-                    const adc::BrigadeRow& r = chart.row(b->id);
-                    QVariantList boxes;
-                    int i = 0;
-                    for (const auto& g : b->levels)
-                        for (int k = 0; k < g.boxes; ++k, ++i)
-                            boxes.push_back(QVariantMap{
-                                {QStringLiteral("level"), qstr(g.level)},
-                                {QStringLiteral("first"), k == 0},
-                                {QStringLiteral("mark"), i < r.casualties ? QStringLiteral("X")
-                                                         : i < r.casualties + r.stragglers ? QStringLiteral("/")
-                                                                                           : QString()},
-                                {QStringLiteral("markAfter"), b->wreckedMarkKnown() && i + 1 == b->wreckedAfter}});
-                    QString wrecked;
-                    try {
-                        wrecked = chart.wrecked(b->id) ? QStringLiteral("yes") : QStringLiteral("no");
-                    } catch (const adc::InvalidInput&) {
-                        wrecked = QStringLiteral("unknown");
-                    }
-                    rows_.push_back(QVariantMap{
-                        {QStringLiteral("kind"), QStringLiteral("brigade")},
-                        {QStringLiteral("id"), qstr(b->id)},
-                        {QStringLiteral("name"), qstr(b->name)},
-                        {QStringLiteral("cavalry"), b->arm == adc::Arm::Cavalry},
-                        {QStringLiteral("morale"), qstr(b->morale)},
-                        {QStringLiteral("boxes"), boxes},
-                        {QStringLiteral("casualties"), r.casualties},
-                        {QStringLiteral("stragglers"), r.stragglers},
-                        {QStringLiteral("fireLevel"), qstr(chart.fireLevel(b->id))},
-                        {QStringLiteral("eliminated"), chart.eliminated(b->id)},
-                        {QStringLiteral("wrecked"), wrecked},
-                        {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
-                        {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
-                        {QStringLiteral("skirmishersOut"), r.skirmishersOut}});
-                }
+            heading(corps);
+            for (const adc::Formation* div : oob.divisionsOf(corps.id)) addDivision(div);
+        }
+        // Divisions outside any corps (the Imperial Guard, under the army), under the army.
+        for (const auto& army : oob.formations) {
+            if (army.kind != "army") continue;
+            bool headed = false;
+            for (const auto& div : oob.formations) {
+                if (div.kind != "division" || div.parent != army.id) continue;
+                if (!headed) heading(army);
+                headed = true;
+                addDivision(&div);
             }
         }
     }

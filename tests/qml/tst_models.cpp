@@ -4,6 +4,7 @@
 #include "chartlistmodel.h"
 #include "chartviewmodel.h"
 #include "gamemodel.h"
+#include "losschartmodel.h"
 #include "resolverform.h"
 #include "resolverlistmodel.h"
 
@@ -425,6 +426,53 @@ private slots:
                            {{QStringLiteral("unit"), QStringLiteral("1-1HC-Cav")}, {QStringLiteral("casualties"), 1},
                             {QStringLiteral("stragglers"), 0}}));
         QVERIFY(g->error().isEmpty());
+    }
+
+    void test_rule_20_6_loss_chart_shows_every_unit() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("all.adc")), QStringLiteral("5.4"), {}, QString()));
+        for (const char* side : {"french", "austrian"}) {
+            LossChartModel chart;
+            chart.setGame(g.get());
+            chart.setSide(QString::fromLatin1(side));
+            const auto& oob = g->session()->state().oob(adc::parseSide(side));
+            int brigades = 0, artillery = 0;
+            for (const QVariant& v : chart.rows()) {
+                const QString kind = v.toMap().value(QStringLiteral("kind")).toString();
+                brigades += kind == QLatin1String("brigade");
+                artillery += kind == QLatin1String("artillery");
+            }
+            QCOMPARE(brigades, int(oob.brigades.size()));
+            QCOMPARE(artillery, int(oob.artillery.size()));
+            chart.setViewer(QString::fromLatin1(side) == QLatin1String("french") ? QStringLiteral("austrian") : QStringLiteral("french"));
+            QVERIFY(!chart.shown()); // 9.0
+            QVERIFY(chart.rows().isEmpty());
+            QCOMPARE(chart.casualtyTrack(), 0);
+        }
+    }
+
+    void test_rule_20_6a_unknown_wrecked_mark_shown_as_unknown() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("u.adc")), QStringLiteral("5.1"), {}, QString()));
+        LossChartModel chart;
+        chart.setGame(g.get());
+        QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
+                           {{QStringLiteral("unit"), QStringLiteral("3-2-2")}, {QStringLiteral("casualties"), 1},
+                            {QStringLiteral("stragglers"), 0}}));
+        QString wrecked, division;
+        for (const QVariant& v : chart.rows()) {
+            const QVariantMap r = v.toMap();
+            if (r.value(QStringLiteral("id")).toString() == QLatin1String("3-2-2")) wrecked = r.value(QStringLiteral("wrecked")).toString();
+            if (r.value(QStringLiteral("kind")).toString() == QLatin1String("division") &&
+                r.value(QStringLiteral("id")).toString() == QLatin1String("2-2"))
+                division = r.value(QStringLiteral("marksKnown")).toBool() ? QStringLiteral("known") : QStringLiteral("unknown");
+        }
+        QCOMPARE(wrecked, QStringLiteral("unknown"));
+        QCOMPARE(division, QStringLiteral("unknown"));
+        QCOMPARE(chart.wreckedDivisions(), -1);
+        QVERIFY(g->perform(QStringLiteral("set-wrecked-mark"), QStringLiteral("french"),
+                           {{QStringLiteral("brigade"), QStringLiteral("3-2-2")}, {QStringLiteral("boxes"), 8}}));
+        QCOMPARE(chart.wreckedDivisions(), 0);
     }
 };
 
