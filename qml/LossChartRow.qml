@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import AideDeCamp
 
 // One line of a Loss Chart: a corps or division heading (a division's boxes fill as its
@@ -117,6 +118,32 @@ Item {
             spacing: 6
             anchors.verticalCenter: parent.verticalCenter
             visible: line.row.kind === "brigade" || line.row.kind === "artillery"
+            // 20.6a: a wrecked mark the transcription lacks, read off the printed chart.
+            Row {
+                spacing: 6
+                visible: line.isBrigade && line.row.markKnown === false
+                Note { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Mark after box") }
+                TextField {
+                    id: markField
+                    objectName: "markField_" + line.row.id
+                    width: 60
+                    implicitHeight: Theme.target
+                    font.pixelSize: Theme.fontSize
+                    color: Theme.text
+                    onAccepted: line.chart.setWreckedMark(line.row.id, text)
+                    background: Rectangle {
+                        color: Theme.window
+                        border.color: markField.activeFocus ? Theme.focus : Theme.border
+                        border.width: markField.activeFocus ? 3 : 1
+                        radius: Theme.radius
+                    }
+                }
+                AppButton {
+                    objectName: "setMark_" + line.row.id
+                    text: qsTr("Enter")
+                    onClicked: line.chart.setWreckedMark(line.row.id, markField.text)
+                }
+            }
             AppButton {
                 objectName: "casualty_" + line.row.id
                 visible: line.isBrigade

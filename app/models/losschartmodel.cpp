@@ -89,6 +89,8 @@ void LossChartModel::rebuild() {
             artilleryOf(div->id);
             for (const adc::Brigade* b : oob.brigadesOf(div->id)) {
                 const adc::BrigadeRow& r = chart.row(b->id);
+                // Where the wrecked mark sits: transcribed, or entered by the players; -1 unknown.
+                const int mark = orUnknown([&] { return chart.wreckedMark(b->id); });
                 QVariantList boxes;
                 int i = 0;
                 for (const auto& g : b->levels)
@@ -99,7 +101,7 @@ void LossChartModel::rebuild() {
                             {QStringLiteral("mark"), i < r.casualties ? QStringLiteral("X")
                                                      : i < r.casualties + r.stragglers ? QStringLiteral("/")
                                                                                        : QString()},
-                            {QStringLiteral("markAfter"), b->wreckedMarkKnown() && i + 1 == b->wreckedAfter}});
+                            {QStringLiteral("markAfter"), mark > 0 && i + 1 == mark}});
                 QString wrecked;
                 try {
                     wrecked = chart.wrecked(b->id) ? QStringLiteral("yes") : QStringLiteral("no");
@@ -118,6 +120,7 @@ void LossChartModel::rebuild() {
                     {QStringLiteral("fireLevel"), qstr(chart.fireLevel(b->id))},
                     {QStringLiteral("eliminated"), chart.eliminated(b->id)},
                     {QStringLiteral("wrecked"), wrecked},
+                    {QStringLiteral("markKnown"), mark > 0},
                     {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
                     {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
                     {QStringLiteral("skirmishersOut"), r.skirmishersOut}});
@@ -166,6 +169,13 @@ bool LossChartModel::releaseSkirmisher(const QString& brigade) {
 }
 bool LossChartModel::recoverSkirmisher(const QString& brigade) {
     return act(QStringLiteral("recover-skirmisher"), {{QStringLiteral("unit"), brigade}});
+}
+bool LossChartModel::setWreckedMark(const QString& brigade, const QString& boxes) {
+    bool ok = false;
+    const int n = boxes.trimmed().toInt(&ok);
+    // Not a whole number: passed on as typed, for the engine's message.
+    return act(QStringLiteral("set-wrecked-mark"),
+               {{QStringLiteral("brigade"), brigade}, {QStringLiteral("boxes"), ok ? QVariant(n) : QVariant(boxes)}});
 }
 bool LossChartModel::loseGunPoint(const QString& unit) {
     return act(QStringLiteral("lose-guns"), {{QStringLiteral("unit"), unit}, {QStringLiteral("gun_points"), 1}});

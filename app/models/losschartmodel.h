@@ -45,6 +45,9 @@ public:
     Q_INVOKABLE bool releaseSkirmisher(const QString& brigade);
     Q_INVOKABLE bool recoverSkirmisher(const QString& brigade);
     Q_INVOKABLE bool loseGunPoint(const QString& unit);
+    // 20.6a: the wrecked mark read off the printed chart (boxes to its left), where the
+    // transcription lacks it (3-2-2). Text as typed; the engine says what is wrong with it.
+    Q_INVOKABLE bool setWreckedMark(const QString& brigade, const QString& boxes);
 
 signals:
     void gameChanged();

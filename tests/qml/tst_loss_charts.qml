@@ -95,4 +95,26 @@ TestCase {
         compare(history.entries.length, 1)
         verify(history.entries[0].summary.indexOf("57 Line-3-2") < 0)
     }
+
+    function test_rule_20_6a_enter_the_unknown_wrecked_mark() {
+        const page = makePage()
+        const chart = findChild(page, "lossChart")
+        verify(!rowOf(chart, "3-2-2").markKnown)
+        verify(chart.markCasualty("3-2-2"))
+        compare(rowOf(chart, "3-2-2").wrecked, "unknown")
+        const field = findChild(page, "markField_3-2-2")
+        verify(field !== null)
+        field.forceActiveFocus()
+        field.text = "many"
+        keyClick(Qt.Key_Return)
+        verify(page.game.error !== "")
+        verify(!rowOf(chart, "3-2-2").markKnown)
+        field.forceActiveFocus()
+        field.text = "8"
+        keyClick(Qt.Key_Return)
+        compare(page.game.error, "")
+        verify(rowOf(chart, "3-2-2").markKnown, JSON.stringify(rowOf(chart, "3-2-2")) + JSON.stringify(findChild(page, "history").entries))
+        compare(rowOf(chart, "3-2-2").wrecked, "no")
+        verify(rowOf(chart, "3-2-2").boxes[7].markAfter)
+    }
 }
