@@ -80,7 +80,8 @@ Item {
             }
         }
         // The casualty track of each army shown (1.1f), always in view.
-        Row {
+        Flow {
+            width: parent.width
             spacing: 24
             Text {
                 objectName: "frenchTrack"
@@ -123,6 +124,7 @@ Item {
 
         Flickable {
             id: rowsFlick
+            objectName: "rowsFlick"
             anchors.fill: parent
             anchors.margins: 8
             clip: true
