@@ -144,6 +144,17 @@ Item {
                     onClicked: line.chart.setWreckedMark(line.row.id, markField.text)
                 }
             }
+            // 24.0a: the class printed on a cavalry counter.
+            Repeater {
+                model: line.isBrigade && line.row.cavalry === true ? [["heavy", qsTr("Heavy")], ["light", qsTr("Light")]] : []
+                AppButton {
+                    required property var modelData
+                    objectName: "class_" + modelData[0] + "_" + line.row.id
+                    text: (line.row.cavalryClass === modelData[0] ? "\u25C9 " : "\u25CB ") + modelData[1]
+                    highlighted: line.row.cavalryClass === modelData[0]
+                    onClicked: line.chart.setCavalryClass(line.row.id, modelData[0])
+                }
+            }
             AppButton {
                 objectName: "casualty_" + line.row.id
                 visible: line.isBrigade

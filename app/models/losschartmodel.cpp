@@ -121,6 +121,8 @@ void LossChartModel::rebuild() {
                     {QStringLiteral("eliminated"), chart.eliminated(b->id)},
                     {QStringLiteral("wrecked"), wrecked},
                     {QStringLiteral("markKnown"), mark > 0},
+                    {QStringLiteral("cavalryClass"),
+                     qstr(game_->session()->state().roster(side).cavalryClass(b->id).value_or(std::string()))},
                     {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
                     {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
                     {QStringLiteral("skirmishersOut"), r.skirmishersOut}});
@@ -176,6 +178,9 @@ bool LossChartModel::setWreckedMark(const QString& brigade, const QString& boxes
     // Not a whole number: passed on as typed, for the engine's message.
     return act(QStringLiteral("set-wrecked-mark"),
                {{QStringLiteral("brigade"), brigade}, {QStringLiteral("boxes"), ok ? QVariant(n) : QVariant(boxes)}});
+}
+bool LossChartModel::setCavalryClass(const QString& brigade, const QString& cls) {
+    return act(QStringLiteral("set-cavalry-class"), {{QStringLiteral("brigade"), brigade}, {QStringLiteral("class"), cls}});
 }
 bool LossChartModel::loseGunPoint(const QString& unit) {
     return act(QStringLiteral("lose-guns"), {{QStringLiteral("unit"), unit}, {QStringLiteral("gun_points"), 1}});

@@ -47,6 +47,8 @@ public:
     Q_INVOKABLE bool loseGunPoint(const QString& unit);
     // 20.6a: the wrecked mark read off the printed chart (boxes to its left), where the
     // transcription lacks it (3-2-2). Text as typed; the engine says what is wrong with it.
+    // 24.0a: heavy or light, from the counter (remembered in the game).
+    Q_INVOKABLE bool setCavalryClass(const QString& brigade, const QString& cls);
     Q_INVOKABLE bool setWreckedMark(const QString& brigade, const QString& boxes);
 
 signals:

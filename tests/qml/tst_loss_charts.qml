@@ -117,4 +117,18 @@ TestCase {
         compare(rowOf(chart, "3-2-2").wrecked, "no")
         verify(rowOf(chart, "3-2-2").boxes[7].markAfter)
     }
+
+    function test_rule_24_0a_cavalry_class_from_the_counter() {
+        const page = makePage()
+        const chart = findChild(page, "lossChart")
+        compare(rowOf(chart, "1-1HC-Cav").cavalryClass, "")
+        const heavy = findChild(page, "class_heavy_1-1HC-Cav")
+        verify(heavy !== null)
+        heavy.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        compare(rowOf(chart, "1-1HC-Cav").cavalryClass, "heavy")
+        verify(findChild(page, "class_light_57 Line-3-2") === null) // infantry has no class
+        page.undo()
+        compare(rowOf(chart, "1-1HC-Cav").cavalryClass, "")
+    }
 }
