@@ -57,6 +57,20 @@ std::string word(const Args& a, std::size_t i, const std::string& what) {
     return a.words[i];
 }
 
+// What `list` and `show` both say of a scenario.
+json scenarioSummary(const ScenarioCatalog& c, const Scenario& s) {
+    return {{"id", s.id},
+            {"number", s.number},
+            {"title", s.title},
+            {"first_turn", s.firstTurn.printed},
+            {"last_turn", s.lastTurn.printed},
+            {"game_length", s.gameLength},
+            {"turns_on_track", c.turns(s).size()},
+            {"length_disagreement", c.lengthDisagreement(s)},
+            {"first_player", sideName(s.firstPlayer)},
+            {"variants", s.variants}};
+}
+
 void noMoreWords(const Args& a, std::size_t n, const std::string& usage) {
     if (a.words.size() > n) throw InvalidInput("too many words: " + usage);
 }
@@ -362,16 +376,7 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             noMoreKeys(a.kv, "adc scenario list");
             json out = json::array();
             for (const auto& s : c.scenarios()) {
-                json j{{"id", s.id},
-                       {"number", s.number},
-                       {"title", s.title},
-                       {"first_turn", s.firstTurn.printed},
-                       {"last_turn", s.lastTurn.printed},
-                       {"game_length", s.gameLength},
-                       {"turns_on_track", c.turns(s).size()},
-                       {"length_disagreement", c.lengthDisagreement(s)},
-                       {"first_player", sideName(s.firstPlayer)},
-                       {"variants", s.variants}};
+                json j = scenarioSummary(c, s);
                 for (Side side : {Side::French, Side::Austrian})
                     if (const auto& l = s.side(side).preGameLosses)
                         j["pre_game_losses"][sideName(side)] = l->printedTotal;
@@ -511,18 +516,9 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
         if (verb_ == "show") {
             noMoreWords(a, 1, "adc scenario show SCENARIO");
             noMoreKeys(a.kv, "adc scenario show SCENARIO");
-            json j{{"id", s.id},
-                   {"number", s.number},
-                   {"title", s.title},
-                   {"source", s.source},
-                   {"first_turn", s.firstTurn.printed},
-                   {"last_turn", s.lastTurn.printed},
-                   {"game_length", s.gameLength},
-                   {"turns_on_track", c.turns(s).size()},
-                   {"length_disagreement", c.lengthDisagreement(s)},
-                   {"first_player", sideName(s.firstPlayer)},
-                   {"variants", s.variants},
-                   {"readings", s.readings}};
+            json j = scenarioSummary(c, s);
+            j["source"] = s.source;
+            j["readings"] = s.readings;
             for (Side side : {Side::French, Side::Austrian}) {
                 const SideScenario& d = s.side(side);
                 json sj{{"setup", json::array()},
