@@ -137,8 +137,14 @@ void LossChartModel::rebuild() {
         };
         for (const auto& corps : oob.formations) {
             if (corps.kind != "corps") continue;
+            const auto divisions = oob.divisionsOf(corps.id);
+            const bool guns = std::any_of(oob.artillery.begin(), oob.artillery.end(),
+                                          [&](const adc::ArtilleryUnit& a) { return a.formation == corps.id; });
+            // A command with nothing on the chart (the Provisional Corps until Lannes is
+            // given divisions, AE 2.4) has no rows to show.
+            if (divisions.empty() && !guns) continue;
             heading(corps);
-            for (const adc::Formation* div : oob.divisionsOf(corps.id)) addDivision(div);
+            for (const adc::Formation* div : divisions) addDivision(div);
         }
         // Divisions outside any corps (the Imperial Guard, under the army), under the army.
         for (const auto& army : oob.formations) {
