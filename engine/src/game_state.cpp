@@ -69,7 +69,6 @@ std::string GameState::apply(const Action& a) {
     const std::string& k = a.kind;
     if (k == "roll") { // the dice record: a resolution and its dice, as the resolver reported them
         if (!p.contains("resolver") || !p.contains("result")) throw InvalidInput("a roll record needs its resolver and result");
-        ++rolls_;
         return "Rolled " + p["resolver"].get<std::string>() + ": " + p["result"].value("result", std::string("?"));
     }
     if (k == "advance") { // 8.1: one step of the sequence of play done; `to` names the next

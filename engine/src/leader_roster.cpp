@@ -46,8 +46,6 @@ bool LeaderRoster::originalCommanderLost(const std::string& corps) const {
     return f && originalLost_.count(f->id);
 }
 
-std::vector<std::string> LeaderRoster::lostLeaders() const { return {lost_.begin(), lost_.end()}; }
-
 std::string LeaderRoster::leaderLost(const std::string& who, const std::string& replacement, const std::string& corpsReplacement) {
     const std::string id = canonicalLeader(who);
     if (lost_.count(id) && !isGeneric(id)) throw InvalidInput(leaderName(id) + " is already out of play (26.4)");

@@ -22,7 +22,6 @@ public:
     const LossChart& losses(Side s) const { return s == Side::French ? french_ : austrian_; }
     const LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster_ : austrianRoster_; }
     const OrderOfBattle& oob(Side s) const { return losses(s).oob(); }
-    int rollsRecorded() const { return rolls_; }
     int stepsTaken() const { return steps_; } // sequence-of-play steps completed (8.1)
 
 private:
@@ -31,7 +30,6 @@ private:
     std::string describeRow(Side s, const std::string& brigade) const;
     LossChart french_, austrian_;
     LeaderRoster frenchRoster_, austrianRoster_;
-    int rolls_ = 0;
     int steps_ = 0;
 };
 

@@ -8,7 +8,6 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <vector>
 
 namespace adc {
 
@@ -28,7 +27,6 @@ public:
     std::string leaderName(const std::string& id) const;
     bool lost(const std::string& leader) const;
     bool originalCommanderLost(const std::string& corps) const; // 10.3a
-    std::vector<std::string> lostLeaders() const;
 
     // Values read off the counters; unknown until entered.
     void setRating(const std::string& leader, int rating);
@@ -36,8 +34,6 @@ public:
     int ratingOrAsk(const std::string& leader) const; // throws InvalidInput naming the counter
     void setCavalryClass(const std::string& brigade, const std::string& cls); // heavy | light
     std::optional<std::string> cavalryClass(const std::string& brigade) const;
-    const std::map<std::string, int>& ratings() const { return ratings_; }
-    const std::map<std::string, std::string>& cavalryClasses() const { return classes_; }
 
 private:
     std::string canonicalLeader(const std::string& idOrAlias) const;
