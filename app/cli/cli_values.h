@@ -1,11 +1,17 @@
 #pragma once
 // Reading the numbers typed on the command line, with a message that says what is valid.
 #include <cstdint>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace adc::cli {
 
 int toInt(const std::string& key, const std::string& value);   // a whole number
 std::uint64_t toSeed(const std::string& value);                // a dice seed, 0 or more
+// key=value words, each key once.
+std::map<std::string, std::string> keyValues(const std::vector<std::string>& args);
+// "a,b,c" -> its items ("" -> none).
+std::vector<std::string> listOf(const std::string& value);
 
 } // namespace adc::cli

@@ -10,6 +10,8 @@
 #include "adc/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
 
+#include <boost/date_time/gregorian/gregorian.hpp>
+
 #include <iostream>
 #include <map>
 #include <set>
@@ -49,18 +51,6 @@ const std::map<std::string, Verb>& verbs() {
     };
     return v;
 }
-
-std::map<std::string, std::string> keyValues(const std::vector<std::string>& args) {
-    std::map<std::string, std::string> out;
-    for (const auto& a : args) {
-        const auto eq = a.find('=');
-        if (eq == std::string::npos || eq == 0) throw InvalidInput("\"" + a + "\" is not key=value");
-        if (!out.emplace(a.substr(0, eq), a.substr(eq + 1)).second) throw InvalidInput(a.substr(0, eq) + " is given twice");
-    }
-    return out;
-}
-
-
 
 // A derived figure, or null where it depends on a value the players have not entered yet.
 template <typename F> json known(F f) {
@@ -141,6 +131,7 @@ json positionJson(const SequenceOfPlay& seq, const PlayPosition& pos, const Game
         j["time"] = clockTime(box.start);
         j["night"] = box.night;
         j["minutes"] = box.minutes;
+        j["day"] = boost::gregorian::to_iso_extended_string(box.dayRecord);
     } catch (const InvalidInput&) {
         // A game made without a scenario has no clock: the position alone is shown.
     }
@@ -209,19 +200,33 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
             std::cout << positionJson(seq, now, s, tablesDir, french, austrian).dump(2) << '\n';
             return 0;
         }
-        if (positionJson(seq, now, s, tablesDir, french, austrian).value("game_over", false))
-            throw InvalidInput("the game is over: its last turn has ended");
-        const PlayPosition next = seq.next(now);
-        const json to = positionJson(seq, next, s, tablesDir, french, austrian);
-        std::string label = "turn " + std::to_string(next.turn) + ", " + to["phase"].get<std::string>() + ": " + to["step"].get<std::string>();
-        if (to.contains("phasing")) label += " (" + to["phasing"].get<std::string>() + " player)";
-        if (to.value("game_over", false)) label = "the end of the game";
-        const Action a = s.perform({0, "advance", "", {{"to", label}}, "", ""});
-        json out{{"action", actionJson(a)}, {"now", to}};
-        // AE 2.1: Low Ammo is erased on the first turn of 22 May.
-        if (to.contains("date") && to["date"] == "22 May 1809" && next.playerTurn == 0 && next.step == 0 &&
-            !s.state().losses(Side::French).lowAmmoUnits().empty())
-            out["low_ammo_cleared"] = actionJson(s.perform({0, "clear-low-ammo", "", json::object(), "", ""}));
+        // to=STEP_ID walks on to the next step with that id, one logged step at a time.
+        const std::string target = kv.count("to") ? kv["to"] : "";
+        json out{{"actions", json::array()}};
+        PlayPosition at = now;
+        do {
+            if (positionJson(seq, at, s, tablesDir, french, austrian).value("game_over", false))
+                throw InvalidInput("the game is over: its last turn has ended");
+            const PlayPosition next = seq.next(at);
+            const json to = positionJson(seq, next, s, tablesDir, french, austrian);
+            std::string label = "turn " + std::to_string(next.turn) + ", " + to["phase"].get<std::string>() + ": " + to["step"].get<std::string>();
+            if (to.contains("phasing")) label += " (" + to["phasing"].get<std::string>() + " player)";
+            if (to.value("game_over", false)) label = "the end of the game";
+            // The position reached, so the command system knows the turn, step and phasing player.
+            json p{{"to", label}, {"turn", next.turn}, {"player_turn", next.playerTurn}, {"step", to["step_id"]},
+                   {"phasing", to.value("phasing", std::string())}, {"night", to.value("night", false)}};
+            if (to.contains("day")) p["date"] = to["day"];
+            out["action"] = actionJson(s.perform({0, "advance", "", p, "", ""}));
+            out["actions"].push_back(out["action"]);
+            out["now"] = to;
+            // AE 2.1: Low Ammo is erased on the first turn of 22 May.
+            if (to.contains("date") && to["date"] == "22 May 1809" && next.playerTurn == 0 && next.step == 0 &&
+                !s.state().losses(Side::French).lowAmmoUnits().empty())
+                out["low_ammo_cleared"] = actionJson(s.perform({0, "clear-low-ammo", "", json::object(), "", ""}));
+            at = next;
+            if (!target.empty() && at.turn > now.turn + 1 && seq.step(at).id != target)
+                throw InvalidInput("no step \"" + target + "\" within the next turn; the steps are the ids of adc game where");
+        } while (!target.empty() && seq.step(at).id != target);
         std::cout << out.dump(2) << '\n';
         return 0;
     }

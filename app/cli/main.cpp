@@ -9,6 +9,7 @@
 #include "../shared/paths.h"
 #include "cli_values.h"
 #include "game_command.h"
+#include "order_command.h"
 #include "scenario_command.h"
 #include "tables_command.h"
 
@@ -72,6 +73,8 @@ int main(int argc, char** argv) {
     auto* gameCmd = app.add_subcommand("game", "A game file: adc game VERB FILE key=value... (see docs/cli.md)");
     auto* oobCmd = app.add_subcommand("oob", "The order of battle of one side: adc oob french|austrian");
     adc::cli::GameCommand gameSub(*gameCmd, *oobCmd);
+    auto* orderCmd = app.add_subcommand("order", "The command system (rule 10): adc order VERB FILE key=value... (see docs/cli.md)");
+    adc::cli::OrderCommand orderSub(*orderCmd);
     auto* scenarioCmd = app.add_subcommand("scenario", "Scenarios AE 5.1-5.4: adc scenario list|show|setup|turns|clock|losses|new|apply-losses|bridge (see docs/cli.md)");
     auto* victoryCmd = app.add_subcommand("victory", "Who won (AE 4.0-4.4): adc victory FILE terrain_french=N terrain_austrian=N");
     adc::cli::ScenarioCommand scenarioSub(*scenarioCmd, *victoryCmd);
@@ -94,6 +97,7 @@ int main(int argc, char** argv) {
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
         if (tablesCmd->parsed()) return tablesSub.run(charts, tables, alternative, overlay);
         if (gameSub.parsed()) return gameSub.run(charts, tables);
+        if (orderSub.parsed()) return orderSub.run(charts, tables);
         if (resolveCmd->parsed()) {
             std::optional<std::uint64_t> seed;
             const auto kv = keyValues(args, &seed);

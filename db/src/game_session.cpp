@@ -5,7 +5,7 @@
 namespace adc {
 
 GameSession::GameSession(GameFile file, const OrderOfBattle& french, const OrderOfBattle& austrian)
-    : file_(std::move(file)), game_(french, austrian) {}
+    : file_(std::move(file)), game_(french, austrian, commandRulesOf(file_.info())) {}
 
 GameSession GameSession::create(const std::string& path, const nlohmann::json& info, const OrderOfBattle& french,
                                 const OrderOfBattle& austrian) {

@@ -4,11 +4,11 @@
 
 namespace adc {
 
-Game::Game(const OrderOfBattle& french, const OrderOfBattle& austrian)
-    : french_(&french), austrian_(&austrian), state_(std::make_unique<GameState>(french, austrian)) {}
+Game::Game(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
+    : french_(&french), austrian_(&austrian), rules_(rules), state_(std::make_unique<GameState>(french, austrian, std::move(rules))) {}
 
 Game::Game(const Game& other)
-    : french_(other.french_), austrian_(other.austrian_), log_(other.log_),
+    : french_(other.french_), austrian_(other.austrian_), rules_(other.rules_), log_(other.log_),
       state_(std::make_unique<GameState>(*other.state_)) {}
 
 Game& Game::operator=(const Game& other) {
@@ -45,7 +45,7 @@ void Game::load(const std::vector<Action>& actions) {
 }
 
 void Game::rebuild() {
-    auto fresh = std::make_unique<GameState>(*french_, *austrian_);
+    auto fresh = std::make_unique<GameState>(*french_, *austrian_, rules_);
     for (const Action* a : log_.effective()) fresh->apply(*a);
     state_ = std::move(fresh);
 }

@@ -1,28 +1,16 @@
 #include "adc/game_state.h"
 
 #include "adc/errors.h"
+#include "payload.h"
 
 namespace adc {
 
 using nlohmann::json;
+using payload::flag;
+using payload::integer;
+using payload::str;
 
 namespace {
-
-std::string str(const json& p, const char* key, bool required = true) {
-    if (!p.contains(key) || !p[key].is_string()) {
-        if (required) throw InvalidInput(std::string("the action needs \"") + key + "\"");
-        return {};
-    }
-    return p[key].get<std::string>();
-}
-
-int integer(const json& p, const char* key, int def = 0) {
-    if (!p.contains(key)) return def;
-    if (!p[key].is_number_integer()) throw InvalidInput(std::string("\"") + key + "\" must be a whole number");
-    return p[key].get<int>();
-}
-
-bool flag(const json& p, const char* key) { return p.contains(key) && p[key].is_boolean() && p[key].get<bool>(); }
 
 // 21.2 a-f, each confirmed by the player before the Straggler Recovery Table is read.
 const std::vector<std::pair<const char*, const char*>> kRecoveryConditions{
@@ -35,16 +23,44 @@ const std::vector<std::pair<const char*, const char*>> kRecoveryConditions{
 
 } // namespace
 
-Side parseSide(const std::string& s) {
-    if (s == "french") return Side::French;
-    if (s == "austrian") return Side::Austrian;
-    throw InvalidInput("side must be french or austrian, not \"" + s + "\"");
+GameState::GameState(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
+    : french_(french), austrian_(austrian), frenchRoster_(french), austrianRoster_(austrian), rules_(std::move(rules)) {
+    now_.step = "order-issue"; // a game begins with the first player's Order Issue segment (8.1)
+    now_.phasing = rules_.firstPlayer;
+    now_.date = rules_.startDate;
 }
 
-std::string sideName(Side s) { return s == Side::French ? "french" : "austrian"; }
+CommandState::World GameState::world() {
+    return {french_, austrian_, frenchRoster_, austrianRoster_, now_, rules_};
+}
 
-GameState::GameState(const OrderOfBattle& french, const OrderOfBattle& austrian)
-    : french_(french), austrian_(austrian), frenchRoster_(french), austrianRoster_(austrian) {}
+std::vector<std::string> GameState::unfinished() const { return command_.unfinished(now_); }
+
+// 8.1: one step of the sequence of play done. The caller records where the game now
+// stands (turn, step, phasing player, night, date); the command system follows it.
+std::string GameState::advance(const json& p) {
+    if (const auto left = unfinished(); !left.empty()) {
+        std::string t = "not yet: ";
+        for (size_t i = 0; i < left.size(); ++i) t += (i ? "; " : "") + left[i];
+        throw InvalidInput(t);
+    }
+    ++steps_;
+    now_.started = true;
+    std::string t = "Next: " + p.value("to", std::string("the next step of the sequence of play"));
+    if (!p.contains("turn")) return t;
+    const int turn = integer(p, "turn", now_.turn);
+    now_.playerTurn = integer(p, "player_turn", 0);
+    now_.step = str(p, "step", false);
+    const std::string ph = str(p, "phasing", false);
+    now_.phasing = ph.empty() ? std::nullopt : std::optional<Side>(parseSide(ph));
+    now_.night = flag(p, "night");
+    if (const std::string d = str(p, "date", false); !d.empty()) now_.date = d;
+    if (turn != now_.turn) {
+        now_.turn = turn;
+        if (const std::string news = command_.newTurn(world()); !news.empty()) t += ". " + news;
+    }
+    return t;
+}
 
 std::string GameState::describeRow(Side s, const std::string& brigade) const {
     const LossChart& lc = losses(s);
@@ -71,10 +87,8 @@ std::string GameState::apply(const Action& a) {
         if (!p.contains("resolver") || !p.contains("result")) throw InvalidInput("a roll record needs its resolver and result");
         return "Rolled " + p["resolver"].get<std::string>() + ": " + p["result"].value("result", std::string("?"));
     }
-    if (k == "advance") { // 8.1: one step of the sequence of play done; `to` names the next
-        ++steps_;
-        return "Next: " + p.value("to", std::string("the next step of the sequence of play"));
-    }
+    if (k == "advance") return advance(p);
+    if (CommandState::handles(k)) return command_.apply(a, world());
     if (k == "clear-low-ammo") {
         const int n = french_.clearLowAmmo();
         return "Low Ammo erased from " + std::to_string(n) + " unit(s): first turn of 22 May (AE 2.1)";

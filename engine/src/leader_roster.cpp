@@ -32,6 +32,14 @@ const Formation* LeaderRoster::commandOf(const std::string& leader) const {
     return nullptr;
 }
 
+void LeaderRoster::assignCommand(const std::string& formation, const std::string& leader) {
+    const Formation* f = oob_->formation(formation);
+    if (!f) throw InvalidInput("no formation \"" + formation + "\" in the " + oob_->title);
+    const std::string id = canonicalLeader(leader);
+    if (lost_.count(id)) throw InvalidInput(leaderName(id) + " is not in play");
+    commander_[f->id] = id;
+}
+
 std::string LeaderRoster::commander(const std::string& formation) const {
     const Formation* f = oob_->formation(formation);
     if (!f) throw InvalidInput("no formation \"" + formation + "\" in the " + oob_->title);

@@ -377,4 +377,12 @@ OrderOfBattle loadOrderOfBattle(const std::string& path) {
     return oob;
 }
 
+Side parseSide(const std::string& s) {
+    if (s == "french") return Side::French;
+    if (s == "austrian") return Side::Austrian;
+    throw InvalidInput("side must be french or austrian, not \"" + s + "\"");
+}
+
+std::string sideName(Side s) { return s == Side::French ? "french" : "austrian"; }
+
 } // namespace adc

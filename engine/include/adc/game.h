@@ -10,7 +10,7 @@ namespace adc {
 
 class Game {
 public:
-    Game(const OrderOfBattle& french, const OrderOfBattle& austrian);
+    Game(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules = {});
     Game(const Game& other);
     Game& operator=(const Game& other);
     Game(Game&&) noexcept = default;
@@ -31,6 +31,7 @@ private:
     void rebuild();
     const OrderOfBattle* french_;
     const OrderOfBattle* austrian_;
+    CommandRules rules_;
     ActionLog log_;
     std::unique_ptr<GameState> state_;
 };

@@ -3,6 +3,7 @@
 // apply() checks an action completely before changing anything, so a refused action
 // leaves the state exactly as it was.
 #include "adc/action.h"
+#include "adc/command_state.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
 
@@ -13,7 +14,7 @@ namespace adc {
 
 class GameState {
 public:
-    GameState(const OrderOfBattle& french, const OrderOfBattle& austrian);
+    GameState(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules = {});
 
     // Applies one action (not undo/redo) and returns what it did, in words.
     // Kinds and payloads are listed in docs/game-file.md.
@@ -23,6 +24,11 @@ public:
     const LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster_ : austrianRoster_; }
     const OrderOfBattle& oob(Side s) const { return losses(s).oob(); }
     int stepsTaken() const { return steps_; } // sequence-of-play steps completed (8.1)
+    const TurnNow& now() const { return now_; }
+    const CommandState& command() const { return command_; }
+    const CommandRules& rules() const { return rules_; }
+    // What must be done before the sequence of play moves on (rolls nobody may skip).
+    std::vector<std::string> unfinished() const;
 
 private:
     LossChart& lossesOf(Side s) { return s == Side::French ? french_ : austrian_; }
@@ -30,10 +36,13 @@ private:
     std::string describeRow(Side s, const std::string& brigade) const;
     LossChart french_, austrian_;
     LeaderRoster frenchRoster_, austrianRoster_;
+    CommandState::World world();
+    std::string advance(const nlohmann::json& p);
     int steps_ = 0;
+    CommandRules rules_;
+    TurnNow now_;
+    CommandState command_;
 };
 
-Side parseSide(const std::string& s); // "french" | "austrian"
-std::string sideName(Side s);
 
 } // namespace adc

@@ -23,6 +23,8 @@ public:
     std::string leaderLost(const std::string& leader, const std::string& replacement = {},
                            const std::string& corpsReplacement = {});
 
+    // AE 2.4: Lannes' choice on 22 May decides who leads 2 Corps.
+    void assignCommand(const std::string& formation, const std::string& leader);
     std::string commander(const std::string& formation) const; // leader id or "repl-<leader id>"
     std::string leaderName(const std::string& id) const;
     bool lost(const std::string& leader) const;

@@ -14,6 +14,9 @@ namespace adc {
 enum class Side { French, Austrian };
 enum class Arm { Infantry, Cavalry };
 
+Side parseSide(const std::string& s); // "french" | "austrian"; throws InvalidInput
+std::string sideName(Side s);
+
 // One group of boxes on a brigade's loss-chart row: its fire level and how many boxes.
 struct BoxGroup {
     std::string level; // C, B, A, AB, AA, AAB, AAA

@@ -2,6 +2,7 @@
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
+#include "adc/turn_track.h"
 
 namespace adc {
 
@@ -14,6 +15,7 @@ json scenarioGameInfo(const Scenario& s, const Variants& v, const std::string& t
             {"scenario", s.id},
             {"scenario_number", s.number},
             {"first_player", sideName(s.firstPlayer)},
+            {"first_turn", isoTime(s.firstTurn.at)},
             {"variants", v.toJson()}};
 }
 

@@ -1,0 +1,148 @@
+#pragma once
+// The command system of both armies (rule 10; AE 2.2-2.7, 3.3-3.6): the Order Log, Command
+// Points spent, initiative attempts and loose cannons, divisional goals, attachments,
+// Corps Attack Stoppage checks and emergency retreats. Changed only by actions (see
+// docs/game-file.md); the dice and chart readings arrive in the action, made by Staff.
+#include "adc/action.h"
+#include "adc/leader_roster.h"
+#include "adc/loss_chart.h"
+#include "adc/order.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+// Where the game stands, as the sequence of play's `advance` actions record it (8.1).
+struct TurnNow {
+    int turn = 1;
+    int playerTurn = 0;            // 0 first player, 1 second, 2 the turn's end
+    std::string step;              // sequence-of-play step id ("order-issue", ...)
+    std::optional<Side> phasing;   // unknown in a game made without a scenario
+    bool night = false;            // 28.0
+    std::string date;              // "1809-05-22" when the game has a clock
+    bool started = false;          // a step has been taken: pre-set orders are past (10.1i)
+};
+
+// Settings of the game that change the command rules, from the game file's info.
+struct CommandRules {
+    std::optional<Side> firstPlayer;
+    bool archdukeConfidence = true; // AE 3.4, off with variant AE 3.8a
+    bool solitaire = false;         // 3.2b asked of every order
+    std::string startDate;          // the first turn's date, "1809-05-21"
+};
+CommandRules commandRulesOf(const nlohmann::json& info); // from scenarioGameInfo's info
+
+struct InitiativeAttempt {
+    int turn = 0;
+    Side side = Side::French;
+    std::string leader, formation;
+    std::vector<std::string> covers; // formations no other leader may roll for this turn (10.2c)
+    std::string result;              // initiative | no_effect | loose_cannon
+    bool orderWritten = false;
+};
+
+struct StoppageRecord {
+    int turn = 0;
+    int order = 0;
+    bool passed = false;
+};
+
+// A command that must roll for Corps Attack Stoppage this Command Phase (10.3a).
+struct StoppageDue {
+    int order = 0;
+    std::string command;
+    int engagedTurn = 0;
+};
+
+class CommandState {
+  public:
+    static bool handles(const std::string& kind);
+
+    // Both armies' loss charts and rosters, and where the game stands.
+    struct World {
+        LossChart& french;
+        LossChart& austrian;
+        LeaderRoster& frenchRoster;
+        LeaderRoster& austrianRoster;
+        const TurnNow& now;
+        const CommandRules& rules;
+        LossChart& losses(Side s) const { return s == Side::French ? french : austrian; }
+        LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster : austrianRoster; }
+    };
+
+    // Applies one command action; throws InvalidInput (changing nothing the caller keeps).
+    std::string apply(const Action& a, const World& w);
+    // The turn has moved on to `w.now.turn`: orders arrive, one-turn orders end, AE 3.4.
+    std::string newTurn(const World& w);
+    // What must be done before leaving the current step (a roll a player cannot skip).
+    std::vector<std::string> unfinished(const TurnNow& now) const;
+
+    const std::vector<Order>& orders() const { return orders_; }
+    const Order* order(int number) const;
+    std::vector<const Order*> ordersOf(Side s) const;
+    const Order* inForce(Side s, const std::string& command) const; // the order a command follows
+    int pointsSpent(Side s, int turn) const;
+    std::optional<int> pointsAllowed(Side s, int turn) const; // as the last order of the turn read it
+    const std::vector<InitiativeAttempt>& initiativeAttempts() const { return attempts_; }
+    const std::vector<StoppageRecord>& stoppageChecks() const { return checks_; }
+    std::vector<StoppageDue> stoppageDue(Side s, int turn) const;
+    std::vector<std::string> retreatsDue(Side s) const;       // AE 3.4, 10.0c
+    bool archdukeShaken() const { return archdukeShaken_; }    // AE 3.4 in force
+    std::optional<std::string> lannesChoice() const { return lannesChoice_; }
+    bool provisionalCorpsDisbanded() const { return provDisbanded_; }
+
+    // Organisation as orders have changed it (10.5c, AE 2.4, 2.5, 3.3).
+    std::string corpsOf(const OrderOfBattle& oob, const std::string& unit) const; // division or brigade
+    std::vector<std::string> divisionsIn(const OrderOfBattle& oob, const std::string& corps) const;
+    const std::map<std::string, std::string>& attachments(Side s) const { return s == Side::French ? frAttached_ : auAttached_; }
+    std::vector<std::string> aidesInPlay() const;
+
+    // The formation a leader commands now ("" if none) and whether he may roll initiative.
+    static std::string commandOf(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& leader);
+    // The refusal, in words, of an initiative attempt this turn; "" when allowed (10.2c).
+    std::string initiativeBlocked(const OrderOfBattle& oob, Side s, int turn, const std::string& formation) const;
+    // Infantry brigades an emergency retreat of `command` rolls the Straggler Table for (10.4).
+    std::vector<std::string> retreatingInfantry(const OrderOfBattle& oob, Side s, const std::string& command) const;
+    // Refusal of an attachment by the army rules, "" when allowed.
+    std::string attachmentRefused(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& unit,
+                                  const std::string& to) const;
+
+  private:
+    Order& orderRef(int number);
+    std::string write(const Action& a, const World& w, Side s);
+    std::string preset(const Action& a, const World& w, Side s);
+    std::string accept(const Action& a, const World& w, Side s);
+    std::string reduceDelay(const Action& a, const World& w, Side s);
+    std::string implement(Order& o, const World& w, const std::string& why);
+    std::string initiative(const Action& a, const World& w, Side s);
+    std::string initiativeOrder(const Action& a, const World& w, Side s);
+    std::string looseCannonOrder(const Action& a, const World& w, Side s);
+    std::string contact(const Action& a, const World& w, Side s);
+    std::string stoppage(const Action& a, const World& w, Side s);
+    std::string emergencyRetreat(const Action& a, const World& w, Side s);
+    std::string endOrder(const Action& a, const World& w, Side s);
+    std::string lannes(const Action& a, const World& w, Side s);
+    std::string accepted(Order& o, const World& w, const std::string& why, const std::string& rule);
+    std::string cancelOthers(const Order& o, const World& w, bool pendingOnly);
+    void close(Order& o, OrderStatus s, int turn, const std::string& why, const std::string& rule);
+    Order readOrder(const nlohmann::json& p, Side s, const World& w, const std::string& method) const;
+    std::map<std::string, std::string>& attachedOf(Side s) { return s == Side::French ? frAttached_ : auAttached_; }
+
+    std::vector<Order> orders_;
+    std::map<std::pair<int, int>, int> spent_;   // (side, turn) -> Command Points spent
+    std::map<std::pair<int, int>, int> allowed_; // (side, turn) -> allowance read
+    std::vector<InitiativeAttempt> attempts_;
+    std::vector<StoppageRecord> checks_;
+    std::map<std::string, std::string> frAttached_, auAttached_; // unit -> corps it now belongs to
+    std::set<std::pair<int, std::string>> retreatsDue_;          // (side, command)
+    std::set<std::pair<int, int>> delayRolls_;                   // (order, turn) rolled
+    bool archdukeShaken_ = false;
+    std::optional<std::string> lannesChoice_;
+    bool provDisbanded_ = false;
+};
+
+} // namespace adc

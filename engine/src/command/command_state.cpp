@@ -1,0 +1,469 @@
+// The Order Log's life (10.1): writing and paying for orders, delivery, acceptance, delay
+// reduction, implementation at the HQ (10.0a), pre-set orders (10.1i), and what ends an
+// order. Initiative and attack stoppage live in initiative.cpp and attack_stoppage.cpp.
+#include "adc/command_state.h"
+
+#include "adc/errors.h"
+#include "payload.h"
+#include "step_check.h"
+
+#include <algorithm>
+
+namespace adc {
+
+using nlohmann::json;
+using payload::flag;
+using payload::integer;
+using payload::str;
+using payload::strings;
+
+namespace {
+
+const std::set<std::string> kKinds{"order-write",  "order-preset",    "order-accept",      "order-delay",
+                                   "order-implement", "order-end",    "initiative",        "initiative-order",
+                                   "loose-cannon-order", "contact",   "attack-stoppage",   "emergency-retreat",
+                                   "hq-overrun",   "lannes-choice"};
+
+std::string name(const OrderOfBattle& oob, const std::string& id) {
+    if (const Formation* f = oob.formation(id)) return f->name;
+    if (const Leader* l = oob.leader(id)) return l->name;
+    return id;
+}
+
+} // namespace
+
+bool CommandState::handles(const std::string& kind) { return kKinds.count(kind) > 0; }
+
+CommandRules commandRulesOf(const json& info) {
+    CommandRules r;
+    if (info.contains("first_player") && info["first_player"].is_string()) {
+        const std::string f = info["first_player"].get<std::string>();
+        if (f == "french") r.firstPlayer = Side::French;
+        if (f == "austrian") r.firstPlayer = Side::Austrian;
+    }
+    if (info.contains("variants") && info["variants"].is_object()) r.archdukeConfidence = !info["variants"].value("archduke", false);
+    r.solitaire = info.value("play", std::string()) == "solitaire";
+    if (info.contains("first_turn") && info["first_turn"].is_string()) r.startDate = info["first_turn"].get<std::string>().substr(0, 10);
+    return r;
+}
+
+const Order* CommandState::order(int number) const {
+    if (number < 1 || number > static_cast<int>(orders_.size())) return nullptr;
+    return &orders_[static_cast<size_t>(number - 1)];
+}
+
+Order& CommandState::orderRef(int number) {
+    if (number < 1 || number > static_cast<int>(orders_.size()))
+        throw InvalidInput("there is no order " + std::to_string(number) + " on the Order Log (1 to " + std::to_string(orders_.size()) + ")");
+    return orders_[static_cast<size_t>(number - 1)];
+}
+
+std::vector<const Order*> CommandState::ordersOf(Side s) const {
+    std::vector<const Order*> out;
+    for (const auto& o : orders_)
+        if (o.side == s) out.push_back(&o);
+    return out;
+}
+
+const Order* CommandState::inForce(Side s, const std::string& command) const {
+    for (auto it = orders_.rbegin(); it != orders_.rend(); ++it)
+        if (it->side == s && it->receiver == command && it->inForce()) return &*it;
+    return nullptr;
+}
+
+int CommandState::pointsSpent(Side s, int turn) const {
+    const auto it = spent_.find({static_cast<int>(s), turn});
+    return it == spent_.end() ? 0 : it->second;
+}
+
+std::optional<int> CommandState::pointsAllowed(Side s, int turn) const {
+    const auto it = allowed_.find({static_cast<int>(s), turn});
+    if (it == allowed_.end()) return std::nullopt;
+    return it->second;
+}
+
+void CommandState::close(Order& o, OrderStatus s, int turn, const std::string& why, const std::string& rule) {
+    o.status = s;
+    o.events.push_back({turn, why, rule});
+}
+
+std::string CommandState::apply(const Action& a, const World& w) {
+    const json& p = a.payload;
+    // A loose cannon's roll and the opponent's order are public (10.2g): the side is in the payload.
+    const Side s = parseSide(a.side.empty() ? str(p, "side") : a.side);
+    const std::string& k = a.kind;
+    if (k == "order-write") return write(a, w, s);
+    if (k == "order-preset") return preset(a, w, s);
+    if (k == "order-accept") return accept(a, w, s);
+    if (k == "order-delay") return reduceDelay(a, w, s);
+    if (k == "order-implement") {
+        Order& o = orderRef(integer(p, "number"));
+        if (o.side != s) throw InvalidInput("order " + std::to_string(o.number) + " is not on this side's Order Log");
+        if (o.status != OrderStatus::Accepted)
+            throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ": only an accepted order is implemented (10.0a)");
+        return implement(o, w, "the corps commander entered his HQ's hex");
+    }
+    if (k == "order-end") return endOrder(a, w, s);
+    if (k == "initiative") return initiative(a, w, s);
+    if (k == "initiative-order") return initiativeOrder(a, w, s);
+    if (k == "loose-cannon-order") return looseCannonOrder(a, w, s);
+    if (k == "contact") return contact(a, w, s);
+    if (k == "attack-stoppage") return stoppage(a, w, s);
+    if (k == "emergency-retreat") return emergencyRetreat(a, w, s);
+    if (k == "hq-overrun") {
+        const std::string c = str(p, "command");
+        const Formation* f = w.losses(s).oob().formation(c);
+        if (!f || f->kind != "corps") throw InvalidInput(c + " is not a corps with an HQ (10.0c)");
+        retreatsDue_.insert({static_cast<int>(s), f->id});
+        return f->name + " HQ overrun: it displaces to the nearest friendly stack, and next turn the whole corps makes an emergency retreat with a straggler check (10.0c)";
+    }
+    if (k == "lannes-choice") return lannes(a, w, s);
+    throw InvalidInput("unknown command action \"" + k + "\"");
+}
+
+// Checks what every order needs, whoever writes it: a receiver that can take it, an Attack
+// order's 10.1c details, the army rules on goals, aides and attachments.
+Order CommandState::readOrder(const json& p, Side s, const World& w, const std::string& method) const {
+    const OrderOfBattle& oob = w.losses(s).oob();
+    const bool french = s == Side::French;
+    Order o;
+    o.side = s;
+    o.method = method;
+    o.text = str(p, "text");
+    o.attack = str(p, "type") == "attack";
+    if (!o.attack && str(p, "type") != "non-attack") throw InvalidInput("an order is attack or non-attack (10.1a)");
+    o.start = str(p, "start", false);
+    o.direction = str(p, "direction", false);
+    o.limit = str(p, "limit", false);
+    if (o.attack && (o.direction.empty() || o.limit.empty()))
+        throw InvalidInput("an Attack order needs a direction or path and a limit; open-ended orders are not allowed (10.1c)");
+    o.goal = flag(p, "goal");
+    const std::string r = str(p, "receiver");
+    if (const Leader* l = oob.leader(r); l && l->rank == "aide") {
+        if (!french) throw InvalidInput("only Napoleon has aides de camp (AE 2.3)");
+        o.receiver = l->id;
+        o.receiverKind = "aide";
+        o.goal = true;
+        const bool recall = flag(p, "recall");
+        const auto inPlay = aidesInPlay();
+        const bool playing = std::find(inPlay.begin(), inPlay.end(), l->id) != inPlay.end();
+        if (recall) {
+            if (!playing) throw InvalidInput(l->name + " is not in play: there is nothing to recall (AE 2.3)");
+            o.units.clear();
+        } else {
+            if (playing) throw InvalidInput(l->name + " is already in play with a goal; two aides at most, each once (AE 2.3)");
+            o.units = strings(p, "units");
+            if (o.units.empty() || o.units.size() > 4) throw InvalidInput("an aide de camp commands one to four units (AE 2.3)");
+            for (const auto& u : o.units)
+                if (!oob.brigade(u) && !oob.artilleryUnit(u)) throw InvalidInput(u + " is not a unit of the " + oob.title + " (AE 2.3)");
+        }
+    } else if (const Formation* f = oob.formation(r)) {
+        o.receiver = f->id;
+        if (f->kind == "army") throw InvalidInput("the army commander receives no orders (10.0a)");
+        o.receiverKind = f->kind;
+        if (f->kind == "division") {
+            o.guard = french && f->parent == "army";
+            if (o.guard) o.goal = true; // AE 2.2: the Guard is commanded by divisional goals
+            if (!o.goal) throw InvalidInput("an order to a division is a divisional goal (10.5b); say goal=1");
+        } else if (o.goal) {
+            throw InvalidInput("divisional goals go to a division, a cavalry brigade or an artillery unit (10.5b), not a corps");
+        }
+    } else if (const Brigade* b = oob.brigade(r)) {
+        if (french) throw InvalidInput("no French brigade or regiment may be given a divisional goal (AE 2.5)");
+        if (b->arm != Arm::Cavalry) throw InvalidInput("of brigades, only cavalry brigades take divisional goals (10.5b)");
+        o.receiver = b->id;
+        o.receiverKind = "brigade";
+        o.goal = o.unitGoal = true;
+    } else if (const ArtilleryUnit* au = oob.artilleryUnit(r)) {
+        if (french) throw InvalidInput("no French artillery unit may be given a divisional goal (AE 2.5)");
+        o.receiver = au->id;
+        o.receiverKind = "artillery";
+        o.goal = o.unitGoal = true;
+    } else {
+        throw InvalidInput("no corps, division, brigade, artillery unit or aide \"" + r + "\" in the " + oob.title);
+    }
+    o.detach = str(p, "detach", false);
+    if (!o.detach.empty()) {
+        const std::string unit = oob.formation(o.detach) ? oob.formation(o.detach)->id : oob.brigade(o.detach) ? oob.brigade(o.detach)->id : o.detach;
+        o.detach = unit;
+        o.detachTo = str(p, "to");
+        if (const Formation* t = oob.formation(o.detachTo)) o.detachTo = t->id;
+        if (method != "preset" && corpsOf(oob, unit) != o.receiver)
+            throw InvalidInput("a detachment is ordered to the corps that now has " + unit + " (" + corpsOf(oob, unit) + "), 10.5c");
+        if (const std::string why = attachmentRefused(oob, w.roster(s), unit, o.detachTo); !why.empty()) throw InvalidInput(why);
+    }
+    o.disband = flag(p, "disband");
+    if (o.disband && o.receiver != "prov-corps") throw InvalidInput("only Lannes' Provisional Corps is disbanded by order (AE 2.4)");
+    if (o.disband && provDisbanded_) throw InvalidInput("the Provisional Corps is already disbanded (AE 2.4)");
+    if (s == Side::Austrian && o.attack && archdukeShaken_)
+        throw InvalidInput("no Austrian Attack order while 7 or more Austrian divisions are wrecked (AE 3.4)");
+    if (w.rules.solitaire && method != "preset" && method != "loose-cannon") {
+        const std::string q = str(p, "solitaire_3_2b", false);
+        if (q == "yes") throw InvalidInput("written because of an order for the other side: do not send it (3.2b)");
+        if (q != "no")
+            throw InvalidInput("solitaire: answer 3.2b first (solitaire_3_2b=no): was this order written because of, or to exploit, an order written for the other side?");
+    }
+    o.sentTurn = o.arrivalTurn = w.now.turn;
+    return o;
+}
+
+std::string CommandState::write(const Action& a, const World& w, Side s) {
+    const json& p = a.payload;
+    requireStep(w.now, s, "order-issue", "Order Issue", "10.1");
+    const LeaderRoster& roster = w.roster(s);
+    const OrderOfBattle& oob = w.losses(s).oob();
+    const std::string army = roster.commander("army");
+    const Leader* sender = oob.leader(str(p, "sender"));
+    if (!sender || sender->id != army)
+        throw InvalidInput("Command Points are the army commander's (10.1b): orders are sent by " + roster.leaderName(army) +
+                           (sender ? ", not " + sender->name : ""));
+    const std::string method = str(p, "method");
+    if (method != "AO" && method != "AW" && method != "IPO")
+        throw InvalidInput("method is AO (aide, oral), AW (aide, written) or IPO (in person, oral), 10.1a");
+    Order o = readOrder(p, s, w, method);
+    o.sender = sender->id;
+    const int transit = integer(p, "transit_turns", -1);
+    if (transit < 0) throw InvalidInput("the order's delivery time is missing (10.1e)");
+    o.arrivalTurn = w.now.turn + transit;
+    o.cost = integer(p, "cost", -1);
+    const int allowance = integer(p, "allowance", -1);
+    if (o.cost < 0 || allowance < 0) throw InvalidInput("the order's cost and the Command Points available are missing (10.1b)");
+    const int spent = pointsSpent(s, w.now.turn);
+    if (spent + o.cost > allowance)
+        throw InvalidInput("this order costs " + std::to_string(o.cost) + " Command Points; " + std::to_string(allowance - spent) + " of " +
+                           std::to_string(allowance) + " are left this turn (10.1b)");
+    spent_[{static_cast<int>(s), w.now.turn}] = spent + o.cost;
+    allowed_[{static_cast<int>(s), w.now.turn}] = allowance;
+    o.number = static_cast<int>(orders_.size()) + 1;
+    o.status = transit == 0 ? OrderStatus::Arrived : OrderStatus::InTransit;
+    o.events.push_back({w.now.turn, "written, " + std::to_string(o.cost) + " CP; arrives turn " + std::to_string(o.arrivalTurn), "10.1b, 10.1e"});
+    std::string t = "Order " + std::to_string(o.number) + " to " + name(oob, o.receiver) + " (" + o.typeAndMethod() + "), " +
+                    std::to_string(o.cost) + " CP, " + std::to_string(allowance - spent - o.cost) + " left; " +
+                    (transit == 0 ? "arrives this turn" : "arrives turn " + std::to_string(o.arrivalTurn)) + " (10.1e)";
+    if (o.attack && o.start.empty()) t += "; no start time or signal, so it begins once accepted and implemented (10.1c)";
+    orders_.push_back(std::move(o));
+    return t;
+}
+
+std::string CommandState::preset(const Action& a, const World& w, Side s) {
+    if (w.now.started) throw InvalidInput("pre-set orders are written before the game begins (10.1i)");
+    Order o = readOrder(a.payload, s, w, "preset");
+    o.sender = w.roster(s).commander("army");
+    o.number = static_cast<int>(orders_.size()) + 1;
+    o.status = OrderStatus::Implemented;
+    o.events.push_back({w.now.turn, "pre-set: accepted before the game begins, no Command Points", "10.1i"});
+    if (!o.detach.empty()) implement(o, w, "pre-set");
+    const std::string t = "Pre-set order " + std::to_string(o.number) + " to " + name(w.losses(s).oob(), o.receiver) + " (" +
+                          (o.attack ? "Attack" : "Non-Attack") + "), in force from the start (10.1i)";
+    orders_.push_back(std::move(o));
+    return t;
+}
+
+// A newly accepted order replaces what its receiver had, and is implemented at once by a
+// leader without an HQ (10.1, 10.0a).
+std::string CommandState::accepted(Order& o, const World& w, const std::string& why, const std::string& rule) {
+    o.delay.clear();
+    std::string t = cancelOthers(o, w, false);
+    const Formation* f = w.losses(o.side).oob().formation(o.receiver);
+    if (o.receiverKind == "aide" && o.units.empty()) { // AE 2.3: the recall ends the aide's goal
+        for (auto& other : orders_)
+            if (other.number != o.number && other.side == o.side && other.receiver == o.receiver && other.inForce())
+                close(other, OrderStatus::Ended, w.now.turn, "recalled by order " + std::to_string(o.number), "AE 2.3");
+        close(o, OrderStatus::Ended, w.now.turn, why + "; the aide leaves the map and his units return to their commands", "AE 2.3");
+        return "Order " + std::to_string(o.number) + " accepted: " + name(w.losses(o.side).oob(), o.receiver) + " returns to Napoleon (AE 2.3)" + t;
+    }
+    if (f && f->hasHq) {
+        o.status = OrderStatus::Accepted;
+        o.events.push_back({w.now.turn, why + "; implemented when the corps commander enters his HQ's hex", rule + ", 10.0a"});
+        return "Order " + std::to_string(o.number) + " accepted: implemented when the commander enters his HQ's hex (10.0a)" + t;
+    }
+    o.status = OrderStatus::Accepted;
+    o.events.push_back({w.now.turn, why, rule});
+    return implement(o, w, "no HQ: implemented on acceptance (10.1)") + t;
+}
+
+std::string CommandState::cancelOthers(const Order& o, const World& w, bool pendingOnly) {
+    std::string t;
+    for (auto& other : orders_) {
+        if (other.number == o.number || other.side != o.side || other.receiver != o.receiver) continue;
+        if (other.status == OrderStatus::Delayed || (!pendingOnly && other.inForce())) {
+            close(other, OrderStatus::Cancelled, w.now.turn, "replaced by order " + std::to_string(o.number), "10.1f");
+            t += "; order " + std::to_string(other.number) + " cancelled";
+        }
+    }
+    return t.empty() ? t : t + " (10.1f)";
+}
+
+std::string CommandState::implement(Order& o, const World& w, const std::string& why) {
+    const OrderOfBattle& oob = w.losses(o.side).oob();
+    o.status = OrderStatus::Implemented;
+    o.events.push_back({w.now.turn, "implemented: " + why, "10.0a"});
+    std::string t = "Order " + std::to_string(o.number) + " implemented: " + name(oob, o.receiver) + " acts on it now";
+    if (!o.detach.empty()) {
+        const Formation* f = oob.formation(o.detach);
+        const Brigade* b = oob.brigade(o.detach);
+        const std::string home = f ? f->parent : b ? oob.formation(b->division)->parent : "";
+        if (o.detachTo == home) attachedOf(o.side).erase(o.detach);
+        else attachedOf(o.side)[o.detach] = o.detachTo;
+        t += "; " + o.detach + " now belongs to " + name(oob, o.detachTo) + " (10.5c)";
+    }
+    if (o.disband) {
+        provDisbanded_ = true;
+        for (auto it = frAttached_.begin(); it != frAttached_.end();)
+            it = it->second == "prov-corps" ? frAttached_.erase(it) : std::next(it);
+        t += "; the Provisional Corps is disbanded, its divisions return to their corps; remove its HQ (AE 2.4)";
+    }
+    if (o.receiverKind == "aide") t += "; place " + name(oob, o.receiver) + " in Napoleon's hex (AE 2.3)";
+    return t;
+}
+
+std::string CommandState::accept(const Action& a, const World& w, Side s) {
+    const json& p = a.payload;
+    requireStep(w.now, s, "new-order-acceptance", "New Order Acceptance", "10.1f");
+    Order& o = orderRef(integer(p, "number"));
+    if (o.side != s) throw InvalidInput("order " + std::to_string(o.number) + " is not on this side's Order Log");
+    if (o.status == OrderStatus::InTransit)
+        throw InvalidInput("order " + std::to_string(o.number) + " arrives on turn " + std::to_string(o.arrivalTurn) +
+                           ": no acceptance roll before it is delivered (10.1f)");
+    if (o.status != OrderStatus::Arrived) throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ", not awaiting acceptance");
+    const std::string r = str(p, "result");
+    const std::string roll = " (rolled " + std::to_string(integer(p, "roll")) + ")";
+    o.decidedTurn = w.now.turn;
+    if (r == "A") return accepted(o, w, "accepted" + roll, "10.1f");
+    if (r == "Dt") {
+        close(o, OrderStatus::Distorted, w.now.turn, "distorted" + roll + ": thrown away", "10.1f");
+        return "Order " + std::to_string(o.number) + " distorted" + roll + ": it is thrown away (10.1f)";
+    }
+    if (r == "D4" || r == "D5" || r == "D6") {
+        o.status = OrderStatus::Delayed;
+        o.delay = r;
+        o.events.push_back({w.now.turn, r + roll + ": one die each Command Phase from next turn, " + r.substr(1) + " or more", "10.1f"});
+        return "Order " + std::to_string(o.number) + " delayed " + r + roll + "; Delay Reduction from next turn" + cancelOthers(o, w, true);
+    }
+    throw InvalidInput("an acceptance result is A, D4, D5, D6 or Dt (10.1f), not \"" + r + "\"");
+}
+
+std::string CommandState::reduceDelay(const Action& a, const World& w, Side s) {
+    const json& p = a.payload;
+    requireStep(w.now, s, "delay-reduction", "Delay Reduction", "10.1f");
+    Order& o = orderRef(integer(p, "number"));
+    if (o.side != s || o.status != OrderStatus::Delayed)
+        throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ", not delayed");
+    if (o.decidedTurn >= w.now.turn) throw InvalidInput("Delay Reduction starts the turn after the delay was rolled (10.1f)");
+    if (!delayRolls_.insert({o.number, w.now.turn}).second)
+        throw InvalidInput("order " + std::to_string(o.number) + " has had its Delay Reduction roll this turn");
+    const int roll = integer(p, "roll");
+    if (!flag(p, "accepted")) {
+        o.events.push_back({w.now.turn, "Delay Reduction: rolled " + std::to_string(roll) + ", still " + o.delay, "10.1f"});
+        return "Order " + std::to_string(o.number) + " stays " + o.delay + " (rolled " + std::to_string(roll) + ", 10.1f)";
+    }
+    return accepted(o, w, "delay lifted (rolled " + std::to_string(roll) + " against " + o.delay + ")", "10.1f");
+}
+
+std::string CommandState::endOrder(const Action& a, const World& w, Side s) {
+    const json& p = a.payload;
+    Order& o = orderRef(integer(p, "number"));
+    if (o.side != s || !o.inForce()) throw InvalidInput("order " + std::to_string(o.number) + " is not in force");
+    const std::string reason = str(p, "reason");
+    if (reason == "A") { // 10.5b A: back within command radius, the player's choice
+        if (!o.goal || o.receiverKind == "aide") throw InvalidInput("reason A ends a divisional goal (10.5b)");
+        close(o, OrderStatus::Ended, w.now.turn, "goal ended: back within command radius, reverting to corps orders", "10.5b");
+        return "Divisional goal " + std::to_string(o.number) + " ended: " + o.receiver + " follows its corps' orders again (10.5b A)";
+    }
+    if (reason == "in-person") { // AE 2.3: Napoleon stacked with the aide in a Command Phase
+        if (o.receiverKind != "aide") throw InvalidInput("only an aide de camp's goal is ended in person (AE 2.3)");
+        requireStep(w.now, s, "", "the Command Phase", "AE 2.3");
+        close(o, OrderStatus::Ended, w.now.turn, "ended in person by Napoleon, no roll", "AE 2.3");
+        return name(w.losses(s).oob(), o.receiver) + "'s goal ended in person: he leaves the map and his units return to their commands (AE 2.3)";
+    }
+    throw InvalidInput("reason is A (a goal back within radius, 10.5b) or in-person (an aide, AE 2.3)");
+}
+
+std::string CommandState::lannes(const Action& a, const World& w, Side s) {
+    if (s != Side::French) throw InvalidInput("Lannes is French (AE 2.4)");
+    const std::string date = w.now.date.empty() ? w.rules.startDate : w.now.date;
+    if (!date.empty() && date < "1809-05-22") throw InvalidInput("Lannes chooses when 2 Corps arrives on 22 May (AE 2.4)");
+    if (lannesChoice_) throw InvalidInput("Lannes has already chosen (AE 2.4)");
+    const std::string c = str(a.payload, "choice");
+    if (c == "second-corps") {
+        if (!provDisbanded_)
+            throw InvalidInput("the Provisional Corps must be disbanded by order (Napoleon's or initiative) before Lannes takes 2 Corps (AE 2.4)");
+        w.roster(s).assignCommand("2-corps", "lannes");
+        lannesChoice_ = c;
+        return "Lannes resumes command of 2 Corps; Oudinot serves as an extra leader (AE 2.4)";
+    }
+    if (c == "provisional") {
+        if (provDisbanded_) throw InvalidInput("the Provisional Corps is disbanded: Lannes can only take 2 Corps (AE 2.4)");
+        w.roster(s).assignCommand("2-corps", "oudinot");
+        lannesChoice_ = c;
+        return "Lannes keeps the Provisional Corps; Oudinot commands 2 Corps (AE 2.4)";
+    }
+    throw InvalidInput("choice is provisional or second-corps (AE 2.4)");
+}
+
+std::string CommandState::newTurn(const World& w) {
+    std::string t;
+    for (auto& o : orders_) {
+        if (o.status == OrderStatus::InTransit && o.arrivalTurn <= w.now.turn) {
+            o.status = OrderStatus::Arrived;
+            o.events.push_back({w.now.turn, "arrived: roll for acceptance in the New Order Acceptance segment", "10.1f"});
+        }
+        if ((o.method == "loose-cannon" || o.method == "retreat") && o.inForce() && o.sentTurn < w.now.turn) {
+            close(o, OrderStatus::Ended, w.now.turn, "one turn done: the force is without orders",
+                  o.method == "retreat" ? "10.4" : "10.2g");
+            t += "Order " + std::to_string(o.number) + " ended: " + o.receiver + " is without orders (" + (o.method == "retreat" ? "10.4" : "10.2g") + "). ";
+        }
+    }
+    if (!w.rules.archdukeConfidence) return t;
+    int wrecked = 0;
+    try {
+        wrecked = w.austrian.wreckedDivisions();
+    } catch (const InvalidInput&) {
+        return t + "The Austrian wrecked-division count (AE 3.4) waits for a wrecked mark to be entered. ";
+    }
+    if (wrecked >= 7 && !archdukeShaken_) {
+        archdukeShaken_ = true;
+        for (auto& o : orders_)
+            if (o.side == Side::Austrian && !o.finished())
+                close(o, OrderStatus::Cancelled, w.now.turn, "Charles orders a general retreat", "AE 3.4");
+        for (const auto& f : w.austrian.oob().formations)
+            if (f.kind == "corps") retreatsDue_.insert({static_cast<int>(Side::Austrian), f.id});
+        t += std::to_string(wrecked) + " Austrian divisions wrecked: every Austrian corps makes an emergency retreat this turn, "
+             "goals end, orders are cancelled, and no Attack order may be written while 7 or more stay wrecked (AE 3.4). ";
+    } else if (wrecked < 7 && archdukeShaken_) {
+        archdukeShaken_ = false;
+        t += "Austrian wrecked divisions back below 7: Attack orders may be written again (AE 3.4). ";
+    }
+    return t;
+}
+
+std::vector<std::string> CommandState::unfinished(const TurnNow& now) const {
+    std::vector<std::string> out;
+    if (!now.phasing) return out;
+    const Side s = *now.phasing;
+    const std::string& step = now.step;
+    if (step == "attack-stoppage")
+        for (const auto& d : stoppageDue(s, now.turn))
+            out.push_back("Corps Attack Stoppage check for " + d.command + " (order " + std::to_string(d.order) + "); it cannot be skipped (10.3a)");
+    if (step == "delay-reduction")
+        for (const auto& o : orders_)
+            if (o.side == s && o.status == OrderStatus::Delayed && o.decidedTurn < now.turn && !delayRolls_.count({o.number, now.turn}))
+                out.push_back("Delay Reduction roll for order " + std::to_string(o.number) + " (" + o.delay + ", 10.1f)");
+    if (step == "new-order-acceptance")
+        for (const auto& o : orders_)
+            if (o.side == s && o.status == OrderStatus::Arrived)
+                out.push_back("Acceptance roll for order " + std::to_string(o.number) + ", which has arrived (10.1f)");
+    if (step == "movement")
+        for (const auto& [side, c] : retreatsDue_)
+            if (side == static_cast<int>(s)) out.push_back("Emergency retreat of " + c + " (AE 3.4 / 10.0c)");
+    return out;
+}
+
+std::vector<std::string> CommandState::retreatsDue(Side s) const {
+    std::vector<std::string> out;
+    for (const auto& [side, c] : retreatsDue_)
+        if (side == static_cast<int>(s)) out.push_back(c);
+    return out;
+}
+
+} // namespace adc

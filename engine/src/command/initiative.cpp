@@ -1,0 +1,116 @@
+// Initiative and loose cannon (10.2): who may roll, one attempt per formation per turn
+// (10.2c), the leader's own order accepted at once (10.2a, 10.2f), and the opponent's
+// one-turn order for a loose cannon (10.2g).
+#include "adc/command_state.h"
+
+#include "adc/errors.h"
+#include "payload.h"
+#include "step_check.h"
+
+#include <set>
+
+namespace adc {
+
+using nlohmann::json;
+using payload::flag;
+using payload::str;
+
+std::string CommandState::initiativeBlocked(const OrderOfBattle& oob, Side s, int turn, const std::string& formation) const {
+    for (const auto& at : attempts_) {
+        if (at.turn != turn || at.side != s) continue;
+        for (const auto& c : at.covers)
+            if (c == formation) {
+                const Leader* l = oob.leader(at.leader);
+                const Formation* f = oob.formation(formation);
+                return (l ? l->name : at.leader) + " has already rolled for initiative for " + (f ? f->name : formation) +
+                       " this turn: one attempt per formation per turn (10.2c)";
+            }
+    }
+    return {};
+}
+
+std::string CommandState::initiative(const Action& a, const World& w, Side s) {
+    const json& p = a.payload;
+    requireStep(w.now, s, "initiative", "Initiative", "10.2");
+    const OrderOfBattle& oob = w.losses(s).oob();
+    const std::string leader = str(p, "leader");
+    const std::string formation = commandOf(oob, w.roster(s), leader);
+    const Formation* f = oob.formation(formation);
+    if (!f) throw InvalidInput(w.roster(s).leaderName(leader) + " commands no formation: only wing, corps and division leaders roll for initiative (10.2c)");
+    if (f->kind == "army") throw InvalidInput("the army commander only issues formal orders; he cannot use initiative (10.2c)");
+    if (const std::string why = initiativeBlocked(oob, s, w.now.turn, f->id); !why.empty()) throw InvalidInput(why);
+    const std::string result = str(p, "result");
+    if (result != "initiative" && result != "no_effect" && result != "loose_cannon")
+        throw InvalidInput("an initiative result is initiative, no_effect or loose_cannon (10.2d)");
+    InitiativeAttempt at{w.now.turn, s, leader, f->id, {f->id}, result, false};
+    std::set<std::string> covered;
+    for (const auto& other : attempts_)
+        if (other.turn == w.now.turn && other.side == s) covered.insert(other.covers.begin(), other.covers.end());
+    std::string others;
+    if (f->kind == "corps")
+        for (const auto& d : divisionsIn(oob, f->id)) {
+            if (covered.count(d)) others += (others.empty() ? "" : ", ") + d;
+            else at.covers.push_back(d);
+        }
+    attempts_.push_back(at);
+    std::string t = w.roster(s).leaderName(leader) + " rolls for initiative for " + f->name;
+    if (!others.empty()) t += " (not for " + others + ", which already rolled this turn)";
+    t += ": rolled " + std::to_string(payload::integer(p, "roll")) + ", ";
+    if (result == "initiative") return t + "initiative: he writes his own order, accepted at once (10.2a)";
+    if (result == "loose_cannon") return t + "LOOSE CANNON: the opponent writes a one-turn order for " + f->name + " (10.2g)";
+    return t + "no effect";
+}
+
+std::string CommandState::initiativeOrder(const Action& a, const World& w, Side s) {
+    const json& p = a.payload;
+    requireStep(w.now, s, "initiative", "An initiative order", "10.2a");
+    const std::string leader = str(p, "leader");
+    InitiativeAttempt* at = nullptr;
+    for (auto& x : attempts_)
+        if (x.turn == w.now.turn && x.side == s && x.leader == leader && x.result == "initiative" && !x.orderWritten) at = &x;
+    if (!at) throw InvalidInput(w.roster(s).leaderName(leader) + " has no successful initiative roll this turn to write an order with (10.2a)");
+    const OrderOfBattle& oob = w.losses(s).oob();
+    json q = p;
+    q["receiver"] = at->formation;
+    q["goal"] = oob.formation(at->formation)->kind == "division"; // a division leader's own goal (10.5b)
+    Order o = readOrder(q, s, w, "initiative");
+    for (const auto& other : orders_)
+        if (other.side == s && other.receiver == o.receiver && other.pending() && !flag(p, "different"))
+            throw InvalidInput("order " + std::to_string(other.number) + " to " + o.receiver + " is " + other.statusText() +
+                               ": initiative cannot issue an order still on its way or delayed, only a different one; confirm with different=1 (10.2f)");
+    o.sender = leader;
+    o.number = static_cast<int>(orders_.size()) + 1;
+    at->orderWritten = true;
+    orders_.push_back(o);
+    return "Initiative order " + std::to_string(o.number) + ": " + accepted(orders_.back(), w, "initiative: accepted at once, no Command Points", "10.2a, 10.2f");
+}
+
+std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side s) {
+    const json& p = a.payload;
+    const std::string leader = str(p, "leader");
+    InitiativeAttempt* at = nullptr;
+    for (auto& x : attempts_)
+        if (x.turn == w.now.turn && x.side == s && x.leader == leader && x.result == "loose_cannon" && !x.orderWritten) at = &x;
+    if (!at) throw InvalidInput(w.roster(s).leaderName(leader) + " is not a loose cannon this turn (10.2g)");
+    json q = p;
+    q["receiver"] = at->formation;
+    q["goal"] = w.losses(s).oob().formation(at->formation)->kind == "division";
+    if (!q.contains("limit")) q["limit"] = "one turn's movement";
+    Order o = readOrder(q, s, w, "loose-cannon");
+    o.sender = "the opponent";
+    o.number = static_cast<int>(orders_.size()) + 1;
+    std::string t;
+    for (auto& other : orders_)
+        if (other.side == s && other.receiver == o.receiver && !other.finished()) {
+            close(other, OrderStatus::Cancelled, w.now.turn, "cancelled by the loose cannon's order " + std::to_string(o.number), "10.2g");
+            t += "; order " + std::to_string(other.number) + " cancelled";
+        }
+    o.status = OrderStatus::Implemented;
+    o.events.push_back({w.now.turn, "written by the opponent for this turn; the owner moves the force by it, never against friendly units", "10.2g"});
+    at->orderWritten = true;
+    orders_.push_back(o);
+    return "Loose cannon order " + std::to_string(o.number) + " for " + o.receiver + ", written by the opponent: the owning player moves it this turn as ordered (" +
+           o.direction + "); afterwards it is without orders (10.2g)" + t;
+}
+
+} // namespace adc
