@@ -200,8 +200,13 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
             std::cout << positionJson(seq, now, s, tablesDir, french, austrian).dump(2) << '\n';
             return 0;
         }
-        // to=STEP_ID walks on to the next step with that id, one logged step at a time.
+        // to=STEP_ID [phasing=SIDE] walks on to the next step with that id (in that player's
+        // turn), one logged step at a time.
         const std::string target = kv.count("to") ? kv["to"] : "";
+        const std::string whose = kv.count("phasing") ? sideName(parseSide(kv["phasing"])) : "";
+        auto reached = [&](const PlayPosition& p) {
+            return seq.step(p).id == target && (whose.empty() || positionJson(seq, p, s, tablesDir, french, austrian).value("phasing", "") == whose);
+        };
         json out{{"actions", json::array()}};
         PlayPosition at = now;
         do {
@@ -224,9 +229,9 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
                 !s.state().losses(Side::French).lowAmmoUnits().empty())
                 out["low_ammo_cleared"] = actionJson(s.perform({0, "clear-low-ammo", "", json::object(), "", ""}));
             at = next;
-            if (!target.empty() && at.turn > now.turn + 1 && seq.step(at).id != target)
+            if (!target.empty() && at.turn > now.turn + 1 && !reached(at))
                 throw InvalidInput("no step \"" + target + "\" within the next turn; the steps are the ids of adc game where");
-        } while (!target.empty() && seq.step(at).id != target);
+        } while (!target.empty() && !reached(at));
         std::cout << out.dump(2) << '\n';
         return 0;
     }

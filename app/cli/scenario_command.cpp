@@ -10,6 +10,7 @@
 #include "adc/pre_game_losses.h"
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
+#include "adc/scenario_orders.h"
 #include "adc/scenario_setup.h"
 #include "adc/victory.h"
 
@@ -387,27 +388,37 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
         }
         if (verb_ == "new") {
             const std::string usage =
-                "adc scenario new FILE SCENARIO [title=...] " + Variants::keysHelp();
+                "adc scenario new FILE SCENARIO [title=...] [play=solitaire|hot-seat|two-players] " + Variants::keysHelp();
             const std::string file = word(a, 0, "the new game file: " + usage);
             const Scenario& s = c.find(word(a, 1, "the scenario (5.1 to 5.4): " + usage));
             noMoreWords(a, 2, usage);
-            std::string title;
+            std::string title, play;
             if (a.kv.count("title")) {
                 title = a.kv["title"];
                 a.kv.erase("title");
             }
+            if (a.kv.count("play")) { // solitaire: every order asks 3.2b's question
+                play = a.kv["play"];
+                a.kv.erase("play");
+                if (play != "solitaire" && play != "hot-seat" && play != "two-players")
+                    throw InvalidInput("play is solitaire, hot-seat or two-players, not " + play);
+            }
             const Variants v = variantsFrom(a.kv);
             noMoreKeys(a.kv, usage);
-            buildSideSetup(c, s, Side::French, v); // refuses a variant that cannot be set up
-            buildSideSetup(c, s, Side::Austrian, v);
-            const json info = scenarioGameInfo(s, v, title);
-            GameSession::create(file, info, french, austrian);
+            const SideSetup fr = buildSideSetup(c, s, Side::French, v); // refuses a variant that cannot be set up
+            const SideSetup au = buildSideSetup(c, s, Side::Austrian, v);
+            json info = scenarioGameInfo(s, v, title);
+            if (!play.empty()) info["play"] = play;
+            GameSession game = GameSession::create(file, info, french, austrian);
+            json presets = json::array(); // 10.1i: the scenario's pre-set orders start the game in force
+            for (const SideSetup* side : {&fr, &au})
+                for (const Action& a : scenarioPresetActions(c, *side)) presets.push_back(game.perform(a).summary);
             json next = json::array();
             for (Side side : {Side::French, Side::Austrian})
                 if (s.side(side).preGameLosses)
                     next.push_back("adc scenario apply-losses " + file + " side=" + sideName(side) +
                                    " (AE 5.0: pre-game losses count for victory)");
-            std::cout << json{{"created", file}, {"info", info}, {"next", next}}.dump(2) << '\n';
+            std::cout << json{{"created", file}, {"info", info}, {"pre_set_orders", presets}, {"next", next}}.dump(2) << '\n';
             return 0;
         }
         if (verb_ == "apply-losses") {

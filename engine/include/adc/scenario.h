@@ -41,6 +41,8 @@ struct OrderLine { // 10.1i pre-set orders, accepted before the game begins
     std::string variant;
     std::string reading;
     std::string source;
+    std::string type; // attack | non-attack (the app's reading of 10.1a), or attach
+    std::string to;   // attach: the formation joined, as printed
 };
 
 struct NotUsedLine {

@@ -22,7 +22,7 @@ namespace {
 const std::set<std::string> kKinds{"order-write",  "order-preset",    "order-accept",      "order-delay",
                                    "order-implement", "order-end",    "initiative",        "initiative-order",
                                    "loose-cannon-order", "contact",   "attack-stoppage",   "emergency-retreat",
-                                   "hq-overrun",   "lannes-choice"};
+                                   "hq-overrun",   "lannes-choice",   "preset-attachment"};
 
 std::string name(const OrderOfBattle& oob, const std::string& id) {
     if (const Formation* f = oob.formation(id)) return f->name;
@@ -36,6 +36,7 @@ bool CommandState::handles(const std::string& kind) { return kKinds.count(kind) 
 
 CommandRules commandRulesOf(const json& info) {
     CommandRules r;
+    if (!info.is_object()) return r; // a game made without settings
     if (info.contains("first_player") && info["first_player"].is_string()) {
         const std::string f = info["first_player"].get<std::string>();
         if (f == "french") r.firstPlayer = Side::French;
@@ -118,6 +119,17 @@ std::string CommandState::apply(const Action& a, const World& w) {
         return f->name + " HQ overrun: it displaces to the nearest friendly stack, and next turn the whole corps makes an emergency retreat with a straggler check (10.0c)";
     }
     if (k == "lannes-choice") return lannes(a, w, s);
+    if (k == "preset-attachment") { // 10.1i: the scenario's attachments, before the game begins
+        if (w.now.started) throw InvalidInput("attachments are set before the game begins (10.1i); later, by order (10.5c)");
+        const OrderOfBattle& oob = w.losses(s).oob();
+        const std::string unit = oob.formation(str(p, "unit")) ? oob.formation(str(p, "unit"))->id
+                                 : oob.brigade(str(p, "unit")) ? oob.brigade(str(p, "unit"))->id : str(p, "unit");
+        const Formation* to = oob.formation(str(p, "to"));
+        if (!to) throw InvalidInput("no formation \"" + str(p, "to") + "\" in the " + oob.title);
+        if (const std::string why = attachmentRefused(oob, w.roster(s), unit, to->id); !why.empty()) throw InvalidInput(why);
+        attachedOf(s)[unit] = to->id;
+        return unit + " starts attached to " + to->name + " (10.1i, 10.5c)";
+    }
     throw InvalidInput("unknown command action \"" + k + "\"");
 }
 
@@ -135,7 +147,8 @@ Order CommandState::readOrder(const json& p, Side s, const World& w, const std::
     o.start = str(p, "start", false);
     o.direction = str(p, "direction", false);
     o.limit = str(p, "limit", false);
-    if (o.attack && (o.direction.empty() || o.limit.empty()))
+    const bool printed = method == "preset" && flag(p, "scenario"); // the scenario's own wording stands (10.1i)
+    if (o.attack && !printed && (o.direction.empty() || o.limit.empty()))
         throw InvalidInput("an Attack order needs a direction or path and a limit; open-ended orders are not allowed (10.1c)");
     o.goal = flag(p, "goal");
     const std::string r = str(p, "receiver");
@@ -376,7 +389,12 @@ std::string CommandState::endOrder(const Action& a, const World& w, Side s) {
         close(o, OrderStatus::Ended, w.now.turn, "ended in person by Napoleon, no roll", "AE 2.3");
         return name(w.losses(s).oob(), o.receiver) + "'s goal ended in person: he leaves the map and his units return to their commands (AE 2.3)";
     }
-    throw InvalidInput("reason is A (a goal back within radius, 10.5b) or in-person (an aide, AE 2.3)");
+    if (reason == "before-play") { // 10.1i: the players may change pre-set orders until the game begins
+        if (o.method != "preset" || w.now.started) throw InvalidInput("only a pre-set order is set aside, and only before the game begins (10.1i)");
+        close(o, OrderStatus::Cancelled, w.now.turn, "set aside before play", "10.1i");
+        return "Pre-set order " + std::to_string(o.number) + " set aside before play; write its replacement as a pre-set order (10.1i)";
+    }
+    throw InvalidInput("reason is A (a goal back within radius, 10.5b), in-person (an aide, AE 2.3) or before-play (a pre-set order, 10.1i)");
 }
 
 std::string CommandState::lannes(const Action& a, const World& w, Side s) {

@@ -76,7 +76,9 @@ std::vector<std::string> CommandState::retreatingInfantry(const OrderOfBattle& o
 std::string CommandState::attachmentRefused(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& unit,
                                             const std::string& to) const {
     const Formation* target = oob.formation(to);
-    if (!target || target->kind != "corps") return to + " is not a corps: units are attached to a corps (10.5c)";
+    // A division directly under the army (the Austrian Advance Guard) commands like a corps of its own (10.3e).
+    const bool independent = target && target->kind == "division" && target->parent == "army" && oob.brigade(unit);
+    if (!target || (target->kind != "corps" && !independent)) return to + " is not a corps: units are attached to a corps (10.5c)";
     if (to == "prov-corps" && provDisbanded_) return "Lannes' Provisional Corps has been disbanded (AE 2.4)";
     const bool french = oob.side == Side::French;
     const auto& att = attachments(oob.side);

@@ -85,9 +85,13 @@ SideScenario sideOf(const Reader& r, const json& doc, const std::string& key) {
     const json& orders = r.array(s, "orders", p);
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const std::string q = at(at(p, "orders"), i);
-        out.orders.push_back({r.str(orders[i], "units", q), r.str(orders[i], "order", q),
-                              r.optStr(orders[i], "variant", q), r.optStr(orders[i], "reading", q),
-                              r.optStr(orders[i], "source", q)});
+        OrderLine o{r.str(orders[i], "units", q), r.str(orders[i], "order", q),
+                    r.optStr(orders[i], "variant", q), r.optStr(orders[i], "reading", q),
+                    r.optStr(orders[i], "source", q), r.str(orders[i], "type", q), r.optStr(orders[i], "to", q)};
+        if (o.type != "attack" && o.type != "non-attack" && o.type != "attach")
+            r.fail(at(q, "type"), "type is attack, non-attack (10.1a) or attach, not \"" + o.type + "\"");
+        if ((o.type == "attach") != !o.to.empty()) r.fail(at(q, "to"), "an attach line, and only one, names the formation it joins in \"to\"");
+        out.orders.push_back(o);
     }
     if (s.contains("not_used")) {
         const json& nu = r.array(s, "not_used", p);
