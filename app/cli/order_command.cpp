@@ -221,6 +221,7 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         d.direction = i.take("direction");
         d.limit = i.take("limit");
         d.different = i.flag("different");
+        if (verb_ == "initiative-order") d.receiver = i.take("receiver"); // a corps leader's goal for one of his divisions
         d.solitaire = i.take("solitaire_3_2b");
         return perform(verb_ == "initiative-order" ? staff.initiativeOrder(d) : staff.looseCannonOrder(d));
     }

@@ -93,6 +93,18 @@ TEST_F(Initiative, Rule10_2a_InitiativeOrderReplacesTheCorpsOrder) {
     EXPECT_EQ(order(2).status, OrderStatus::Accepted); // Massena still has to reach his HQ (10.0a)
 }
 
+TEST_F(Initiative, Rule10_5b_CorpsLeaderGivesADivisionAGoalByInitiative) {
+    act(roll("massena", 64));
+    OrderDraft d = draft(Side::French, "massena", "2-4", "attack", "");
+    act(staff().initiativeOrder(d));
+    EXPECT_TRUE(order(1).goal);
+    EXPECT_EQ(order(1).status, OrderStatus::Implemented); // a goal by initiative acts at once (10.5b)
+    at(2, "initiative", Side::French);
+    act(roll("davout", 66));
+    d = draft(Side::French, "davout", "2-4", "attack", "");
+    EXPECT_NE(refused(staff().initiativeOrder(d)).find("not 2-4"), std::string::npos); // not his division
+}
+
 TEST_F(Initiative, Rule10_2f_NotToReissueAnOrderOnItsWay) {
     at(1, "order-issue", Side::French);
     OrderDraft w = draft(Side::French, "napoleon", "4-corps", "attack", "AO");

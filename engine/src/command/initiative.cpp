@@ -7,6 +7,7 @@
 #include "payload.h"
 #include "step_check.h"
 
+#include <algorithm>
 #include <set>
 
 namespace adc {
@@ -70,9 +71,18 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
         if (x.turn == w.now.turn && x.side == s && x.leader == leader && x.result == "initiative" && !x.orderWritten) at = &x;
     if (!at) throw InvalidInput(w.roster(s).leaderName(leader) + " has no successful initiative roll this turn to write an order with (10.2a)");
     const OrderOfBattle& oob = w.losses(s).oob();
+    // A corps leader may instead give one of the divisions he rolled for a goal (10.2f, 10.5b).
+    std::string receiver = at->formation;
+    if (const std::string r = str(p, "receiver", false); !r.empty()) {
+        const Formation* f = oob.formation(r);
+        if (!f || f->kind != "division" || f->id == at->formation ||
+            std::find(at->covers.begin(), at->covers.end(), f->id) == at->covers.end())
+            throw InvalidInput("an initiative goal goes to a division the leader rolled for (10.2c, 10.5b), not " + r);
+        receiver = f->id;
+    }
     json q = p;
-    q["receiver"] = at->formation;
-    q["goal"] = oob.formation(at->formation)->kind == "division"; // a division leader's own goal (10.5b)
+    q["receiver"] = receiver;
+    q["goal"] = oob.formation(receiver)->kind == "division"; // a division's goal (10.5b)
     Order o = readOrder(q, s, w, "initiative");
     for (const auto& other : orders_)
         if (other.side == s && other.receiver == o.receiver && other.pending() && !flag(p, "different"))
