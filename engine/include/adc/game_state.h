@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace adc {
 
@@ -32,6 +33,14 @@ private:
     LeaderRoster frenchRoster_, austrianRoster_;
     int steps_ = 0;
 };
+
+// 21.2 a-f: what the players confirm before a unit may recover stragglers; `key` is the
+// name in a recover-stragglers action's checklist, `text` the condition in words.
+struct RecoveryCondition {
+    std::string key;
+    std::string text;
+};
+const std::vector<RecoveryCondition>& recoveryConditions();
 
 Side parseSide(const std::string& s); // "french" | "austrian"
 std::string sideName(Side s);
