@@ -274,6 +274,7 @@ ApplicationWindow {
                 id: resolverPage
                 tableSet: window.tableSet
                 log: rollLog
+                game: gameModel
             }
             ChartsPage {
                 id: chartsPage
