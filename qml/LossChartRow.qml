@@ -11,6 +11,7 @@ Item {
     required property var row
     required property LossChartModel chart
     readonly property bool isBrigade: row.kind === "brigade"
+    signal recoverStragglers(string brigade) // 21.2: the page opens its dialog
     implicitWidth: content.x + content.implicitWidth + 8
     implicitHeight: content.implicitHeight + 6
 
@@ -192,6 +193,12 @@ Item {
                 text: qsTr("Gun point lost")
                 enabled: !line.row.eliminated
                 onClicked: line.chart.loseGunPoint(line.row.id)
+            }
+            AppButton {
+                objectName: "recoverStragglers_" + line.row.id
+                visible: line.isBrigade && line.row.stragglers > 0
+                text: qsTr("Recover stragglers…")
+                onClicked: line.recoverStragglers(line.row.id)
             }
             AppButton {
                 objectName: "lowAmmo_" + line.row.id

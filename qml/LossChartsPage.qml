@@ -5,13 +5,14 @@ import AideDeCamp
 // The Loss Charts of the open game: each army's chart, brigade by brigade under its corps
 // and division, each row's boxes by fire level with X (casualty) and / (straggler) marks
 // and the wrecked mark; one click or key press per mark; batteries detached and rejoined
-// (27.1) and Low Ammo (AE 2.1). Undo, redo and the history beside
+// (27.1), Low Ammo (AE 2.1), stragglers recovered (21.2). Undo, redo and the history beside
 // it. Viewing both, the French chart comes first, then the Austrian one, each under its own
 // heading. Fog of war (9.0): viewing one side, the other side's chart, totals and history
 // are not shown at all. Wider than the window, the charts scroll sideways.
 Item {
     id: page
     required property GameModel game
+    property TableSet tableSet: null // the charts the Straggler Recovery Table is read from
     property string viewer: "both"  // french | austrian | both
     property Item frenchSectionItem: null
     property Item austrianSectionItem: null
@@ -24,10 +25,14 @@ Item {
         if (!heading) return
         rowsFlick.contentY = Math.max(0, Math.min(heading.y, rowsFlick.contentHeight - rowsFlick.height))
     }
+    function recoverStragglers(side, brigade) {
+        recoveryDialog.openFor(side, brigade)
+    }
 
     LossChartModel { id: french; objectName: "frenchChart"; game: page.game; side: "french"; viewer: page.viewer }
     LossChartModel { id: austrian; objectName: "austrianChart"; game: page.game; side: "austrian"; viewer: page.viewer }
     HistoryModel { id: history; objectName: "history"; game: page.game; viewer: page.viewer }
+    RecoveryDialog { id: recoveryDialog; game: page.game; tableSet: page.tableSet }
 
     KeepFocusVisible { flickable: rowsFlick }
 
@@ -154,6 +159,7 @@ Item {
                                 width: Math.max(implicitWidth, rowsFlick.width - 16)
                                 row: modelData
                                 chart: section.modelData
+                                onRecoverStragglers: brigade => page.recoverStragglers(section.modelData.side, brigade)
                             }
                         }
                     }

@@ -286,6 +286,7 @@ ApplicationWindow {
             LossChartsPage {
                 id: lossChartsPage
                 game: gameModel
+                tableSet: window.tableSet
             }
         }
     }
