@@ -136,7 +136,11 @@ Item {
             contentHeight: rowsColumn.implicitHeight + 16
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
-            ScrollBar.horizontal: ScrollBar { objectName: "rowsHScroll"; policy: ScrollBar.AsNeeded }
+            // Shown whenever the rows are wider than the window, so that players see there is more.
+            ScrollBar.horizontal: ScrollBar {
+                objectName: "rowsHScroll"
+                policy: rowsFlick.contentWidth > rowsFlick.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
             Column {
                 id: rowsColumn

@@ -153,8 +153,8 @@ ApplicationWindow {
                         text: modelData[0]
                         width: implicitWidth
                         implicitHeight: 52
-                        leftPadding: 14
-                        rightPadding: 14
+                        leftPadding: 10
+                        rightPadding: 10
                         font.pixelSize: Theme.fontSize
                         contentItem: Row {
                             spacing: 8
@@ -166,6 +166,9 @@ ApplicationWindow {
                                 color: tab.checked ? Theme.text : Theme.muted
                             }
                             Text {
+                                // Below 1200 wide the keys are left to the bottom line, so
+                                // that every tab and button of the bar stays in the window.
+                                visible: window.width >= 1200
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: tab.modelData[1]
                                 font.pixelSize: Theme.smallSize - 2
