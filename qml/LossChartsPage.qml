@@ -25,9 +25,11 @@ Item {
         if (!heading) return
         rowsFlick.contentY = Math.max(0, Math.min(heading.y, rowsFlick.contentHeight - rowsFlick.height))
     }
+    // Only for a chart the viewer may see (9.0): the dialog shows the brigade's stragglers.
     function recoverStragglers(side, brigade) {
-        recoveryDialog.openFor(side, brigade)
+        if (viewer === "both" || viewer === side) recoveryDialog.openFor(side, brigade)
     }
+    onViewerChanged: recoveryDialog.close()
 
     LossChartModel { id: french; objectName: "frenchChart"; game: page.game; side: "french"; viewer: page.viewer }
     LossChartModel { id: austrian; objectName: "austrianChart"; game: page.game; side: "austrian"; viewer: page.viewer }

@@ -11,6 +11,7 @@ Item {
     id: page
     required property GameModel game
     property string viewer: "both" // french | austrian | both
+    onViewerChanged: casualtyDialog.close() // the other side's leaders are not to be seen (9.0)
 
     RosterModel { id: french; objectName: "frenchRoster"; game: page.game; side: "french"; viewer: page.viewer }
     RosterModel { id: austrian; objectName: "austrianRoster"; game: page.game; side: "austrian"; viewer: page.viewer }

@@ -120,4 +120,21 @@ TestCase {
         page.undo() // one action, undone as one
         compare(rowOf(chart, "57 Line-3-2").stragglers, 1)
     }
+
+    // 9.0: the dialog shows a brigade's stragglers, so it never opens on the other side's
+    // chart, and it closes when the viewer changes.
+    function test_9_0_recoveryOnlyForTheSideViewed() {
+        const page = makePage()
+        verify(findChild(page, "frenchChart").markStraggler("57 Line-3-2"))
+        const dialog = findChild(page, "recoveryDialog")
+        page.viewer = "austrian"
+        page.recoverStragglers("french", "57 Line-3-2")
+        wait(50)
+        verify(!dialog.opened && !dialog.visible)
+        page.viewer = "french"
+        page.recoverStragglers("french", "57 Line-3-2")
+        tryVerify(() => dialog.opened)
+        page.viewer = "austrian"
+        tryVerify(() => !dialog.visible)
+    }
 }
