@@ -153,11 +153,11 @@ ApplicationWindow {
                         text: modelData[0]
                         width: implicitWidth
                         implicitHeight: 52
-                        leftPadding: 10
-                        rightPadding: 10
+                        leftPadding: 8
+                        rightPadding: 8
                         font.pixelSize: Theme.fontSize
                         contentItem: Row {
-                            spacing: 8
+                            spacing: 5
                             Text {
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: tab.text
