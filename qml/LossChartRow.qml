@@ -4,12 +4,15 @@ import AideDeCamp
 
 // One line of a Loss Chart: a corps or division heading (a division's boxes fill as its
 // brigades wreck), a brigade's boxes by fire level with its marks, or an artillery unit's
-// gun points. Every state is written in words as well as coloured.
+// gun points (with its detached batteries, 27.1). Low Ammo (AE 2.1) is marked on French
+// infantry and artillery rows. Every state is written in words as well as coloured.
 Item {
     id: line
     required property var row
     required property LossChartModel chart
     readonly property bool isBrigade: row.kind === "brigade"
+    signal recoverStragglers(string brigade) // 21.2: the page opens its dialog
+    implicitWidth: content.x + content.implicitWidth + 8
     implicitHeight: content.implicitHeight + 6
 
     Rectangle {
@@ -101,15 +104,18 @@ Item {
                      : line.row.wrecked === "unknown" ? Theme.warning : Theme.muted
                 text: {
                     const r = line.row
+                    const ammo = r.lowAmmo === true ? " · " + qsTr("LOW AMMO (AE 2.1)") : ""
                     if (r.kind === "artillery")
-                        return r.eliminated ? qsTr("Eliminated (27.2)") : qsTr("%1 gun points, %2 lost").arg(r.gunPoints).arg(r.lost)
+                        return (r.eliminated ? qsTr("Eliminated (27.2)") : qsTr("%1 gun points, %2 lost").arg(r.gunPoints).arg(r.lost))
+                               + (r.detachedFrom !== "" ? " · " + qsTr("battery detached from %1 (27.1)").arg(r.detachedFrom) : "") + ammo
                     if (r.kind === "division")
                         return r.wrecked ? qsTr("Division wrecked (20.6b)") : qsTr("%1 of %2 brigades wrecked").arg(r.marks).arg(r.boxes.length)
-                    if (r.eliminated) return qsTr("Eliminated")
+                    if (r.eliminated) return qsTr("Eliminated") + ammo
                     const level = qsTr("Fire level %1").arg(r.fireLevel)
-                    if (r.wrecked === "unknown") return level + " · " + qsTr("wrecked: unknown, enter the mark")
+                    if (r.wrecked === "unknown") return level + " · " + qsTr("wrecked: unknown, enter the mark") + ammo
                     return level + (r.wrecked === "yes" ? " · " + qsTr("WRECKED") : "")
                            + (r.skirmisherBoxes > 0 ? " · " + qsTr("skirmishers out %1/%2").arg(r.skirmishersOut).arg(r.skirmisherBoxes) : "")
+                           + ammo
                 }
             }
         }
@@ -187,6 +193,24 @@ Item {
                 text: qsTr("Gun point lost")
                 enabled: !line.row.eliminated
                 onClicked: line.chart.loseGunPoint(line.row.id)
+            }
+            AppButton {
+                objectName: "recoverStragglers_" + line.row.id
+                visible: line.isBrigade && line.row.stragglers > 0
+                text: qsTr("Recover stragglers…")
+                onClicked: line.recoverStragglers(line.row.id)
+            }
+            AppButton {
+                objectName: "lowAmmo_" + line.row.id
+                visible: line.row.lowAmmoApplies === true && line.row.lowAmmo !== true
+                text: qsTr("Low Ammo")
+                onClicked: line.chart.markLowAmmo(line.row.id)
+            }
+            Loader {
+                active: line.row.kind === "artillery"
+                visible: active
+                anchors.verticalCenter: parent.verticalCenter
+                sourceComponent: BatteryControls { row: line.row; chart: line.chart }
             }
         }
     }

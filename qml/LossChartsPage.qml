@@ -2,25 +2,39 @@ import QtQuick
 import QtQuick.Controls
 import AideDeCamp
 
-// The Loss Charts of the open game: the chart of one army, brigade by brigade under its
-// corps and division, each row's boxes by fire level with X (casualty) and / (straggler)
-// marks and the wrecked mark; one click or key press per mark. Undo, redo and the history
-// beside it. Fog of war (9.0): viewing one side, the other side's chart, totals and history
-// are not shown at all.
+// The Loss Charts of the open game: each army's chart, brigade by brigade under its corps
+// and division, each row's boxes by fire level with X (casualty) and / (straggler) marks
+// and the wrecked mark; one click or key press per mark; batteries detached and rejoined
+// (27.1), Low Ammo (AE 2.1), stragglers recovered (21.2). Undo, redo and the history beside
+// it. Viewing both, the French chart comes first, then the Austrian one, each under its own
+// heading. Fog of war (9.0): viewing one side, the other side's chart, totals and history
+// are not shown at all. Wider than the window, the charts scroll sideways.
 Item {
     id: page
     required property GameModel game
+    property TableSet tableSet: null // the charts the Straggler Recovery Table is read from
     property string viewer: "both"  // french | austrian | both
-    property string army: "french"  // the chart shown when viewing both
-    readonly property string shownSide: viewer === "both" ? army : viewer
+    property Item frenchSectionItem: null
+    property Item austrianSectionItem: null
 
     function undo() { if (game.canUndo) game.undo() }
     function redo() { if (game.canRedo) game.redo() }
+    // Scrolls to one army's chart.
+    function showArmy(side) {
+        const heading = side === "french" ? frenchSectionItem : austrianSectionItem
+        if (!heading) return
+        rowsFlick.contentY = Math.max(0, Math.min(heading.y, rowsFlick.contentHeight - rowsFlick.height))
+    }
+    // Only for a chart the viewer may see (9.0): the dialog shows the brigade's stragglers.
+    function recoverStragglers(side, brigade) {
+        if (viewer === "both" || viewer === side) recoveryDialog.openFor(side, brigade)
+    }
+    onViewerChanged: recoveryDialog.close()
 
-    LossChartModel { id: shownChart; objectName: "lossChart"; game: page.game; side: page.shownSide; viewer: page.viewer }
-    LossChartModel { id: french; game: page.game; side: "french"; viewer: page.viewer }
-    LossChartModel { id: austrian; game: page.game; side: "austrian"; viewer: page.viewer }
+    LossChartModel { id: french; objectName: "frenchChart"; game: page.game; side: "french"; viewer: page.viewer }
+    LossChartModel { id: austrian; objectName: "austrianChart"; game: page.game; side: "austrian"; viewer: page.viewer }
     HistoryModel { id: history; objectName: "history"; game: page.game; viewer: page.viewer }
+    RecoveryDialog { id: recoveryDialog; game: page.game; tableSet: page.tableSet }
 
     KeepFocusVisible { flickable: rowsFlick }
 
@@ -43,26 +57,18 @@ Item {
         Flow {
             width: parent.width
             spacing: 8
-            Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Viewing (9.0):") }
-            Repeater {
-                model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")], ["both", qsTr("Both (umpire or solitaire)")]]
-                AppButton {
-                    required property var modelData
-                    objectName: "viewer_" + modelData[0]
-                    text: modelData[1]
-                    highlighted: page.viewer === modelData[0]
-                    onClicked: page.viewer = modelData[0]
-                }
+            ViewerSwitch {
+                viewer: page.viewer
+                onChosen: v => page.viewer = v
             }
             Item { width: 16; height: 1 }
             Repeater {
-                model: page.viewer === "both" ? [["french", qsTr("French chart")], ["austrian", qsTr("Austrian chart")]] : []
+                model: page.viewer === "both" ? [["french", qsTr("Go to French")], ["austrian", qsTr("Go to Austrian")]] : []
                 AppButton {
                     required property var modelData
                     objectName: "army_" + modelData[0]
                     text: modelData[1]
-                    highlighted: page.army === modelData[0]
-                    onClicked: page.army = modelData[0]
+                    onClicked: page.showArmy(modelData[0])
                 }
             }
             Item { width: 16; height: 1 }
@@ -128,23 +134,40 @@ Item {
             anchors.fill: parent
             anchors.margins: 8
             clip: true
-            contentWidth: width
-            contentHeight: rowsColumn.implicitHeight
+            contentWidth: Math.max(width, rowsColumn.implicitWidth + 16)
+            contentHeight: rowsColumn.implicitHeight + 16
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
+            // Shown whenever the rows are wider than the window, so that players see there is more.
+            ScrollBar.horizontal: ScrollBar {
+                objectName: "rowsHScroll"
+                policy: rowsFlick.contentWidth > rowsFlick.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
             Column {
                 id: rowsColumn
-                width: rowsFlick.width - 16
-                spacing: 4
-                SectionTitle { text: shownChart.title; visible: shownChart.shown }
+                spacing: 16
                 Repeater {
-                    model: shownChart.rows
-                    LossChartRow {
+                    model: [french, austrian]
+                    Column {
+                        id: section
                         required property var modelData
-                        width: rowsColumn.width
-                        row: modelData
-                        chart: shownChart
+                        required property int index
+                        objectName: modelData.side + "Section"
+                        visible: modelData.shown
+                        spacing: 4
+                        Component.onCompleted: if (index === 0) page.frenchSectionItem = section; else page.austrianSectionItem = section
+                        SectionTitle { objectName: section.modelData.side + "Heading"; text: section.modelData.title }
+                        Repeater {
+                            model: section.modelData.rows
+                            LossChartRow {
+                                required property var modelData
+                                width: Math.max(implicitWidth, rowsFlick.width - 16)
+                                row: modelData
+                                chart: section.modelData
+                                onRecoverStragglers: brigade => page.recoverStragglers(section.modelData.side, brigade)
+                            }
+                        }
                     }
                 }
             }

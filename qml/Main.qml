@@ -18,6 +18,8 @@ ApplicationWindow {
     property bool startLight: false
     property string startGame      // a game file to open at start
     property string startGamePanel // "new" or "open": show the game file panel at start
+    property string startViewer: "both" // who is looking (9.0)
+    property string startRecover  // "side:brigade": open its straggler recovery (21.2)
 
     title: "Aide-de-Camp"
     width: 1280
@@ -51,7 +53,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "roster"]
 
     RollLogModel { id: rollLog }
 
@@ -88,6 +90,11 @@ ApplicationWindow {
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
             console.error("aide-de-camp: --game: " + gameModel.error)
+        lossChartsPage.viewer = startViewer
+        if (startRecover !== "") {
+            const colon = startRecover.indexOf(":")
+            lossChartsPage.recoverStragglers(startRecover.slice(0, colon), startRecover.slice(colon + 1))
+        }
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen()
     }
@@ -105,6 +112,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
     Shortcut { sequence: "Ctrl+4"; onActivated: tabs.currentIndex = 3 }
+    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = 4 }
     Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -136,7 +144,7 @@ ApplicationWindow {
                 Repeater {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
-                            [qsTr("Loss charts"), "Ctrl+4"]]
+                            [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Roster"), "Ctrl+5"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -145,11 +153,11 @@ ApplicationWindow {
                         text: modelData[0]
                         width: implicitWidth
                         implicitHeight: 52
-                        leftPadding: 14
-                        rightPadding: 14
+                        leftPadding: 8
+                        rightPadding: 8
                         font.pixelSize: Theme.fontSize
                         contentItem: Row {
-                            spacing: 8
+                            spacing: 5
                             Text {
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: tab.text
@@ -158,6 +166,9 @@ ApplicationWindow {
                                 color: tab.checked ? Theme.text : Theme.muted
                             }
                             Text {
+                                // Below 1200 wide the keys are left to the bottom line, so
+                                // that every tab and button of the bar stays in the window.
+                                visible: window.width >= 1200
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: tab.modelData[1]
                                 font.pixelSize: Theme.smallSize - 2
@@ -274,6 +285,7 @@ ApplicationWindow {
                 id: resolverPage
                 tableSet: window.tableSet
                 log: rollLog
+                game: gameModel
             }
             ChartsPage {
                 id: chartsPage
@@ -282,9 +294,18 @@ ApplicationWindow {
             RollLogPage {
                 log: rollLog
             }
+            // One viewing switch (9.0) for both screens that show a side's secrets.
             LossChartsPage {
                 id: lossChartsPage
                 game: gameModel
+                tableSet: window.tableSet
+                onViewerChanged: rosterPage.viewer = viewer
+            }
+            RosterPage {
+                id: rosterPage
+                objectName: "rosterPage"
+                game: gameModel
+                onViewerChanged: lossChartsPage.viewer = viewer
             }
         }
     }
@@ -300,7 +321,7 @@ ApplicationWindow {
             width: parent.width - 24
             elide: Text.ElideRight
             wrapMode: Text.NoWrap
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+4 loss charts · Ctrl+5 roster · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 

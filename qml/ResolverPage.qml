@@ -9,6 +9,7 @@ Item {
     id: page
     required property TableSet tableSet
     required property RollLogModel log
+    property GameModel game: null // the open game a Fire Combat result can be marked in
     readonly property alias form: form
     property alias whyOpen: resultPanel.whyOpen
 
@@ -205,6 +206,14 @@ Item {
                         width: parent.width
                         visible: form.result.valid
                         result: form.result
+                    }
+                    ApplyLossesPanel {
+                        id: applyPanel
+                        objectName: "applyLossesPanel"
+                        width: parent.width
+                        visible: form.result.valid && form.result.resolverName === "fire"
+                        result: form.result
+                        game: page.game
                     }
                     ChancesPanel {
                         width: parent.width

@@ -42,5 +42,14 @@ shot game-open.png --game "$games/club.adc"
 # The Loss Charts of that game, viewed by both (umpire or solitaire), after two marks.
 "$build/app/adc" game mark "$games/club.adc" side=french unit="1-1-2" casualties=3 stragglers=2 >/dev/null
 "$build/app/adc" game mark "$games/club.adc" side=french unit="2-1-2" casualties=6 stragglers=0 >/dev/null
+"$build/app/adc" game mark "$games/club.adc" side=austrian unit="11-1-1" casualties=2 stragglers=1 >/dev/null
 shot losses-both.png --game "$games/club.adc" --page losses
+# A 1024-wide window: the rows scroll sideways.
+shot losses-both-narrow.png --size 1024x720 --game "$games/club.adc" --page losses
+# Recovering 1-1-2's stragglers (21.2): the dialog over the chart.
+shot losses-recover.png --game "$games/club.adc" --page losses --recover french:1-1-2
+# The roster after Massena is lost and LeGrand takes 4 Corps (26.4a, 10.3a). Ratings are
+# left unknown: they are printed on the counters, which the app does not have.
+"$build/app/adc" game leader-lost "$games/club.adc" side=french leader=massena replacement=legrand >/dev/null
+shot roster.png --game "$games/club.adc" --page roster
 rm -rf "$games"

@@ -5,6 +5,7 @@
 #include "adc/errors.h"
 #include "adc/chances.h"
 #include "adc/game_session.h"
+#include "adc/needs_player_value.h"
 #include "adc/resolver.h"
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
@@ -54,11 +55,8 @@ const std::map<std::string, Verb>& verbs() {
 
 // A derived figure, or null where it depends on a value the players have not entered yet.
 template <typename F> json known(F f) {
-    try {
-        return f();
-    } catch (const InvalidInput&) {
-        return nullptr;
-    }
+    const auto v = whenEntered(f);
+    return v ? json(*v) : json(nullptr);
 }
 
 json rowJson(const GameState& st, Side side, const Brigade& b) {
@@ -279,7 +277,7 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         const Brigade* b = s.state().oob(sd).brigade(kv["unit"]);
         if (!b) throw InvalidInput("no brigade \"" + kv["unit"] + "\" in the " + s.state().oob(sd).title);
         json checklist = json::object();
-        for (const auto& c : {"enemy_distance", "morale_state", "command_radius", "has_stragglers", "no_mp_spent", "not_fired"}) checklist[c] = false;
+        for (const auto& c : recoveryConditions()) checklist[c.key] = false;
         if (kv.count("confirm"))
             for (size_t p = 0, q; p <= kv["confirm"].size(); p = q + 1) {
                 q = kv["confirm"].find(',', p);

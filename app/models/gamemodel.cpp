@@ -197,22 +197,30 @@ void GameModel::closeGame() {
 }
 
 bool GameModel::perform(const QString& kind, const QString& side, const QVariantMap& payload) {
+    return perform(kind, side,
+                   nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(payload)).toJson(QJsonDocument::Compact).toStdString()));
+}
+
+bool GameModel::perform(const QString& kind, const QString& side, const nlohmann::json& payload) {
     if (!session_) {
         setError(tr("Open or start a game first."));
         return false;
     }
-    const bool ok = attempt([&] {
-        adc::Action a;
-        a.kind = sstr(kind);
-        a.side = sstr(side);
-        a.payload = nlohmann::json::parse(
-            QJsonDocument(QJsonObject::fromVariantMap(payload)).toJson(QJsonDocument::Compact).toStdString());
-        session_->perform(std::move(a));
-    });
+    const bool ok = attempt([&] { session_->perform({0, sstr(kind), sstr(side), payload, "", ""}); });
     if (ok) {
         dismissError();
         touch();
     }
+    return ok;
+}
+
+bool GameModel::check(const QString& kind, const QString& side, const nlohmann::json& payload) {
+    if (!session_) {
+        setError(tr("Open or start a game first."));
+        return false;
+    }
+    const bool ok = attempt([&] { session_->game().prepare({0, sstr(kind), sstr(side), payload, "", ""}); });
+    if (ok) dismissError();
     return ok;
 }
 

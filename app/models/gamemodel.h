@@ -68,6 +68,12 @@ public:
     Q_INVOKABLE bool undoTo(int seq);
     Q_INVOKABLE void dismissError();
 
+    // The same from C++, with a payload JSON keeps exactly (a dice record's 64-bit seed).
+    bool perform(const QString& kind, const QString& side, const nlohmann::json& payload);
+    // Checks an action against the game as it stands without doing it: false, with
+    // `error`, when the engine would refuse it (e.g. before any dice are thrown).
+    bool check(const QString& kind, const QString& side, const nlohmann::json& payload);
+
     // For the models that show the game (loss charts, history...). Null when none is open.
     const adc::GameSession* session() const { return session_.get(); }
 

@@ -5,6 +5,7 @@
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
+#include "adc/needs_player_value.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -40,6 +41,7 @@ bool LossChartModel::shown() const {
 
 void LossChartModel::rebuild() {
     rows_.clear();
+    batteries_.clear();
     title_.clear();
     casualtyTrack_ = gunPoints_ = wreckedDivisions_ = 0;
     if (shown()) {
@@ -47,28 +49,36 @@ void LossChartModel::rebuild() {
         const adc::LossChart& chart = game_->session()->state().losses(side);
         const adc::OrderOfBattle& oob = chart.oob();
         title_ = qstr(oob.title);
+        for (const auto& id : chart.batteries()) batteries_ << qstr(id);
         casualtyTrack_ = chart.casualtyTrack();
         gunPoints_ = chart.gunPointsEliminated();
         // A brigade whose wrecked mark is not transcribed (3-2-2) and has marks makes the
         // wrecked counts unknown until the players enter the mark (20.6a): -1.
         auto orUnknown = [](auto f) -> int {
-            try {
-                return static_cast<int>(f());
-            } catch (const adc::InvalidInput&) {
-                return -1;
-            }
+            const auto v = adc::whenEntered(f);
+            return v ? static_cast<int>(*v) : -1;
         };
         wreckedDivisions_ = orUnknown([&] { return chart.wreckedDivisions(); });
+        const bool french = side == adc::Side::French;
+        auto batteryRow = [&](const std::string& id, const QString& name) {
+            const adc::BatteryRow& b = chart.battery(id);
+            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("artillery")},
+                                        {QStringLiteral("id"), qstr(id)},
+                                        {QStringLiteral("name"), name},
+                                        {QStringLiteral("gunPoints"), b.gunPoints},
+                                        {QStringLiteral("lost"), b.lost},
+                                        {QStringLiteral("eliminated"), b.gunPoints == 0},
+                                        {QStringLiteral("detachedFrom"), qstr(b.parent)},
+                                        {QStringLiteral("lowAmmo"), b.lowAmmo},
+                                        {QStringLiteral("lowAmmoApplies"), french}}); // AE 2.1
+        };
         auto artilleryOf = [&](const std::string& formation) {
             for (const auto& a : oob.artillery) {
                 if (a.formation != formation) continue;
-                const adc::BatteryRow& b = chart.battery(a.id);
-                rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("artillery")},
-                                            {QStringLiteral("id"), qstr(a.id)},
-                                            {QStringLiteral("name"), qstr(a.type + (a.mobility.empty() ? "" : ", " + a.mobility))},
-                                            {QStringLiteral("gunPoints"), b.gunPoints},
-                                            {QStringLiteral("lost"), b.lost},
-                                            {QStringLiteral("eliminated"), b.gunPoints == 0}});
+                batteryRow(a.id, qstr(a.type + (a.mobility.empty() ? "" : ", " + a.mobility)));
+                // Its batteries detached (27.1), right under it.
+                for (const auto& id : chart.batteries())
+                    if (chart.battery(id).parent == a.id) batteryRow(id, tr("battery detached from %1").arg(qstr(a.id)));
             }
         };
         auto addDivision = [&](const adc::Formation* div) {
@@ -102,12 +112,8 @@ void LossChartModel::rebuild() {
                                                      : i < r.casualties + r.stragglers ? QStringLiteral("/")
                                                                                        : QString()},
                             {QStringLiteral("markAfter"), mark > 0 && i + 1 == mark}});
-                QString wrecked;
-                try {
-                    wrecked = chart.wrecked(b->id) ? QStringLiteral("yes") : QStringLiteral("no");
-                } catch (const adc::InvalidInput&) {
-                    wrecked = QStringLiteral("unknown");
-                }
+                const auto wreckedNow = adc::whenEntered([&] { return chart.wrecked(b->id); });
+                const QString wrecked = !wreckedNow ? QStringLiteral("unknown") : *wreckedNow ? QStringLiteral("yes") : QStringLiteral("no");
                 rows_.push_back(QVariantMap{
                     {QStringLiteral("kind"), QStringLiteral("brigade")},
                     {QStringLiteral("id"), qstr(b->id)},
@@ -124,6 +130,8 @@ void LossChartModel::rebuild() {
                     {QStringLiteral("cavalryClass"),
                      qstr(game_->session()->state().roster(side).cavalryClass(b->id).value_or(std::string()))},
                     {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
+                    {QStringLiteral("lowAmmo"), r.lowAmmo},
+                    {QStringLiteral("lowAmmoApplies"), french && b->arm == adc::Arm::Infantry}, // AE 2.1
                     {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
                     {QStringLiteral("skirmishersOut"), r.skirmishersOut}});
             }
@@ -190,4 +198,18 @@ bool LossChartModel::setCavalryClass(const QString& brigade, const QString& cls)
 }
 bool LossChartModel::loseGunPoint(const QString& unit) {
     return act(QStringLiteral("lose-guns"), {{QStringLiteral("unit"), unit}, {QStringLiteral("gun_points"), 1}});
+}
+
+bool LossChartModel::markLowAmmo(const QString& unit) {
+    return act(QStringLiteral("low-ammo"), {{QStringLiteral("unit"), unit}});
+}
+bool LossChartModel::detachBattery(const QString& unit, const QString& battery, const QString& gunPoints) {
+    bool ok = false;
+    const int n = gunPoints.trimmed().toInt(&ok);
+    return act(QStringLiteral("detach-battery"), {{QStringLiteral("unit"), unit},
+                                                  {QStringLiteral("battery"), battery.trimmed()},
+                                                  {QStringLiteral("gun_points"), ok ? QVariant(n) : QVariant(gunPoints)}});
+}
+bool LossChartModel::reattachBattery(const QString& battery, const QString& unit) {
+    return act(QStringLiteral("reattach-battery"), {{QStringLiteral("battery"), battery}, {QStringLiteral("unit"), unit}});
 }

@@ -5,6 +5,7 @@
 // information is real (9.0): when `viewer` is the other side, nothing at all is given.
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -22,6 +23,8 @@ class LossChartModel : public QObject {
     Q_PROPERTY(int casualtyTrack READ casualtyTrack NOTIFY changed)
     Q_PROPERTY(int gunPointsEliminated READ gunPointsEliminated NOTIFY changed)
     Q_PROPERTY(int wreckedDivisions READ wreckedDivisions NOTIFY changed)
+    // Every artillery unit and detached battery of this army (where a battery may rejoin).
+    Q_PROPERTY(QStringList batteries READ batteries NOTIFY changed)
 
 public:
     explicit LossChartModel(QObject* parent = nullptr);
@@ -38,6 +41,7 @@ public:
     int casualtyTrack() const { return casualtyTrack_; }
     int gunPointsEliminated() const { return gunPoints_; }
     int wreckedDivisions() const { return wreckedDivisions_; }
+    QStringList batteries() const { return batteries_; }
 
     // One action each on this side's chart; false with the game's error when refused.
     Q_INVOKABLE bool markCasualty(const QString& brigade);
@@ -50,6 +54,12 @@ public:
     // 24.0a: heavy or light, from the counter (remembered in the game).
     Q_INVOKABLE bool setCavalryClass(const QString& brigade, const QString& cls);
     Q_INVOKABLE bool setWreckedMark(const QString& brigade, const QString& boxes);
+    // AE 2.1: a French infantry brigade or artillery unit marked Low Ammo.
+    Q_INVOKABLE bool markLowAmmo(const QString& unit);
+    // 27.1: a battery of up to 5 gun points detached under a name the players give it, and
+    // a detached battery rejoining a unit. Gun points as typed; the engine says what is wrong.
+    Q_INVOKABLE bool detachBattery(const QString& unit, const QString& battery, const QString& gunPoints);
+    Q_INVOKABLE bool reattachBattery(const QString& battery, const QString& unit);
 
 signals:
     void gameChanged();
@@ -64,5 +74,6 @@ private:
     QString viewer_ = QStringLiteral("both");
     QString title_;
     QVariantList rows_;
+    QStringList batteries_;
     int casualtyTrack_ = 0, gunPoints_ = 0, wreckedDivisions_ = 0;
 };

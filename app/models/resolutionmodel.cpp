@@ -8,10 +8,20 @@ using adcqt::qstr;
 
 ResolutionModel::ResolutionModel(QObject* parent) : QObject(parent) {}
 
-void ResolutionModel::show(const adc::ResolveOutcome& outcome, const QString& title) {
+void ResolutionModel::show(const adc::ResolveOutcome& outcome, const QString& title, const QString& resolverName) {
     const adc::Resolution& r = outcome.resolution;
     valid_ = true;
     resolverTitle_ = title;
+    resolverName_ = resolverName;
+    values_.clear();
+    for (auto it = r.fields.begin(); it != r.fields.end(); ++it) {
+        const auto& v = it.value();
+        values_.insert(qstr(it.key()), v.is_boolean()           ? QVariant(v.get<bool>())
+                                       : v.is_number_integer() ? QVariant(v.get<int>())
+                                       : v.is_number()         ? QVariant(v.get<double>())
+                                       : v.is_string()         ? QVariant(qstr(v.get<std::string>()))
+                                                               : QVariant());
+    }
     summary_ = qstr(r.summary);
     fields_.clear();
     for (auto it = r.fields.begin(); it != r.fields.end(); ++it)
@@ -48,5 +58,7 @@ void ResolutionModel::clear() {
     fields_.clear();
     dice_.clear();
     steps_.clear();
+    values_.clear();
+    resolverName_.clear();
     emit resolutionChanged();
 }

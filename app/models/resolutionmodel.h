@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class ResolutionModel : public QObject {
@@ -15,6 +16,9 @@ class ResolutionModel : public QObject {
     Q_PROPERTY(QString resolverTitle READ resolverTitle NOTIFY resolutionChanged)
     Q_PROPERTY(QString summary READ summary NOTIFY resolutionChanged)
     Q_PROPERTY(QVariantList fields READ fields NOTIFY resolutionChanged)
+    // The result's fields by key as plain values ("casualties": 2), for the flows that act on them.
+    Q_PROPERTY(QVariantMap values READ values NOTIFY resolutionChanged)
+    Q_PROPERTY(QString resolverName READ resolverName NOTIFY resolutionChanged)
     Q_PROPERTY(QVariantList dice READ dice NOTIFY resolutionChanged)
     Q_PROPERTY(QString rolledBy READ rolledBy NOTIFY resolutionChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY resolutionChanged)
@@ -24,13 +28,15 @@ class ResolutionModel : public QObject {
 public:
     explicit ResolutionModel(QObject* parent = nullptr);
 
-    void show(const adc::ResolveOutcome& outcome, const QString& title);
+    void show(const adc::ResolveOutcome& outcome, const QString& title, const QString& resolverName = {});
     void clear();
 
     bool valid() const { return valid_; }
     QString resolverTitle() const { return resolverTitle_; }
     QString summary() const { return summary_; }
     QVariantList fields() const { return fields_; }
+    QVariantMap values() const { return values_; }
+    QString resolverName() const { return resolverName_; }
     QVariantList dice() const { return dice_; }
     // "app", "player", or empty when no dice were thrown.
     QString rolledBy() const { return rolledBy_; }
@@ -47,5 +53,7 @@ private:
     bool valid_ = false;
     QString resolverTitle_, summary_, rolledBy_, seed_;
     QVariantList fields_, dice_, steps_;
+    QVariantMap values_;
+    QString resolverName_;
     int serial_ = 0;
 };

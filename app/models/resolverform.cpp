@@ -170,7 +170,7 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
     const adc::ChartSet& charts = attempt.scratch ? attempt.scratch->charts() : tableSet_->charts();
     try {
         const adc::ResolveOutcome out = adc::resolve(charts, spec_->name, attempt.args, attempt.seed);
-        result_->show(out, title());
+        result_->show(out, title(), resolverName());
         if (log_) log_->add(out, title());
         request_->clear();
         setRollError({});

@@ -10,18 +10,17 @@ using payload::flag;
 using payload::integer;
 using payload::str;
 
-namespace {
-
 // 21.2 a-f, each confirmed by the player before the Straggler Recovery Table is read.
-const std::vector<std::pair<const char*, const char*>> kRecoveryConditions{
-    {"enemy_distance", "a. at least 4 hexes from every enemy unit (2 at night)"},
-    {"morale_state", "b. in a normal or Blood Lust morale state"},
-    {"command_radius", "c. within command radius (a divisional goal does not excuse this)"},
-    {"has_stragglers", "d. able to take stragglers and has lost some"},
-    {"no_mp_spent", "e. has spent no movement points this turn"},
-    {"not_fired", "f. has not fired or been fired upon this turn"}};
-
-} // namespace
+const std::vector<RecoveryCondition>& recoveryConditions() {
+    static const std::vector<RecoveryCondition> conditions{
+        {"enemy_distance", "a. at least 4 hexes from every enemy unit (2 at night)"},
+        {"morale_state", "b. in a normal or Blood Lust morale state"},
+        {"command_radius", "c. within command radius (a divisional goal does not excuse this)"},
+        {"has_stragglers", "d. able to take stragglers and has lost some"},
+        {"no_mp_spent", "e. has spent no movement points this turn"},
+        {"not_fired", "f. has not fired or been fired upon this turn"}};
+    return conditions;
+}
 
 GameState::GameState(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
     : french_(french), austrian_(austrian), frenchRoster_(french), austrianRoster_(austrian), rules_(std::move(rules)) {
@@ -125,7 +124,7 @@ std::string GameState::apply(const Action& a) {
         const std::string unit = str(p, "unit");
         const json checklist = p.value("checklist", json::object());
         std::string missing;
-        for (const auto& [key, text] : kRecoveryConditions)
+        for (const auto& [key, text] : recoveryConditions())
             if (!checklist.value(key, false)) missing += std::string(missing.empty() ? "" : "; ") + text;
         if (!missing.empty()) throw InvalidInput("straggler recovery needs every condition of 21.2 confirmed; not confirmed: " + missing);
         const int n = integer(p, "recovered");

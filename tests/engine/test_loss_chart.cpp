@@ -4,6 +4,7 @@
 #include "adc/game.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
+#include "adc/needs_player_value.h"
 
 #include "oob_fixture.h"
 
@@ -304,4 +305,19 @@ TEST(Rule20_6a_UnknownWreckedMark, AskedForOnceTheRowIsMarkedNeverGuessed) {
     g.commit(g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-4"}, {"boxes", 2}}, "", ""}));
     EXPECT_TRUE(g.state().losses(Side::French).wrecked("ex-4"));
     EXPECT_TRUE(g.state().losses(Side::French).divisionWrecked("1-2"));
+}
+
+TEST(Rule20_6a_UnknownWreckedMark, WhenEnteredGivesNothingUntilThePlayersEnterTheMark) {
+    auto oob = exampleArmy();
+    oob.brigades[3].wreckedAfter = 0; // ex-4: a row whose mark the transcription lacks
+    LossChart lc(oob);
+    EXPECT_EQ(whenEntered([&] { return lc.wrecked("ex-4"); }), std::optional<bool>(false)); // no marks yet
+    lc.mark("ex-4", 2, 0);
+    EXPECT_FALSE(whenEntered([&] { return lc.wrecked("ex-4"); }).has_value());
+    EXPECT_FALSE(whenEntered([&] { return lc.wreckedMark("ex-4"); }).has_value());
+    lc.setWreckedMark("ex-4", 2);
+    EXPECT_EQ(whenEntered([&] { return lc.wreckedMark("ex-4"); }), std::optional<int>(2));
+    EXPECT_EQ(whenEntered([&] { return lc.wrecked("ex-4"); }), std::optional<bool>(true));
+    // Only the players' missing value is turned into "nothing"; other failures still fail.
+    EXPECT_THROW(whenEntered([]() -> int { throw std::logic_error("bug"); }), std::logic_error);
 }

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace adc {
 
@@ -44,5 +45,12 @@ private:
     CommandState command_;
 };
 
+// 21.2 a-f: what the players confirm before a unit may recover stragglers; `key` is the
+// name in a recover-stragglers action's checklist, `text` the condition in words.
+struct RecoveryCondition {
+    std::string key;
+    std::string text;
+};
+const std::vector<RecoveryCondition>& recoveryConditions();
 
 } // namespace adc

@@ -1,0 +1,156 @@
+#include "rostermodel.h"
+
+#include "gamemodel.h"
+#include "jsontext.h"
+
+#include "adc/errors.h"
+#include "adc/game_state.h"
+
+#include <QStringList>
+
+using adcqt::qstr;
+using adcqt::sstr;
+
+namespace {
+QString rankText(const std::string& rank) {
+    if (rank == "army") return QObject::tr("army commander");
+    if (rank == "corps") return QObject::tr("corps commander");
+    if (rank == "division") return QObject::tr("division commander");
+    if (rank == "aide") return QObject::tr("aide");
+    if (rank == "extra") return QObject::tr("extra leader");
+    return qstr(rank);
+}
+bool isGeneric(const std::string& id) { return id.rfind("repl-", 0) == 0; }
+} // namespace
+
+RosterModel::RosterModel(QObject* parent) : QObject(parent) {}
+
+void RosterModel::setGame(GameModel* g) {
+    if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = g;
+    if (game_) connect(game_, &GameModel::changed, this, &RosterModel::rebuild);
+    emit gameChanged();
+    rebuild();
+}
+
+void RosterModel::setSide(const QString& s) {
+    if (s == side_) return;
+    side_ = s;
+    emit settingsChanged();
+    rebuild();
+}
+
+void RosterModel::setViewer(const QString& v) {
+    if (v == viewer_) return;
+    viewer_ = v;
+    emit settingsChanged();
+    rebuild();
+}
+
+bool RosterModel::shown() const {
+    return game_ && game_->isOpen() && (viewer_ == QLatin1String("both") || viewer_ == side_);
+}
+
+void RosterModel::rebuild() {
+    leaders_.clear();
+    commands_.clear();
+    title_.clear();
+    if (shown()) {
+        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::GameState& state = game_->session()->state();
+        const adc::OrderOfBattle& oob = state.oob(side);
+        const adc::LeaderRoster& roster = state.roster(side);
+        title_ = qstr(oob.title);
+        for (const auto& l : oob.leaders) {
+            const adc::Formation* own = l.commands.empty() ? nullptr : oob.formation(l.commands);
+            QStringList now;
+            for (const auto& f : oob.formations)
+                if (roster.commander(f.id) == l.id) now << qstr(f.name);
+            const bool lost = roster.lost(l.id);
+            QString status;
+            if (lost) {
+                status = tr("Lost (26.4)");
+                if (own) status += tr(" · %1 now led by %2").arg(qstr(own->name), qstr(roster.leaderName(roster.commander(own->id))));
+            } else {
+                status = tr("In play");
+                if (!now.isEmpty() && (!own || now != QStringList{qstr(own->name)})) status += tr(" · commands %1").arg(now.join(QStringLiteral(", ")));
+            }
+            const auto rating = roster.rating(l.id);
+            leaders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)},
+                                    {QStringLiteral("name"), qstr(l.name)},
+                                    {QStringLiteral("rank"), rankText(l.rank)},
+                                    {QStringLiteral("command"), own ? qstr(own->name) : QString()},
+                                    {QStringLiteral("commandsNow"), now.join(QStringLiteral(", "))},
+                                    {QStringLiteral("rating"), rating ? *rating : -1},
+                                    {QStringLiteral("lost"), lost},
+                                    {QStringLiteral("status"), status}};
+        }
+        for (const auto& f : oob.formations) {
+            if (f.kind != "army" && f.kind != "corps") continue;
+            const std::string c = roster.commander(f.id);
+            commands_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)},
+                                     {QStringLiteral("name"), qstr(f.name)},
+                                     {QStringLiteral("commander"), c.empty() ? tr("none printed") : qstr(roster.leaderName(c))},
+                                     {QStringLiteral("originalCommanderLost"), roster.originalCommanderLost(f.id)},
+                                     {QStringLiteral("corps"), f.kind == "corps"}};
+        }
+    }
+    emit changed();
+}
+
+bool RosterModel::setRating(const QString& leader, const QString& rating) {
+    if (!shown()) return false;
+    bool ok = false;
+    const int n = rating.trimmed().toInt(&ok);
+    // Not a whole number: passed on as typed, for the engine's message.
+    return game_->perform(QStringLiteral("set-rating"), side_,
+                          QVariantMap{{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), ok ? QVariant(n) : QVariant(rating)}});
+}
+
+bool RosterModel::leaderCasualty(const QString& leader, const QString& replacement, const QString& corpsReplacement) {
+    if (!shown()) return false;
+    QVariantMap payload{{QStringLiteral("leader"), leader}};
+    if (!replacement.isEmpty()) payload.insert(QStringLiteral("replacement"), replacement);
+    if (!corpsReplacement.isEmpty()) payload.insert(QStringLiteral("corps_replacement"), corpsReplacement);
+    return game_->perform(QStringLiteral("leader-casualty"), side_, payload);
+}
+
+// The leaders of the formations directly under those `leader` commands now (of those that
+// are corps or the army when `corpsOnly`), in play.
+QVariantList RosterModel::subordinatesOf(const QString& leader, bool corpsOnly) const {
+    QVariantList out;
+    if (!shown()) return out;
+    const adc::Side side = adc::parseSide(sstr(side_));
+    const adc::OrderOfBattle& oob = game_->session()->state().oob(side);
+    const adc::LeaderRoster& roster = game_->session()->state().roster(side);
+    const std::string id = sstr(leader);
+    QStringList seen;
+    for (const auto& f : oob.formations) {
+        if (roster.commander(f.id) != id || f.kind == "division") continue;
+        if (corpsOnly && f.kind != "corps") continue;
+        for (const auto& s : oob.formations) {
+            if (s.parent != f.id) continue;
+            const std::string c = roster.commander(s.id);
+            if (c.empty() || c == id || seen.contains(qstr(c))) continue;
+            if (!isGeneric(c) && roster.lost(c)) continue;
+            seen << qstr(c);
+            out << QVariantMap{{QStringLiteral("id"), qstr(c)},
+                               {QStringLiteral("name"), tr("%1 (%2)").arg(qstr(roster.leaderName(c)), qstr(s.name))}};
+        }
+    }
+    return out;
+}
+
+bool RosterModel::needsReplacement(const QString& leader) const {
+    if (!shown()) return false;
+    const adc::Side side = adc::parseSide(sstr(side_));
+    const adc::GameState& state = game_->session()->state();
+    for (const auto& f : state.oob(side).formations)
+        if (f.kind != "division" && state.roster(side).commander(f.id) == sstr(leader)) return true;
+    return false;
+}
+
+QVariantList RosterModel::replacementsFor(const QString& leader) const { return subordinatesOf(leader, false); }
+
+QVariantList RosterModel::corpsReplacementsFor(const QString& replacement) const { return subordinatesOf(replacement, true); }

@@ -1,0 +1,200 @@
+import QtQuick
+import QtQuick.Controls
+import AideDeCamp
+
+// Recovering stragglers (21.2) for one brigade: the six conditions a-f, each confirmed by
+// the players (all six are needed, the missing ones are named), the leader stacked with the
+// unit and night, then the Straggler Recovery Table read for its printed morale with the
+// app's dice (seed shown) or the dice the player threw. The unit never gets back more
+// stragglers than it has; the roll goes into the game's history.
+Dialog {
+    id: dialog
+    required property GameModel game
+    property TableSet tableSet: null
+    readonly property alias recovery: recovery
+
+    objectName: "recoveryDialog"
+    modal: true
+    focus: true
+    parent: Overlay.overlay
+    width: Math.min(parent ? parent.width - 40 : 900, 900)
+    height: Math.min(parent ? parent.height - 20 : 700, body.implicitHeight + 40)
+    x: parent ? (parent.width - width) / 2 : 0
+    y: parent ? (parent.height - height) / 2 : 0
+    padding: 16
+
+    function openFor(side, brigade) {
+        recovery.side = side
+        recovery.brigade = brigade
+        recovery.reset()
+        diceField.clear()
+        open()
+    }
+    onOpened: firstCondition.forceActiveFocus()
+
+    StragglerRecovery {
+        id: recovery
+        objectName: "stragglerRecovery"
+        game: dialog.game
+        tableSet: dialog.tableSet
+    }
+
+    background: Rectangle {
+        color: Theme.panel
+        border.color: Theme.accent
+        border.width: 2
+        radius: Theme.radius
+    }
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        clip: true
+        contentHeight: body.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { }
+        KeepFocusVisible { flickable: flick }
+
+        Column {
+            id: body
+            width: flick.width - 12
+            spacing: 10
+
+            SectionTitle {
+                width: body.width
+                text: qsTr("Recover stragglers — %1 (21.2)").arg(recovery.brigade)
+            }
+            Text {
+                objectName: "recoveryUnit"
+                width: body.width
+                text: qsTr("Printed morale %1 · stragglers on the chart now: %2").arg(recovery.morale).arg(recovery.stragglers)
+                color: Theme.text
+                font.pixelSize: Theme.fontSize
+                wrapMode: Text.WordWrap
+            }
+            Note { width: body.width; text: qsTr("Confirm each condition on the map (all six are needed):") }
+            Repeater {
+                id: conditionList
+                model: recovery.conditions
+                AppCheckBox {
+                    id: conditionBox
+                    required property var modelData
+                    required property int index
+                    objectName: "condition_" + modelData.key
+                    width: body.width
+                    text: modelData.text
+                    checked: recovery.confirmed.indexOf(modelData.key) >= 0
+                    onToggled: {
+                        recovery.confirm(modelData.key, checked)
+                        checked = Qt.binding(() => recovery.confirmed.indexOf(conditionBox.modelData.key) >= 0)
+                    }
+                    Component.onCompleted: if (index === 0) dialog.firstConditionItem = conditionBox
+                }
+            }
+            Note {
+                objectName: "missingConditions"
+                width: body.width
+                color: recovery.missing === "" ? Theme.muted : Theme.warning
+                text: recovery.missing === "" ? qsTr("All six confirmed.")
+                                              : qsTr("Not confirmed yet: %1").arg(recovery.missing)
+            }
+            Flow {
+                width: body.width
+                spacing: 8
+                Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Leader stacked with it (rating):") }
+                Repeater {
+                    model: [["", qsTr("None")], ["0", "0"], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"]]
+                    AppButton {
+                        required property var modelData
+                        objectName: "leaderRating_" + (modelData[0] === "" ? "none" : modelData[0])
+                        text: modelData[1]
+                        highlighted: recovery.leaderRating === modelData[0]
+                        onClicked: recovery.leaderRating = modelData[0]
+                    }
+                }
+                AppCheckBox {
+                    id: nightBox
+                    objectName: "recoveryNight"
+                    text: qsTr("At night")
+                    checked: recovery.night
+                    onToggled: {
+                        recovery.night = checked
+                        checked = Qt.binding(() => recovery.night)
+                    }
+                }
+            }
+            Flow {
+                width: body.width
+                spacing: 10
+                AppButton {
+                    objectName: "recoveryRollForMe"
+                    primary: true
+                    text: qsTr("Roll for me")
+                    onClicked: recovery.rollForMe()
+                }
+                Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("or the dice you rolled:") }
+                TextField {
+                    id: diceField
+                    objectName: "recoveryDice"
+                    width: 110
+                    implicitHeight: Theme.target
+                    font.pixelSize: Theme.fontSize + 2
+                    placeholderText: "11..66"
+                    inputMethodHints: Qt.ImhDigitsOnly
+                    onAccepted: recovery.rollWithDice(text)
+                    FocusRing { target: diceField }
+                }
+                AppButton {
+                    objectName: "recoveryUseMyDice"
+                    text: qsTr("Use my dice   Enter")
+                    onClicked: recovery.rollWithDice(diceField.text)
+                }
+            }
+            MessageBox {
+                objectName: "recoveryError"
+                width: body.width
+                visible: recovery.error !== ""
+                heading: qsTr("Not recovered:")
+                text: recovery.error
+            }
+            Rectangle {
+                width: body.width
+                height: resultColumn.implicitHeight + 20
+                visible: recovery.recovered >= 0
+                color: Theme.raised
+                radius: Theme.radius
+                border.color: Theme.accent
+                Column {
+                    id: resultColumn
+                    x: 10
+                    y: 10
+                    width: parent.width - 20
+                    spacing: 4
+                    Text {
+                        objectName: "recoveryResult"
+                        width: parent.width
+                        text: qsTr("%1 straggler(s) recovered and erased from the chart (the table gave %2)")
+                              .arg(recovery.recovered).arg(recovery.result.summary)
+                        color: Theme.text
+                        font.pixelSize: Theme.fontSize + 2
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
+                    Note {
+                        width: parent.width
+                        text: (recovery.result.rolledBy === "app" ? qsTr("Rolled by the app (seed %1)").arg(recovery.result.seed)
+                                                                  : qsTr("Rolled by the player"))
+                              + " · " + recovery.result.fields.map(f => f.name + ": " + f.value).join(" · ")
+                    }
+                }
+            }
+            AppButton {
+                objectName: "recoveryClose"
+                text: qsTr("Close   Esc")
+                onClicked: dialog.close()
+            }
+        }
+    }
+    property Item firstConditionItem: null
+    readonly property Item firstCondition: firstConditionItem ? firstConditionItem : diceField
+}

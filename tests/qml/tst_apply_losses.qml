@@ -1,0 +1,138 @@
+import QtQuick
+import QtTest
+import AideDeCamp
+import TestSupport
+
+// "Apply to a unit…" under a Fire Combat result (20.4 example: 4 fire points, roll 46, one
+// casualty and one straggler): one click marks it in the open game; the topmost infantry
+// takes the stragglers of a unit that cannot (21.0a); a cavalry charge resolution records
+// them as casualties (21.0b); refusals change nothing; without a game it says why.
+TestCase {
+    id: testCase
+    name: "ApplyLosses"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 720
+
+    Component { id: gameComponent; GameModel { } }
+    Component { id: logComponent; RollLogModel { } }
+    Component { id: pageComponent; ResolverPage { width: 1280; height: 720 } }
+    Component { id: chartComponent; LossChartModel { side: "french" } }
+
+    // The resolver page after the 20.4 example, with a game open when `withGame`.
+    function fireResult(withGame) {
+        let game = null
+        if (withGame) {
+            game = gameComponent.createObject(testCase)
+            game.defaultFolder = Fixture.emptyFolder()
+            game.tablesDir = Fixture.tablesDir()
+            verify(game.newGame(game.suggestedPath("first-day"), "5.1", {}, "Test"))
+        }
+        const log = createTemporaryObject(logComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { tableSet: Fixture.freshTables(), log: log, game: game })
+        verify(page.chooseResolver("fire"))
+        tryCompare(page.form, "resolverName", "fire")
+        verify(page.form.inputs.fill(["points=4"]) === "")
+        page.form.rollWithDice({ roll: "46" })
+        compare(page.form.result.summary, "1(1)")
+        const panel = findChild(page, "applyLossesPanel")
+        verify(panel.visible)
+        return page
+    }
+    function rowOf(model, id) {
+        return model.rows.find(r => r.id === id) || null
+    }
+    function frenchChart(page) {
+        return createTemporaryObject(chartComponent, testCase, { game: page.game })
+    }
+    function chooseIn(box, id, list) {
+        const i = list.findIndex(b => b.id === id)
+        verify(i >= 0, id)
+        box.currentIndex = i
+        box.activated(i)
+    }
+
+    function test_applyNeedsAnOpenGame() {
+        const page = fireResult(false)
+        const blocked = findChild(page, "applyBlocked")
+        verify(blocked.visible)
+        verify(blocked.text.indexOf("No game open") >= 0, blocked.text)
+        mouseClick(findChild(page, "applyToUnit"))
+        verify(!findChild(page, "applyMark").visible || !findChild(page, "applyMark").enabled)
+        verify(!findChild(page, "applyLossesForm").apply())
+    }
+
+    function test_20_4_resultMarkedOnTheUnitHit() {
+        const page = fireResult(true)
+        const form = findChild(page, "applyLossesForm")
+        compare(form.casualties, 1)
+        compare(form.stragglers, 1)
+        mouseClick(findChild(page, "applyToUnit"))
+        mouseClick(findChild(page, "applySide_french"))
+        const mark = findChild(page, "applyMark")
+        verify(!mark.enabled) // no unit chosen yet
+        chooseIn(findChild(page, "applyBrigade"), "57 Line-3-2", form.brigades)
+        verify(mark.enabled)
+        mouseClick(mark)
+        compare(form.error, "")
+        const chart = frenchChart(page)
+        compare(rowOf(chart, "57 Line-3-2").casualties, 1)
+        compare(rowOf(chart, "57 Line-3-2").stragglers, 1)
+        verify(findChild(page, "applyDone").visible)
+        // Undone as one action.
+        verify(page.game.undo())
+        compare(rowOf(chart, "57 Line-3-2").casualties, 0)
+        compare(rowOf(chart, "57 Line-3-2").stragglers, 0)
+    }
+
+    function test_21_0a_stragglersToTopmostInfantry() {
+        const page = fireResult(true)
+        const form = findChild(page, "applyLossesForm")
+        mouseClick(findChild(page, "applyToUnit"))
+        mouseClick(findChild(page, "applySide_french"))
+        chooseIn(findChild(page, "applyBrigade"), "1-1HC-Cav", form.brigades)
+        verify(form.needsStragglerUnit)
+        verify(findChild(page, "applyStragglerUnit").visible)
+        verify(form.blockedReason.indexOf("21.0a") >= 0)
+        verify(!findChild(page, "applyMark").enabled)
+        // Cavalry is not offered to take stragglers.
+        verify(form.stragglerUnits.findIndex(b => b.id === "1-1HC-Cav") < 0)
+        chooseIn(findChild(page, "applyStragglerUnit"), "57 Line-3-2", form.stragglerUnits)
+        mouseClick(findChild(page, "applyMark"))
+        compare(form.error, "")
+        const chart = frenchChart(page)
+        compare(rowOf(chart, "1-1HC-Cav").casualties, 1)
+        compare(rowOf(chart, "1-1HC-Cav").stragglers, 0)
+        compare(rowOf(chart, "57 Line-3-2").casualties, 0)
+        compare(rowOf(chart, "57 Line-3-2").stragglers, 1)
+    }
+
+    function test_21_0b_chargeStragglersMarkedAsCasualties() {
+        const page = fireResult(true)
+        const form = findChild(page, "applyLossesForm")
+        mouseClick(findChild(page, "applyToUnit"))
+        mouseClick(findChild(page, "applySide_french"))
+        chooseIn(findChild(page, "applyBrigade"), "57 Line-3-2", form.brigades)
+        mouseClick(findChild(page, "applyCharge"))
+        verify(form.charge)
+        mouseClick(findChild(page, "applyMark"))
+        const chart = frenchChart(page)
+        compare(rowOf(chart, "57 Line-3-2").casualties, 2)
+        compare(rowOf(chart, "57 Line-3-2").stragglers, 0)
+    }
+
+    function test_20_6_refusalChangesNothing() {
+        const page = fireResult(true)
+        const form = findChild(page, "applyLossesForm")
+        form.side = "french"
+        form.brigade = "57 Line-3-2"
+        form.casualties = 60 // more than the row has boxes
+        verify(!form.apply())
+        verify(form.error !== "")
+        verify(findChild(page, "applyError").visible || !findChild(page, "applyMark").visible)
+        const chart = frenchChart(page)
+        compare(rowOf(chart, "57 Line-3-2").casualties, 0)
+        verify(!page.game.canUndo)
+    }
+}
