@@ -9,9 +9,11 @@
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
+#include "adc/game_clock.h"
 
 #include <iostream>
 #include <map>
+#include <optional>
 #include <set>
 
 using nlohmann::json;
@@ -209,19 +211,20 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
             std::cout << positionJson(seq, now, s, tablesDir, french, austrian).dump(2) << '\n';
             return 0;
         }
-        if (positionJson(seq, now, s, tablesDir, french, austrian).value("game_over", false))
-            throw InvalidInput("the game is over: its last turn has ended");
-        const PlayPosition next = seq.next(now);
-        const json to = positionJson(seq, next, s, tablesDir, french, austrian);
-        std::string label = "turn " + std::to_string(next.turn) + ", " + to["phase"].get<std::string>() + ": " + to["step"].get<std::string>();
-        if (to.contains("phasing")) label += " (" + to["phasing"].get<std::string>() + " player)";
-        if (to.value("game_over", false)) label = "the end of the game";
-        const Action a = s.perform({0, "advance", "", {{"to", label}}, "", ""});
-        json out{{"action", actionJson(a)}, {"now", to}};
+        std::optional<ScenarioCatalog> cat;
+        const Scenario* sc = nullptr;
+        try {
+            const GameScenario gs = gameScenarioOf(s.file().info());
+            cat.emplace(ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian));
+            sc = &cat->find(gs.scenario);
+        } catch (const InvalidInput&) {
+            // A game made without a scenario has no clock, and no 22 May.
+        }
+        const std::vector<Action> acts = nextStepActions(seq, s.state(), cat ? &*cat : nullptr, sc);
+        const Action a = s.perform(acts.front());
+        json out{{"action", actionJson(a)}, {"now", positionJson(seq, seq.next(now), s, tablesDir, french, austrian)}};
         // AE 2.1: Low Ammo is erased on the first turn of 22 May.
-        if (to.contains("date") && to["date"] == "22 May 1809" && next.playerTurn == 0 && next.step == 0 &&
-            !s.state().losses(Side::French).lowAmmoUnits().empty())
-            out["low_ammo_cleared"] = actionJson(s.perform({0, "clear-low-ammo", "", json::object(), "", ""}));
+        if (acts.size() > 1) out["low_ammo_cleared"] = actionJson(s.perform(acts[1]));
         std::cout << out.dump(2) << '\n';
         return 0;
     }
