@@ -17,7 +17,7 @@ ApplicationWindow {
     property string startChart
     property bool startLight: false
     property string startGame      // a game file to open at start
-    property string startGamePanel // "new" or "open": show the game file panel at start
+    property string startGamePanel // "new", "open", or a new game's step: show the game file panel at start
 
     title: "Aide-de-Camp"
     width: 1280
@@ -51,7 +51,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "sequence", "victory"]
 
     RollLogModel { id: rollLog }
 
@@ -90,6 +90,7 @@ ApplicationWindow {
             console.error("aide-de-camp: --game: " + gameModel.error)
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen()
+        else if (startGamePanel !== "") gameFilePanel.startStep(startGamePanel)
     }
 
     function focusList() {
@@ -105,6 +106,8 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
     Shortcut { sequence: "Ctrl+4"; onActivated: tabs.currentIndex = 3 }
+    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
+    Shortcut { sequence: "Ctrl+6"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
     Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -136,7 +139,8 @@ ApplicationWindow {
                 Repeater {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
-                            [qsTr("Loss charts"), "Ctrl+4"]]
+                            [qsTr("Loss charts"), "Ctrl+4"],
+                            [qsTr("Sequence"), "Ctrl+5"], [qsTr("Victory"), "Ctrl+6"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -145,8 +149,8 @@ ApplicationWindow {
                         text: modelData[0]
                         width: implicitWidth
                         implicitHeight: 52
-                        leftPadding: 14
-                        rightPadding: 14
+                        leftPadding: 10
+                        rightPadding: 10
                         font.pixelSize: Theme.fontSize
                         contentItem: Row {
                             spacing: 8
@@ -190,16 +194,6 @@ ApplicationWindow {
                 text: window.tableSet.alternativeDir === "" ? qsTr("Shipped charts")
                                                            : qsTr("Alternative set: %1").arg(window.tableSet.alternativeDir)
                 elide: Text.ElideMiddle
-            }
-            AppButton {
-                objectName: "tableSetButton"
-                text: qsTr("Table set…")
-                onClicked: tableSetPanel.open()
-            }
-            AppButton {
-                objectName: "themeButton"
-                text: Theme.dark ? qsTr("Light theme") : qsTr("Dark theme")
-                onClicked: Theme.dark = !Theme.dark
             }
         }
     }
@@ -248,7 +242,26 @@ ApplicationWindow {
                     text: qsTr("Open game…")
                     onClicked: gameFilePanel.startOpen()
                 }
+                // In this bar, not the header, to leave the header's width to the tabs.
+                AppButton {
+                    objectName: "tableSetButton"
+                    text: qsTr("Table set…")
+                    onClicked: tableSetPanel.open()
+                }
+                AppButton {
+                    objectName: "themeButton"
+                    text: Theme.dark ? qsTr("Light theme") : qsTr("Dark theme")
+                    onClicked: Theme.dark = !Theme.dark
+                }
             }
+        }
+
+        // The open game's turn, date, step and arrivals (8.1, 1.1d).
+        TurnBar {
+            id: turnBar
+            Layout.fillWidth: true
+            game: gameModel
+            viewer: lossChartsPage.viewer
         }
 
         RowLayout {
@@ -286,6 +299,16 @@ ApplicationWindow {
                 id: lossChartsPage
                 game: gameModel
             }
+            SequencePage {
+                id: sequencePage
+                game: gameModel
+                viewer: lossChartsPage.viewer
+                onResolverWanted: name => { tabs.currentIndex = 0; resolverPage.chooseResolver(name) }
+            }
+            VictoryPage {
+                game: gameModel
+                viewer: lossChartsPage.viewer
+            }
         }
     }
 
@@ -300,13 +323,14 @@ ApplicationWindow {
             width: parent.width - 24
             elide: Text.ElideRight
             wrapMode: Text.NoWrap
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 
     GameFilePanel {
         id: gameFilePanel
         game: gameModel
+        viewer: lossChartsPage.viewer
     }
 
     TableSetPanel {

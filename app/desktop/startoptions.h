@@ -1,9 +1,9 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log|losses] [--resolver NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses|sequence|victory] [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
-//                [--game FILE.adc] [--game-panel new|open]
+//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses]
 #include <QSize>
 #include <QStringList>
 #include <QVariantMap>
