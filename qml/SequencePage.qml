@@ -15,7 +15,33 @@ Item {
     function nextStep() { if (sequence.canAdvance) sequence.nextStep() }
     function sideName(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
 
-    SequenceModel { id: sequence; objectName: "sequence"; game: page.game; viewer: page.viewer }
+    SequenceModel {
+        id: sequence
+        objectName: "sequence"
+        game: page.game
+        viewer: page.viewer
+        onChanged: Qt.callLater(page.revealCurrent)
+    }
+    onVisibleChanged: if (visible) Qt.callLater(revealCurrent)
+    Component.onCompleted: Qt.callLater(revealCurrent)
+
+    // Scrolls the checklist so that the current step is in view, a little below the top.
+    function revealCurrent() {
+        const item = findStep(list, "step_" + sequence.currentIndex)
+        if (!item || flick.height <= 0) return
+        const y = item.mapToItem(list, 0, 0).y
+        if (y < flick.contentY || y + item.height > flick.contentY + flick.height)
+            flick.contentY = Math.max(0, Math.min(flick.contentHeight - flick.height, y - 60))
+    }
+    function findStep(parent, name) {
+        for (let i = 0; i < parent.children.length; ++i) {
+            const c = parent.children[i]
+            if (c.objectName === name) return c
+            const inner = findStep(c, name)
+            if (inner) return inner
+        }
+        return null
+    }
     TurnModel { id: turn; game: page.game; viewer: page.viewer }
 
     Shortcut { sequence: "Ctrl+Return"; enabled: page.visible; onActivated: page.nextStep() }
@@ -88,6 +114,7 @@ Item {
 
         Flickable {
             id: flick
+            objectName: "sequenceFlick"
             anchors.fill: parent
             anchors.margins: 8
             clip: true
@@ -95,10 +122,14 @@ Item {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
 
+            onHeightChanged: Qt.callLater(page.revealCurrent)
+
             Column {
                 id: list
                 width: flick.width - 16
                 spacing: 4
+                // Laid out after the model changed: reveal the current step once placed.
+                onImplicitHeightChanged: Qt.callLater(page.revealCurrent)
                 Repeater {
                     model: sequence.steps
                     Column {

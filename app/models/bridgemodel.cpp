@@ -25,8 +25,12 @@ void BridgeModel::rebuild() {
         rollDue_ = !c->gameOver && turn_ == nextRoll_;
         const bool french = sees(adc::Side::French);
         if (french && !c->gameOver) {
-            const auto up = track.upOn(turn_);
-            if (up) stateText_ = *up ? tr("Bridge up") : tr("Bridge down: no French reinforcements");
+            // The roll covering this turn: up or down from its turn to the turn before the next.
+            for (const auto& o : track.outcomes())
+                if (o.turn <= turn_ && turn_ < o.nextRoll)
+                    stateText_ = (o.up ? tr("Bridge up, turns %1 to %2") : tr("Bridge down, turns %1 to %2: no French reinforcements"))
+                                     .arg(o.turn)
+                                     .arg(o.nextRoll - 1);
         }
         for (const adc::Action* a : game_->session()->game().log().effective()) {
             if (a->kind != "roll" || a->payload.value("resolver", "") != "bridge") continue;

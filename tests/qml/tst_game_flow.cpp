@@ -191,7 +191,7 @@ private slots:
         QCOMPARE(f.value(QStringLiteral("turns")).toInt(), 4);
         QCOMPARE(f.value(QStringLiteral("nextRoll")).toInt(), 5);
         QCOMPARE(french.nextRollTurn(), 5);
-        QVERIFY(french.stateText().contains(QStringLiteral("down")));
+        QCOMPARE(french.stateText(), QStringLiteral("Bridge down, turns 1 to 4: no French reinforcements"));
         const QVariantMap a = austrian.rolls().value(0).toMap();
         QCOMPARE(a.value(QStringLiteral("austrian")).toInt(), 10);
         QVERIFY(!a.contains(QStringLiteral("french")));

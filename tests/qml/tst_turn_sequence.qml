@@ -43,6 +43,15 @@ TestCase {
         verify(findChild(bar, "stepText").text.indexOf("Austrian player turn") >= 0)
         compare(findChild(bar, "turnText").text, "Turn 1 of 17")
         compare(findChild(bar, "clockText").text, "21 May 1809, 1:00 pm")
+        // Further on, the current step is scrolled into view.
+        for (let i = 0; i < 14; ++i) page.nextStep()
+        compare(sequence.currentIndex, 15)
+        const flick = findChild(page, "sequenceFlick")
+        const current = findChild(page, "step_15")
+        tryVerify(() => {
+            const y = current.mapToItem(flick.contentItem, 0, 0).y
+            return y >= flick.contentY && y + current.height <= flick.contentY + flick.height
+        })
     }
 
     function test_8_1_stepResolverOpensTheResolvePage() {
@@ -56,6 +65,25 @@ TestCase {
         compare(spy.signalArguments[0][0], "cas")
     }
     Component { id: spyComponent; SignalSpy { } }
+    Component { id: logComponent; RollLogModel { } }
+    Component { id: resolverComponent; ResolverPage { width: 1280; height: 600 } }
+
+    // Every resolver a step names opens on the Resolve page (as Main.qml asks it to).
+    function test_8_1_everyStepsResolversOpenOnTheResolvePage() {
+        const game = makeGame("5.1")
+        const page = createTemporaryObject(sequenceComponent, testCase, { game: game })
+        const resolve = createTemporaryObject(resolverComponent, testCase,
+                                              { tableSet: Fixture.freshTables(), log: createTemporaryObject(logComponent, testCase) })
+        const steps = findChild(page, "sequence").steps
+        let count = 0
+        for (const st of steps)
+            for (const tool of st.tools) {
+                verify(resolve.chooseResolver(tool.name), tool.name)
+                compare(resolve.form.resolverName, tool.name)
+                ++count
+            }
+        verify(count > 10)
+    }
 
     function test_28_0a_nightTurnIsAnHour() {
         const game = makeGame("5.2")
@@ -75,7 +103,7 @@ TestCase {
         verify(text.indexOf("6") < 0, text)          // not the turn of the next roll
         verify(text.indexOf("French keep the result") >= 0, text)
         bar.viewer = "french"
-        verify(findChild(bar, "bridgeText").text.indexOf("Bridge up") >= 0, findChild(bar, "bridgeText").text)
+        verify(findChild(bar, "bridgeText").text.indexOf("Bridge up, turns 1 to 5") >= 0, findChild(bar, "bridgeText").text)
         verify(findChild(bar, "bridgeText").text.indexOf("next roll on turn 6") >= 0, findChild(bar, "bridgeText").text)
     }
 
