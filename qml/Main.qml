@@ -126,6 +126,8 @@ ApplicationWindow {
             anchors.rightMargin: 12
             spacing: 12
             Text {
+                // Below 1200 wide the tabs need the room; the window's title names the app.
+                visible: window.width >= 1200
                 text: "Aide-de-Camp"
                 color: Theme.accent
                 font.pixelSize: Theme.titleSize
@@ -217,7 +219,7 @@ ApplicationWindow {
                 Note { text: qsTr("Game") }
                 Text {
                     objectName: "gameName"
-                    Layout.maximumWidth: 420
+                    Layout.maximumWidth: window.width >= 1200 ? 420 : 240
                     text: gameModel.isOpen ? gameModel.name : qsTr("No game open")
                     color: gameModel.isOpen ? Theme.text : Theme.muted
                     font.pixelSize: Theme.fontSize
