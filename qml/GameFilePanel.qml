@@ -6,10 +6,16 @@ import AideDeCamp
 // The game file: start a new game (where to save it, the scenario and its variants) or
 // open one. A refusal (not a game, a newer version, damaged, the file exists...) is shown
 // with the engine's message; nothing is overwritten and the open game stays open.
+// A new game then goes on through its steps: the values on the counters, the set-up, the
+// pre-game losses. Each may be skipped; "Finish" closes the panel.
 Popup {
     id: panel
     required property GameModel game
     property string mode: "new" // "new" or "open"
+    property string viewer: "both" // who is looking (9.0), for the steps after creation
+    property string step: "file" // file | counters | setup | losses
+    readonly property var steps: ["file", "counters", "setup", "losses"]
+    property string counterMemoryFile // the last-entered counter values; the data folder's unless set
     property string scenarioId: game.scenarios.length > 0 ? game.scenarios[0].id : ""
     readonly property var scenario: {
         const list = game.scenarios
@@ -30,15 +36,23 @@ Popup {
 
     function startNew() {
         mode = "new"
+        step = "file"
         pathField.text = game.suggestedPath(scenarioId)
         open()
         pathField.forceActiveFocus()
     }
     function startOpen() {
         mode = "open"
+        step = "file"
         openField.text = ""
         open()
         openField.forceActiveFocus()
+    }
+    // One of the open game's steps (counters, setup, losses).
+    function startStep(which) {
+        mode = "new"
+        step = which
+        open()
     }
     function variants() {
         const v = {}
@@ -52,7 +66,7 @@ Popup {
         return v
     }
     function create() {
-        if (game.newGame(pathField.text, scenarioId, variants(), titleField.text)) close()
+        if (game.newGame(pathField.text, scenarioId, variants(), titleField.text)) step = "counters"
     }
     function openFile() {
         if (game.openGame(openField.text)) close()
@@ -105,8 +119,28 @@ Popup {
                 width: flick.width - 16
                 spacing: 12
 
+                Flow {
+                    objectName: "stepBar"
+                    width: parent.width
+                    spacing: 8
+                    visible: panel.step !== "file"
+                    Repeater {
+                        model: [["file", qsTr("1 Game created")], ["counters", qsTr("2 Counters")],
+                                ["setup", qsTr("3 Set-up")], ["losses", qsTr("4 Pre-game losses")]]
+                        Choice {
+                            required property var modelData
+                            objectName: "step_" + modelData[0]
+                            label: modelData[1]
+                            enabled: modelData[0] !== "file"
+                            chosen: panel.step === modelData[0]
+                            onClicked: panel.step = modelData[0]
+                        }
+                    }
+                }
+
                 Row {
                     spacing: 10
+                    visible: panel.step === "file"
                     Choice {
                         objectName: "newMode"
                         label: qsTr("New game")
@@ -133,7 +167,7 @@ Popup {
                 Column {
                     width: parent.width
                     spacing: 10
-                    visible: panel.mode === "new"
+                    visible: panel.mode === "new" && panel.step === "file"
 
                     SectionTitle { text: qsTr("Scenario") }
                     Flow {
@@ -235,7 +269,7 @@ Popup {
                 Column {
                     width: parent.width
                     spacing: 10
-                    visible: panel.mode === "open"
+                    visible: panel.mode === "open" && panel.step === "file"
                     SectionTitle { text: qsTr("Open a game") }
                     Note { text: qsTr("Game file (.adc)") }
                     Row {
@@ -254,6 +288,33 @@ Popup {
                         }
                     }
                 }
+
+                // ---- The new game's steps
+                Loader {
+                    objectName: "countersStep"
+                    width: parent.width
+                    active: panel.step === "counters"
+                    visible: active
+                    sourceComponent: NewGameCounters {
+                        game: panel.game
+                        viewer: panel.viewer
+                        Component.onCompleted: if (panel.counterMemoryFile !== "") memoryFile = panel.counterMemoryFile
+                    }
+                }
+                Loader {
+                    objectName: "setupStep"
+                    width: parent.width
+                    active: panel.step === "setup"
+                    visible: active
+                    sourceComponent: NewGameSetup { game: panel.game; viewer: panel.viewer }
+                }
+                Loader {
+                    objectName: "lossesStep"
+                    width: parent.width
+                    active: panel.step === "losses"
+                    visible: active
+                    sourceComponent: NewGameLosses { game: panel.game; viewer: panel.viewer }
+                }
             }
         }
 
@@ -263,19 +324,39 @@ Popup {
             spacing: 10
             AppButton {
                 objectName: "createButton"
-                visible: panel.mode === "new"
+                visible: panel.mode === "new" && panel.step === "file"
                 primary: true
                 text: qsTr("Create the game")
                 onClicked: panel.create()
             }
             AppButton {
                 objectName: "openButton"
-                visible: panel.mode === "open"
+                visible: panel.mode === "open" && panel.step === "file"
                 primary: true
                 text: qsTr("Open the game")
                 onClicked: panel.openFile()
             }
-            AppButton { text: qsTr("Cancel"); onClicked: panel.close() }
+            AppButton {
+                objectName: "stepBack"
+                visible: panel.step !== "file" && panel.step !== "counters"
+                text: qsTr("Back")
+                onClicked: panel.step = panel.steps[panel.steps.indexOf(panel.step) - 1]
+            }
+            AppButton {
+                objectName: "stepNext"
+                visible: panel.step !== "file" && panel.step !== "losses"
+                primary: true
+                text: qsTr("Next (skip what is left)")
+                onClicked: panel.step = panel.steps[panel.steps.indexOf(panel.step) + 1]
+            }
+            AppButton {
+                objectName: "stepFinish"
+                visible: panel.step !== "file"
+                primary: panel.step === "losses"
+                text: qsTr("Finish")
+                onClicked: panel.close()
+            }
+            AppButton { visible: panel.step === "file"; text: qsTr("Cancel"); onClicked: panel.close() }
         }
     }
 

@@ -17,7 +17,7 @@ ApplicationWindow {
     property string startChart
     property bool startLight: false
     property string startGame      // a game file to open at start
-    property string startGamePanel // "new" or "open": show the game file panel at start
+    property string startGamePanel // "new", "open", or a new game's step: show the game file panel at start
     property string startViewer: "both" // who is looking (9.0)
     property string startRecover  // "side:brigade": open its straggler recovery (21.2)
 
@@ -53,7 +53,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses", "roster"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "roster", "sequence", "victory"]
 
     RollLogModel { id: rollLog }
 
@@ -97,6 +97,7 @@ ApplicationWindow {
         }
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen()
+        else if (startGamePanel !== "") gameFilePanel.startStep(startGamePanel)
     }
 
     function focusList() {
@@ -112,7 +113,9 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
     Shortcut { sequence: "Ctrl+4"; onActivated: tabs.currentIndex = 3 }
-    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = 4 }
+    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
+    Shortcut { sequence: "Ctrl+6"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
+    Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
     Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -131,6 +134,8 @@ ApplicationWindow {
             anchors.rightMargin: 12
             spacing: 12
             Text {
+                // Below 1200 wide the tabs need the room; the window's title names the app.
+                visible: window.width >= 1200
                 text: "Aide-de-Camp"
                 color: Theme.accent
                 font.pixelSize: Theme.titleSize
@@ -144,7 +149,8 @@ ApplicationWindow {
                 Repeater {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
-                            [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Roster"), "Ctrl+5"]]
+                            [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Roster"), "Ctrl+5"],
+                            [qsTr("Sequence"), "Ctrl+6"], [qsTr("Victory"), "Ctrl+7"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -202,16 +208,6 @@ ApplicationWindow {
                                                            : qsTr("Alternative set: %1").arg(window.tableSet.alternativeDir)
                 elide: Text.ElideMiddle
             }
-            AppButton {
-                objectName: "tableSetButton"
-                text: qsTr("Table set…")
-                onClicked: tableSetPanel.open()
-            }
-            AppButton {
-                objectName: "themeButton"
-                text: Theme.dark ? qsTr("Light theme") : qsTr("Dark theme")
-                onClicked: Theme.dark = !Theme.dark
-            }
         }
     }
 
@@ -234,7 +230,7 @@ ApplicationWindow {
                 Note { text: qsTr("Game") }
                 Text {
                     objectName: "gameName"
-                    Layout.maximumWidth: 420
+                    Layout.maximumWidth: window.width >= 1200 ? 420 : 240
                     text: gameModel.isOpen ? gameModel.name : qsTr("No game open")
                     color: gameModel.isOpen ? Theme.text : Theme.muted
                     font.pixelSize: Theme.fontSize
@@ -259,7 +255,26 @@ ApplicationWindow {
                     text: qsTr("Open game…")
                     onClicked: gameFilePanel.startOpen()
                 }
+                // In this bar, not the header, to leave the header's width to the tabs.
+                AppButton {
+                    objectName: "tableSetButton"
+                    text: qsTr("Table set…")
+                    onClicked: tableSetPanel.open()
+                }
+                AppButton {
+                    objectName: "themeButton"
+                    text: Theme.dark ? qsTr("Light theme") : qsTr("Dark theme")
+                    onClicked: Theme.dark = !Theme.dark
+                }
             }
+        }
+
+        // The open game's turn, date, step and arrivals (8.1, 1.1d).
+        TurnBar {
+            id: turnBar
+            Layout.fillWidth: true
+            game: gameModel
+            viewer: lossChartsPage.viewer
         }
 
         RowLayout {
@@ -307,6 +322,16 @@ ApplicationWindow {
                 game: gameModel
                 onViewerChanged: lossChartsPage.viewer = viewer
             }
+            SequencePage {
+                id: sequencePage
+                game: gameModel
+                viewer: lossChartsPage.viewer
+                onResolverWanted: name => { tabs.currentIndex = 0; resolverPage.chooseResolver(name) }
+            }
+            VictoryPage {
+                game: gameModel
+                viewer: lossChartsPage.viewer
+            }
         }
     }
 
@@ -321,13 +346,14 @@ ApplicationWindow {
             width: parent.width - 24
             elide: Text.ElideRight
             wrapMode: Text.NoWrap
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+4 loss charts · Ctrl+5 roster · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-7 pages · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 
     GameFilePanel {
         id: gameFilePanel
         game: gameModel
+        viewer: lossChartsPage.viewer
     }
 
     TableSetPanel {

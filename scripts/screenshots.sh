@@ -52,4 +52,16 @@ shot losses-recover.png --game "$games/club.adc" --page losses --recover french:
 # left unknown: they are printed on the counters, which the app does not have.
 "$build/app/adc" game leader-lost "$games/club.adc" side=french leader=massena replacement=legrand >/dev/null
 shot roster.png --game "$games/club.adc" --page roster
+# Scenario 5.2 with AE 2.9a's Variable Interruption: the pre-game losses step of the new game,
+# then, with the losses applied and the bridge rolled, the night turn at 4:00 am on the
+# sequence of play, a few steps in; and the victory count with the terrain VPs still asked for.
+"$build/app/adc" scenario new "$games/dawn.adc" 5.2 title="Dawn, 22 May" bridge=variable >/dev/null
+shot game-new-losses.png --game "$games/dawn.adc" --game-panel losses
+for side in french austrian; do
+  "$build/app/adc" scenario apply-losses "$games/dawn.adc" side=$side >/dev/null
+done
+"$build/app/adc" scenario bridge "$games/dawn.adc" turn=1 french=9 austrian=5 >/dev/null
+for _ in 1 2 3 4 5 6 7; do "$build/app/adc" game step "$games/dawn.adc" >/dev/null; done
+shot sequence-night.png --game "$games/dawn.adc" --page sequence
+shot victory.png --game "$games/dawn.adc" --page victory
 rm -rf "$games"

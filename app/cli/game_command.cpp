@@ -10,11 +10,11 @@
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
-
-#include <boost/date_time/gregorian/gregorian.hpp>
+#include "adc/game_clock.h"
 
 #include <iostream>
 #include <map>
+#include <optional>
 #include <set>
 
 using nlohmann::json;
@@ -115,21 +115,18 @@ json positionJson(const SequenceOfPlay& seq, const PlayPosition& pos, const Game
         const GameScenario gs = gameScenarioOf(s.file().info());
         const ScenarioCatalog cat = ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
         const Scenario& sc = cat.find(gs.scenario);
-        const auto turns = cat.turns(sc);
-        if (pos.turn > static_cast<int>(turns.size())) {
+        const ClockPosition c = clockPosition(seq, pos, &cat, &sc);
+        if (c.gameOver) {
             j["game_over"] = true;
             return j;
         }
-        const TurnBox& box = *cat.turn(sc, pos.turn).box;
-        const Side first = sc.firstPlayer, second = first == Side::French ? Side::Austrian : Side::French;
-        if (pos.playerTurn < 2) j["phasing"] = sideName(pos.playerTurn == 0 ? first : second);
+        if (c.phasing) j["phasing"] = sideName(*c.phasing);
         j["scenario"] = sc.number;
-        j["last_turn"] = static_cast<int>(turns.size());
-        j["date"] = dayName(box.dayRecord) + " 1809";
-        j["time"] = clockTime(box.start);
-        j["night"] = box.night;
-        j["minutes"] = box.minutes;
-        j["day"] = boost::gregorian::to_iso_extended_string(box.dayRecord);
+        j["last_turn"] = c.lastTurn;
+        j["date"] = dayName(c.box->dayRecord) + " 1809";
+        j["time"] = clockTime(c.box->start);
+        j["night"] = c.box->night;
+        j["minutes"] = c.box->minutes;
     } catch (const InvalidInput&) {
         // A game made without a scenario has no clock: the position alone is shown.
     }
@@ -198,35 +195,33 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
             std::cout << positionJson(seq, now, s, tablesDir, french, austrian).dump(2) << '\n';
             return 0;
         }
+        std::optional<ScenarioCatalog> cat;
+        const Scenario* sc = nullptr;
+        try {
+            const GameScenario gs = gameScenarioOf(s.file().info());
+            cat.emplace(ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian));
+            sc = &cat->find(gs.scenario);
+        } catch (const InvalidInput&) {
+            // A game made without a scenario has no clock, and no 22 May.
+        }
         // to=STEP_ID [phasing=SIDE] walks on to the next step with that id (in that player's
         // turn), one logged step at a time.
         const std::string target = kv.count("to") ? kv["to"] : "";
-        const std::string whose = kv.count("phasing") ? sideName(parseSide(kv["phasing"])) : "";
+        std::optional<Side> whose;
+        if (kv.count("phasing")) whose = parseSide(kv["phasing"]);
         auto reached = [&](const PlayPosition& p) {
-            return seq.step(p).id == target && (whose.empty() || positionJson(seq, p, s, tablesDir, french, austrian).value("phasing", "") == whose);
+            return seq.step(p).id == target && (!whose || clockPosition(seq, p, cat ? &*cat : nullptr, sc).phasing == whose);
         };
         json out{{"actions", json::array()}};
         PlayPosition at = now;
         do {
-            if (positionJson(seq, at, s, tablesDir, french, austrian).value("game_over", false))
-                throw InvalidInput("the game is over: its last turn has ended");
-            const PlayPosition next = seq.next(at);
-            const json to = positionJson(seq, next, s, tablesDir, french, austrian);
-            std::string label = "turn " + std::to_string(next.turn) + ", " + to["phase"].get<std::string>() + ": " + to["step"].get<std::string>();
-            if (to.contains("phasing")) label += " (" + to["phasing"].get<std::string>() + " player)";
-            if (to.value("game_over", false)) label = "the end of the game";
-            // The position reached, so the command system knows the turn, step and phasing player.
-            json p{{"to", label}, {"turn", next.turn}, {"player_turn", next.playerTurn}, {"step", to["step_id"]},
-                   {"phasing", to.value("phasing", std::string())}, {"night", to.value("night", false)}};
-            if (to.contains("day")) p["date"] = to["day"];
-            out["action"] = actionJson(s.perform({0, "advance", "", p, "", ""}));
+            const std::vector<Action> acts = nextStepActions(seq, s.state(), cat ? &*cat : nullptr, sc);
+            out["action"] = actionJson(s.perform(acts.front()));
             out["actions"].push_back(out["action"]);
-            out["now"] = to;
+            at = seq.next(at);
+            out["now"] = positionJson(seq, at, s, tablesDir, french, austrian);
             // AE 2.1: Low Ammo is erased on the first turn of 22 May.
-            if (to.contains("date") && to["date"] == "22 May 1809" && next.playerTurn == 0 && next.step == 0 &&
-                !s.state().losses(Side::French).lowAmmoUnits().empty())
-                out["low_ammo_cleared"] = actionJson(s.perform({0, "clear-low-ammo", "", json::object(), "", ""}));
-            at = next;
+            if (acts.size() > 1) out["low_ammo_cleared"] = actionJson(s.perform(acts[1]));
             if (!target.empty() && at.turn > now.turn + 1 && !reached(at))
                 throw InvalidInput("no step \"" + target + "\" within the next turn; the steps are the ids of adc game where");
         } while (!target.empty() && !reached(at));

@@ -3,6 +3,7 @@
 #include "cli_values.h"
 
 #include "adc/bridge.h"
+#include "adc/bridge_record.h"
 #include "adc/dice.h"
 #include "adc/errors.h"
 #include "adc/game_session.h"
@@ -267,17 +268,6 @@ json actionJson(const Action& a) {
             {"payload", a.payload}, {"at", a.at},     {"summary", a.summary}};
 }
 
-// The AE 2.9a rolls recorded in a game, in order.
-BridgeTrack bridgeOf(const Game& g) {
-    BridgeTrack t;
-    for (const Action* a : g.log().effective())
-        if (a->kind == "roll" && a->payload.value("resolver", "") == "bridge") {
-            const json& r = a->payload["result"];
-            t.roll(r["turn"].get<int>(), r["french"].get<int>(), r["austrian"].get<int>());
-        }
-    return t;
-}
-
 json bridgeJson(const BridgeTrack& t) {
     json j{{"next_roll_turn", t.nextRollTurn()}, {"rolls", json::array()}};
     for (const auto& o : t.outcomes())
@@ -430,20 +420,12 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             noMoreKeys(a.kv, usage);
             GameSession session = GameSession::open(file, french, austrian);
             const Scenario& s = c.find(gameScenarioOf(session.file().info()).scenario);
-            for (const Action* act : session.game().log().effective())
-                if (act->kind == "mark" && act->side == sideName(side) &&
-                    act->payload.contains("pre_game"))
-                    throw InvalidInput("the " + sideName(side) +
-                                       " pre-game losses are already in this game (action #" +
-                                       std::to_string(act->seq) +
-                                       "); undo them first to place them differently");
+            refuseSecondPreGameLosses(session.game(), side); // before anything is asked
             const PreGameLossPlan plan = planPreGameLosses(s, side, c.oob(side), choices);
-            // All or nothing: every mark is tried on a copy of the game first.
-            Game probe = session.game();
-            for (const auto& act : plan.actions())
-                probe.commit(probe.prepare(act));
+            // All or nothing: refused when already applied, every mark tried on a copy first.
+            const std::vector<Action> acts = checkedPreGameLossActions(session.game(), plan);
             json applied = json::array();
-            for (const auto& act : plan.actions())
+            for (const auto& act : acts)
                 applied.push_back(actionJson(session.perform(act)));
             std::cout
                 << json{{"file", file}, {"plan", planJson(s, plan)}, {"applied", applied}}.dump(2)
@@ -462,7 +444,7 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
                     "this game does not play AE 2.9a Variable Interruption (bridge=" +
                     bridgeName(gs.variants.bridge) + ")");
             const Scenario& s = c.find(gs.scenario);
-            BridgeTrack track = bridgeOf(session.game());
+            BridgeTrack track = bridgeTrackOf(session.game());
             if (!a.kv.count("turn")) {
                 noMoreKeys(a.kv, usage);
                 std::cout << json{{"file", file}, {"bridge", bridgeJson(track)}}.dump(2) << '\n';
@@ -470,50 +452,24 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             }
             const int turn = c.turn(s, toInt("turn", a.kv["turn"])).number;
             a.kv.erase("turn");
-            json dice = json::array();
-            int fr = 0, au = 0;
-            std::optional<std::uint64_t> seed;
+            BridgeDice d;
             if (a.kv.count("french") || a.kv.count("austrian")) {
                 if (!a.kv.count("french") || !a.kv.count("austrian"))
                     throw InvalidInput(
                         "give both french= and austrian= (two dice each), or neither");
                 if (a.kv.count("seed"))
                     throw InvalidInput("give the players' dice or a seed, not both");
-                fr = toInt("french", a.kv["french"]);
-                au = toInt("austrian", a.kv["austrian"]);
-                dice.push_back({{"name", "french"}, {"value", fr}, {"rolled_by", "player"}});
-                dice.push_back({{"name", "austrian"}, {"value", au}, {"rolled_by", "player"}});
+                d = typedBridgeDice(toInt("french", a.kv["french"]), toInt("austrian", a.kv["austrian"]));
                 a.kv.erase("french");
                 a.kv.erase("austrian");
             } else {
-                seed = a.kv.count("seed") ? toSeed(a.kv["seed"]) : DiceRoller::freshSeed();
+                d = appBridgeDice(a.kv.count("seed") ? toSeed(a.kv["seed"]) : DiceRoller::freshSeed());
                 a.kv.erase("seed");
-                DiceRoller roller(*seed);
-                const DieRoll f = roller.roll(DiceKind::TwoD6, "french");
-                const DieRoll g = roller.roll(DiceKind::TwoD6, "austrian");
-                fr = f.value;
-                au = g.value;
-                dice.push_back(
-                    {{"name", "french"}, {"value", fr}, {"faces", f.faces}, {"rolled_by", "app"}});
-                dice.push_back({{"name", "austrian"},
-                                {"value", au},
-                                {"faces", g.faces},
-                                {"rolled_by", "app"}});
             }
             noMoreKeys(a.kv, usage);
-            const BridgeOutcome o = track.roll(turn, fr, au); // refuses a roll not due now
-            json result{{"result", o.text},        {"turn", o.turn}, {"french", o.french},
-                        {"austrian", o.austrian},  {"up", o.up},     {"turns", o.turns},
-                        {"next_roll", o.nextRoll}, {"dice", dice}};
-            if (seed) result["seed"] = *seed;
-            // The French player may keep the roll to himself (AE 2.9a design note).
-            const Action act = session.perform(
-                {0,
-                 "roll",
-                 "french",
-                 {{"resolver", "bridge"}, {"inputs", {{"turn", turn}}}, {"result", result}},
-                 "",
-                 ""});
+            const BridgeOutcome o = track.roll(turn, d.french, d.austrian); // refuses a roll not due now
+            const Action act = session.perform(bridgeRollAction(o, d.dice, d.seed));
+            const json& result = act.payload["result"];
             std::cout << json{{"action", actionJson(act)},
                               {"outcome", result},
                               {"bridge", bridgeJson(track)}}

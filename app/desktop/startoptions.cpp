@@ -25,7 +25,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption alt(QStringLiteral("alt"), QStringLiteral("Folder of an alternative table set (its charts replace those with the same id)."), QStringLiteral("DIR"));
     const QCommandLineOption overlay(QStringLiteral("overlay"), QStringLiteral("Folder of the values read off your printed charts."), QStringLiteral("DIR"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("dark (the default) or light."), QStringLiteral("THEME"), QStringLiteral("dark"));
-    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log, losses or roster."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log, losses, roster, sequence or victory."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
     const QCommandLineOption resolver(QStringLiteral("resolver"), QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."), QStringLiteral("NAME"));
     const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Fill in an input of the resolver, as adc takes it (repeatable): points=4, mods=night,redoubt."), QStringLiteral("KEY=VALUE"));
     const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4)."), QStringLiteral("DICE"));
@@ -34,7 +34,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the window to this PNG file and quit."), QStringLiteral("FILE"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1280x720 (the default)."), QStringLiteral("WxH"), QStringLiteral("1280x720"));
     const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("A game file (.adc) to open at start."), QStringLiteral("FILE"));
-    const QCommandLineOption gamePanel(QStringLiteral("game-panel"), QStringLiteral("Show the game file panel at start: new or open."), QStringLiteral("MODE"));
+    const QCommandLineOption gamePanel(QStringLiteral("game-panel"), QStringLiteral("Show the game file panel at start: new or open; or, with --game, one of the new game's steps: counters, setup or losses."), QStringLiteral("MODE"));
     const QCommandLineOption viewer(QStringLiteral("viewer"), QStringLiteral("Who is looking (9.0): french, austrian or both (the default)."), QStringLiteral("SIDE"), QStringLiteral("both"));
     const QCommandLineOption recover(QStringLiteral("recover"), QStringLiteral("Open the straggler recovery of a brigade of the game (21.2), e.g. french:1-1-2."), QStringLiteral("SIDE:BRIGADE"));
     parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel, viewer, recover});
@@ -49,9 +49,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     if (t != QLatin1String("dark") && t != QLatin1String("light")) refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
     o.light = t == QLatin1String("light");
     o.page = parser.value(page);
-    if (o.page != QLatin1String("resolver") && o.page != QLatin1String("charts") && o.page != QLatin1String("log") &&
-        o.page != QLatin1String("losses") && o.page != QLatin1String("roster"))
-        refuse(parser, QStringLiteral("--page is resolver, charts, log, losses or roster, not %1").arg(o.page));
+    const QStringList pages{QStringLiteral("resolver"), QStringLiteral("charts"),   QStringLiteral("log"),    QStringLiteral("losses"),
+                            QStringLiteral("roster"),   QStringLiteral("sequence"), QStringLiteral("victory")};
+    if (!pages.contains(o.page))
+        refuse(parser, QStringLiteral("--page is %1, not %2").arg(pages.join(QStringLiteral(", ")), o.page));
     o.viewer = parser.value(viewer);
     if (o.viewer != QLatin1String("french") && o.viewer != QLatin1String("austrian") && o.viewer != QLatin1String("both"))
         refuse(parser, QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
@@ -68,8 +69,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     o.screenshot = parser.value(screenshot);
     o.game = parser.value(game);
     o.gamePanel = parser.value(gamePanel);
-    if (!o.gamePanel.isEmpty() && o.gamePanel != QLatin1String("new") && o.gamePanel != QLatin1String("open"))
-        refuse(parser, QStringLiteral("--game-panel is new or open, not %1").arg(o.gamePanel));
+    const QStringList panels{QStringLiteral("new"), QStringLiteral("open"), QStringLiteral("counters"),
+                             QStringLiteral("setup"), QStringLiteral("losses")};
+    if (!o.gamePanel.isEmpty() && !panels.contains(o.gamePanel))
+        refuse(parser, QStringLiteral("--game-panel is %1, not %2").arg(panels.join(QStringLiteral(", ")), o.gamePanel));
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     bool okW = false, okH = false;
     if (wh.size() == 2) o.size = QSize(wh[0].toInt(&okW), wh[1].toInt(&okH));

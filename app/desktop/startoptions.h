@@ -1,9 +1,9 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log|losses|roster] [--resolver NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses|roster|sequence|victory] [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
-//                [--game FILE.adc] [--game-panel new|open] [--viewer french|austrian|both]
+//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer french|austrian|both]
 //                [--recover SIDE:BRIGADE]
 #include <QSize>
 #include <QStringList>

@@ -28,6 +28,7 @@ void GameModel::setTablesDir(const QString& dir) {
     tablesDir_ = dir;
     session_.reset();
     catalog_.reset();
+    sequence_.reset();
     french_.reset();
     austrian_.reset();
     loadTables();
@@ -54,9 +55,12 @@ bool GameModel::loadTables() {
         auto austrian = std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/austrian.json"));
         auto catalog = std::make_unique<adc::ScenarioCatalog>(
             adc::ScenarioCatalog::load(dir + "/scenarios", *french, *austrian));
+        auto sequence = std::make_unique<adc::SequenceOfPlay>(
+            adc::SequenceOfPlay::load(dir + "/sequence/sequence-of-play.json"));
         french_ = std::move(french);
         austrian_ = std::move(austrian);
         catalog_ = std::move(catalog);
+        sequence_ = std::move(sequence);
     });
 }
 
@@ -74,6 +78,42 @@ template <class F> bool GameModel::attempt(F&& f) {
         setError(qstr(e.what()));
     }
     return false;
+}
+
+const adc::Scenario* GameModel::scenario() const {
+    if (!session_ || !catalog_) return nullptr;
+    try {
+        return &catalog_->find(adc::gameScenarioOf(session_->file().info()).scenario);
+    } catch (const adc::InvalidInput&) {
+        return nullptr; // a game of loss charts only
+    }
+}
+
+adc::Variants GameModel::variants() const {
+    if (!session_) return {};
+    try {
+        return adc::gameScenarioOf(session_->file().info()).variants;
+    } catch (const adc::InvalidInput&) {
+        return {};
+    }
+}
+
+bool GameModel::act(const std::function<void(adc::GameSession&)>& f) {
+    if (!session_) {
+        setError(tr("Open or start a game first."));
+        return false;
+    }
+    const std::size_t before = session_->game().log().all().size();
+    const bool ok = attempt([&] { f(*session_); });
+    if (ok) dismissError();
+    if (ok || session_->game().log().all().size() != before) touch();
+    return ok;
+}
+
+bool GameModel::check(const std::function<void()>& f) {
+    const bool ok = attempt(f);
+    if (ok) dismissError();
+    return ok;
 }
 
 QVariantList GameModel::scenarios() const {

@@ -6,6 +6,8 @@
 #include "adc/game_session.h"
 #include "adc/order_of_battle.h"
 #include "adc/scenario_catalog.h"
+#include "adc/sequence_of_play.h"
+#include "adc/variants.h"
 
 #include <QObject>
 #include <QString>
@@ -13,6 +15,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -76,6 +79,17 @@ public:
 
     // For the models that show the game (loss charts, history...). Null when none is open.
     const adc::GameSession* session() const { return session_.get(); }
+    const adc::ScenarioCatalog* catalog() const { return catalog_.get(); }
+    // The open game's scenario and variants; null / defaults for a game without one.
+    const adc::Scenario* scenario() const;
+    adc::Variants variants() const;
+    // The sequence of play (8.1), from the tables folder; null when it cannot be read.
+    const adc::SequenceOfPlay* sequence() const { return sequence_.get(); }
+    // For the models: runs `f` on the open game; a refusal becomes `error` (false), and
+    // anything done is announced (`changed`). False with an error when no game is open.
+    bool act(const std::function<void(adc::GameSession&)>& f);
+    // Runs `f`; what it throws becomes `error`. For checks made before acting.
+    bool check(const std::function<void()>& f);
 
 signals:
     void tablesDirChanged();
@@ -93,6 +107,7 @@ private:
     QString tablesDir_, defaultFolder_;
     std::unique_ptr<adc::OrderOfBattle> french_, austrian_;
     std::unique_ptr<adc::ScenarioCatalog> catalog_;
+    std::unique_ptr<adc::SequenceOfPlay> sequence_;
     std::unique_ptr<adc::GameSession> session_;
     int revision_ = 0;
     QString error_;

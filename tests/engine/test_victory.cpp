@@ -4,6 +4,7 @@
 
 #include "adc/bridge.h"
 #include "adc/errors.h"
+#include "adc/game_clock.h"
 #include "adc/needs_player_value.h"
 #include "adc/pre_game_losses.h"
 #include "adc/victory.h"
@@ -474,4 +475,58 @@ TEST(RuleAE2_9a_VariableInterruption, ReinforcementsWaitForTheBridge) {
     EXPECT_EQ(*t.arrival(6), 8);
     EXPECT_EQ(*t.arrival(9), 9);
     EXPECT_FALSE(t.arrival(13).has_value());
+}
+
+TEST(RuleAE4_1_Terrain, LinesKnownSoFarWhileTheTerrainIsAskedFor) {
+    Position pos;
+    pos.casualties(Side::Austrian, "Inf-AG", 2);
+    VictoryInput in;
+    in.terrainFrench = 3;
+    const auto r = victorySoFar(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in);
+    ASSERT_EQ(r.asked.size(), 1u);
+    EXPECT_EQ(r.asked[0].key, "terrain_austrian");
+    EXPECT_EQ(halvesOf(r, Side::French, "Terrain"), 6);
+    EXPECT_EQ(halvesOf(r, Side::French, "Casualties inflicted: Austrian losses 2"), 2);
+    EXPECT_TRUE(r.finalLevel.empty()); // no result while something is asked for
+    EXPECT_TRUE(r.steps.empty());
+    in.terrainAustrian = 0;
+    EXPECT_EQ(victorySoFar(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in).spread,
+              computeVictory(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in).spread);
+}
+
+TEST(RuleAE5_0_PreGameLosses, AppliedOnceAllOrNothing) {
+    Position pos;
+    const auto p = plan("5.2", Side::French);
+    const auto acts = checkedPreGameLossActions(pos.game, p);
+    EXPECT_EQ(acts.size(), p.actions().size());
+    EXPECT_EQ(preGameLossesIn(pos.game, Side::French), 0);
+    for (const auto& a : acts) pos.game.commit(pos.game.prepare(a));
+    EXPECT_GT(preGameLossesIn(pos.game, Side::French), 0);
+    EXPECT_EQ(preGameLossesIn(pos.game, Side::Austrian), 0);
+    EXPECT_THROW(checkedPreGameLossActions(pos.game, p), InvalidInput);
+}
+
+TEST(RuleAE2_1_LowAmmo, ErasedByTheStepIntoTheFirstTurnOf22May) {
+    const SequenceOfPlay seq =
+        SequenceOfPlay::load(std::string(ADC_TABLES_DIR) + "/sequence/sequence-of-play.json");
+    const Scenario& s = catalog().find("5.4");
+    Position pos;
+    pos.act("low-ammo", Side::French, {{"unit", "57 Line-3-2"}});
+    // Step until the last step of turn 22 (the midnight turn, still 21 May on the Day Marker).
+    for (;;) {
+        const PlayPosition now = seq.after(pos.game.state().stepsTaken());
+        if (seq.next(now).turn == 23) break;
+        const auto acts = nextStepActions(seq, pos.game.state(), &catalog(), &s);
+        ASSERT_EQ(acts.size(), 1u) << "turn " << now.turn; // nothing erased before 22 May
+        pos.game.commit(pos.game.prepare(acts[0]));
+    }
+    const auto acts = nextStepActions(seq, pos.game.state(), &catalog(), &s);
+    ASSERT_EQ(acts.size(), 2u);
+    EXPECT_EQ(acts[0].kind, "advance");
+    EXPECT_EQ(acts[0].payload["to"], "turn 23, Command Phase: Order Issue (austrian player)");
+    EXPECT_EQ(acts[1].kind, "clear-low-ammo");
+    const ClockPosition at = clockPosition(seq, seq.next(seq.after(pos.game.state().stepsTaken())), &catalog(), &s);
+    EXPECT_TRUE(at.firstTurnOfDay);
+    EXPECT_TRUE(at.box->night);
+    EXPECT_EQ(at.box->minutes, 60);
 }

@@ -75,7 +75,73 @@ TestCase {
         verify(game.scenarioText.indexOf("5.4") >= 0)
         verify(game.scenarioText.indexOf("2.9b") >= 0)
         verify(game.scenarioText.indexOf("bridge: none") >= 0, game.scenarioText)
+        // The new game goes on through its steps, each of which may be skipped.
+        compare(panel.step, "counters")
+        verify(panel.opened)
+        mouseClick(child(panel, "stepNext"))
+        compare(panel.step, "setup")
+        mouseClick(child(panel, "stepNext"))
+        compare(panel.step, "losses")
+        mouseClick(child(panel, "stepFinish"))
         tryCompare(panel, "opened", false)
+    }
+
+    // New game, the steps after creation: counters from the last game (26.0), the set-up
+    // list (16.4), then the pre-game losses applied as the game's first actions (AE 5.2).
+    function test_5_2_wizard_setup_and_pre_game_losses() {
+        const game = makeGame()
+        const panel = createTemporaryObject(panelComponent, testCase, { game: game, counterMemoryFile: Fixture.emptyFolder() + "/counters.json" })
+        panel.startNew()
+        tryCompare(panel, "opened", true)
+        mouseClick(child(panel, "scenario_second-day"))
+        mouseClick(child(panel, "createButton"))
+        compare(game.error, "")
+        compare(panel.step, "counters")
+        const counters = findChild(panel.contentItem, "counterValues")
+        verify(counters !== null)
+        const leader = counters.leaders[0].id
+        const three = findChild(panel.contentItem, "rate_" + leader + "_3")
+        verify(three !== null)
+        three.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        compare(counters.leaders[0].rating, 3)
+        mouseClick(child(panel, "stepNext"))
+        const setup = findChild(panel.contentItem, "setupList")
+        verify(setup !== null)
+        verify(setup.rows.length > 0)
+        verify(findChild(panel.contentItem, "setupRow_0") !== null)
+        mouseClick(child(panel, "stepNext"))
+        const losses = findChild(panel.contentItem, "preGameLosses")
+        verify(losses !== null)
+        compare(losses.total, 27)
+        mouseClick(child(panel, "applyLosses"))
+        compare(game.error, "")
+        verify(losses.appliedAt > 0)
+        verify(child(panel, "lossesApplied").visible)
+        mouseClick(child(panel, "side_austrian"))
+        compare(losses.side, "austrian")
+        compare(losses.total, 38)
+        verify(losses.appliedAt === 0)
+    }
+
+    // 5.3: the Austrian lines add to 46 against a printed 45; the players confirm first.
+    function test_5_3_wizard_asks_to_confirm_the_austrian_lines() {
+        const game = makeGame()
+        const panel = createTemporaryObject(panelComponent, testCase, { game: game, counterMemoryFile: Fixture.emptyFolder() + "/counters.json" })
+        panel.startNew()
+        tryCompare(panel, "opened", true)
+        mouseClick(child(panel, "scenario_lannes-attack"))
+        mouseClick(child(panel, "createButton"))
+        compare(game.error, "")
+        panel.step = "losses"
+        mouseClick(child(panel, "side_austrian"))
+        const losses = findChild(panel.contentItem, "preGameLosses")
+        verify(child(panel, "lossesAsked").visible)
+        verify(losses.asked.indexOf("46") >= 0, losses.asked)
+        verify(!child(panel, "applyLosses").enabled)
+        mouseClick(child(panel, "confirmLines"))
+        compare(losses.total, 46)
+        verify(child(panel, "applyLosses").enabled)
     }
 
     function test_game_file_not_a_game_refused() {

@@ -6,6 +6,7 @@
 #include "adc/action.h"
 #include "adc/scenario.h"
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -55,5 +56,18 @@ struct PreGameLossPlan {
 // total disagree (5.3 Austrian: 46 and 45) and the players have not settled it.
 PreGameLossPlan planPreGameLosses(const Scenario& s, Side side, const OrderOfBattle& oob,
                                   const LossChoices& choices);
+
+class Game;
+
+// The first action in force holding `side`'s pre-game losses, or 0 when there is none.
+std::int64_t preGameLossesIn(const Game& g, Side side);
+
+// Throws InvalidInput when `side`'s pre-game losses are already in `g` (checked before
+// anything is asked of the players).
+void refuseSecondPreGameLosses(const Game& g, Side side);
+
+// The plan's actions, each tried on a copy of `g` first (all or nothing). Throws
+// InvalidInput when the side's pre-game losses are already in the game or a mark is refused.
+std::vector<Action> checkedPreGameLossActions(const Game& g, const PreGameLossPlan& plan);
 
 } // namespace adc

@@ -5,6 +5,7 @@
 // total rounded down, the spread (French less Austrian) read in the scenario's table, and
 // one level towards the Austrians if Napoleon is lost (AE 4.4). Every line is shown.
 #include "adc/game_state.h"
+#include "adc/needs_player_value.h"
 #include "adc/scenario.h"
 #include "adc/variants.h"
 #include "adc/victory_chart.h"
@@ -42,9 +43,17 @@ struct VictoryResult {
     std::string level;              // from the table
     std::string finalLevel;         // after AE 4.4
     std::vector<std::string> steps; // the arithmetic, in words, with rule numbers
+    // What the players have yet to supply (victorySoFar only); while any is asked for,
+    // the lines found so far are given but no totals, level or steps.
+    std::vector<PlayerValueNeed> asked;
 };
 
 std::string formatHalves(int halves); // 7 -> "3 1/2"
+
+// Every line that can be worked out now, and what is asked for (`asked`); the totals,
+// level and steps only when nothing is.
+VictoryResult victorySoFar(const VictoryChart& chart, const Scenario& s, const Variants& v,
+                           const GameState& st, const VictoryInput& in);
 
 // Throws NeedsPlayerValue listing everything the players must supply first: the terrain
 // VPs, a casualty figure beyond the transcription, a wrecked mark (3-2-2) an award needs.

@@ -1,6 +1,7 @@
 #include "adc/pre_game_losses.h"
 
 #include "adc/errors.h"
+#include "adc/game.h"
 #include "adc/game_state.h"
 #include "adc/needs_player_value.h"
 
@@ -168,6 +169,28 @@ PreGameLossPlan planPreGameLosses(const Scenario& s, Side side, const OrderOfBat
                              " against a printed total of " + std::to_string(data->printedTotal) +
                              ", as the players confirmed");
     return plan;
+}
+
+std::int64_t preGameLossesIn(const Game& g, Side side) {
+    for (const Action* a : g.log().effective())
+        if (a->kind == "mark" && a->side == sideName(side) && a->payload.contains("pre_game"))
+            return a->seq;
+    return 0;
+}
+
+void refuseSecondPreGameLosses(const Game& g, Side side) {
+    if (const std::int64_t seq = preGameLossesIn(g, side))
+        throw InvalidInput("the " + sideName(side) +
+                           " pre-game losses are already in this game (action #" +
+                           std::to_string(seq) + "); undo them first to place them differently");
+}
+
+std::vector<Action> checkedPreGameLossActions(const Game& g, const PreGameLossPlan& plan) {
+    refuseSecondPreGameLosses(g, plan.side);
+    Game probe = g;
+    const std::vector<Action> acts = plan.actions();
+    for (const auto& a : acts) probe.commit(probe.prepare(a));
+    return acts;
 }
 
 } // namespace adc

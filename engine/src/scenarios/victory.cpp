@@ -23,10 +23,10 @@ std::string title(Side s) {
 
 } // namespace
 
-VictoryResult computeVictory(const VictoryChart& chart, const Scenario& s, const Variants& v,
-                             const GameState& st, const VictoryInput& in) {
+VictoryResult victorySoFar(const VictoryChart& chart, const Scenario& s, const Variants& v,
+                           const GameState& st, const VictoryInput& in) {
     VictoryResult r;
-    std::vector<PlayerValueNeed> needs;
+    std::vector<PlayerValueNeed>& needs = r.asked;
     const auto add = [&](Side earner, const std::string& rule, const std::string& what, int halves,
                          const std::string& detail) {
         r.lines.push_back({earner, rule, what, halves, detail});
@@ -130,7 +130,8 @@ VictoryResult computeVictory(const VictoryChart& chart, const Scenario& s, const
             "variant chosen when the game was created");
     }
 
-    if (!needs.empty()) throw NeedsPlayerValue(needs);
+    r.napoleonLost = st.roster(Side::French).lost(chart.napoleon);
+    if (!needs.empty()) return r;
 
     for (const auto& l : r.lines)
         (l.earner == Side::French ? r.frenchHalves : r.austrianHalves) += l.halves;
@@ -151,7 +152,6 @@ VictoryResult computeVictory(const VictoryChart& chart, const Scenario& s, const
     r.steps.push_back(s.number + " victory table: " + lv.printed + " is a " + lv.level);
 
     // AE 4.4: one level towards the Austrians. The table is printed French-best first.
-    r.napoleonLost = st.roster(Side::French).lost(chart.napoleon);
     r.finalIndex = r.levelIndex;
     if (r.napoleonLost) {
         if (r.finalIndex + 1 < s.victoryLevels.size()) ++r.finalIndex;
@@ -160,6 +160,13 @@ VictoryResult computeVictory(const VictoryChart& chart, const Scenario& s, const
                           (r.finalIndex == r.levelIndex ? " (" + chart.napoleonReading + ")" : ""));
     }
     r.finalLevel = s.victoryLevels[r.finalIndex].level;
+    return r;
+}
+
+VictoryResult computeVictory(const VictoryChart& chart, const Scenario& s, const Variants& v,
+                             const GameState& st, const VictoryInput& in) {
+    VictoryResult r = victorySoFar(chart, s, v, st, in);
+    if (!r.asked.empty()) throw NeedsPlayerValue(r.asked);
     return r;
 }
 

@@ -1,0 +1,32 @@
+#include "gameview.h"
+
+#include "gamemodel.h"
+
+GameView::GameView(QObject* parent) : QObject(parent) {}
+
+void GameView::setGame(GameModel* g) {
+    if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = g;
+    if (game_) connect(game_, &GameModel::changed, this, [this] { rebuild(); });
+    emit gameChanged();
+    rebuild();
+}
+
+void GameView::setViewer(const QString& v) {
+    if (v == viewer_) return;
+    viewer_ = v;
+    emit viewerChanged();
+    rebuild();
+}
+
+bool GameView::sees(adc::Side side) const {
+    return seesAll() || viewer_ == QString::fromStdString(adc::sideName(side));
+}
+
+std::optional<adc::ClockPosition> GameView::clock() const {
+    if (!game_ || !game_->session() || !game_->sequence()) return std::nullopt;
+    const adc::SequenceOfPlay& seq = *game_->sequence();
+    return adc::clockPosition(seq, seq.after(game_->session()->state().stepsTaken()), game_->catalog(),
+                              game_->scenario());
+}

@@ -1,0 +1,160 @@
+#include "pregamelossmodel.h"
+
+#include "gamemodel.h"
+#include "jsontext.h"
+
+#include "adc/errors.h"
+#include "adc/needs_player_value.h"
+#include "adc/pre_game_losses.h"
+
+#include <algorithm>
+#include <utility>
+
+using adcqt::qstr;
+using adcqt::sstr;
+
+PreGameLossModel::PreGameLossModel(QObject* parent) : GameView(parent) {}
+
+void PreGameLossModel::setSide(const QString& s) {
+    if (s == side_) return;
+    side_ = s;
+    extras_.clear();
+    confirm_ = false;
+    emit sideChanged();
+    rebuild();
+}
+
+void PreGameLossModel::setConfirmed(bool c) {
+    if (c == confirm_) return;
+    confirm_ = c;
+    rebuild();
+}
+
+void PreGameLossModel::resetChoices() {
+    extras_.clear();
+    rebuild();
+}
+
+void PreGameLossModel::toggleExtra(const QString& division, const QString& brigade) {
+    // Start from the split shown: the default's extras or the player's.
+    std::vector<std::string> chosen;
+    for (const QVariant& v : std::as_const(splits_)) {
+        const QVariantMap sp = v.toMap();
+        if (sp.value(QStringLiteral("division")).toString() != division) continue;
+        for (const QVariant& sh : sp.value(QStringLiteral("shares")).toList())
+            if (sh.toMap().value(QStringLiteral("extra")).toBool())
+                chosen.push_back(sstr(sh.toMap().value(QStringLiteral("brigade")).toString()));
+    }
+    if (const auto it = extras_.find(sstr(division)); it != extras_.end()) chosen = it->second;
+    const std::string b = sstr(brigade);
+    if (const auto it = std::find(chosen.begin(), chosen.end(), b); it != chosen.end())
+        chosen.erase(it);
+    else
+        chosen.push_back(b);
+    extras_[sstr(division)] = chosen;
+    rebuild();
+}
+
+void PreGameLossModel::rebuild() {
+    shown_ = offered_ = false;
+    appliedAt_ = printedTotal_ = total_ = 0;
+    rule_.clear(), asked_.clear(), problem_.clear();
+    splits_.clear();
+    notes_.clear();
+    const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
+    if (s) {
+        const adc::Side side = adc::parseSide(sstr(side_));
+        shown_ = sees(side);
+        offered_ = s->side(side).preGameLosses.has_value();
+        if (shown_ && offered_) {
+            rule_ = qstr(s->preGameLossesRule);
+            appliedAt_ = static_cast<int>(adc::preGameLossesIn(game_->session()->game(), side));
+            adc::LossChoices choices;
+            choices.confirmLines = confirm_;
+            // The player's remainder choices; a division still being chosen (too few or too
+            // many) is shown as the engine's refusal, with the default split.
+            for (const auto& [div, list] : extras_) choices.remainder[div] = list;
+            const auto plan = [&](const adc::LossChoices& c) {
+                return adc::planPreGameLosses(*s, side, game_->catalog()->oob(side), c);
+            };
+            std::optional<adc::PreGameLossPlan> p;
+            try {
+                p = plan(choices);
+            } catch (const adc::NeedsPlayerValue&) {
+                // The lines disagree with the printed total (5.3 Austrian): shown as the lines
+                // give them until the players agree to use them.
+                adc::LossChoices asIs = choices;
+                asIs.confirmLines = true;
+                try {
+                    p = plan(asIs);
+                } catch (const adc::InvalidInput& e) {
+                    problem_ = qstr(e.what());
+                }
+                const auto& data = *s->side(side).preGameLosses;
+                asked_ = tr("The lines below add up to %1; the printed total is %2. %3 Use the lines as printed "
+                            "once both players agree, or settle on a corrected line and enter it with adc scenario "
+                            "apply-losses (line.UNIT=N).")
+                             .arg(data.linesTotal())
+                             .arg(data.printedTotal)
+                             .arg(qstr(data.reading));
+            } catch (const adc::InvalidInput& e) {
+                problem_ = qstr(e.what());
+                choices.remainder.clear();
+                try {
+                    p = plan(choices);
+                } catch (const std::exception&) {
+                }
+            }
+            if (p) {
+                printedTotal_ = p->printedTotal;
+                total_ = p->total;
+                for (const auto& n : p->notes) notes_ << qstr(n);
+                for (const auto& sp : p->splits) {
+                    // While a division's choice is refused, its brigades show what the player
+                    // has pressed so far, not the default the plan fell back to.
+                    const auto pending = problem_.isEmpty() ? extras_.end() : extras_.find(sp.division);
+                    QVariantList shares;
+                    for (const auto& sh : sp.shares) {
+                        const bool extra = pending == extras_.end()
+                                               ? sh.extra
+                                               : std::find(pending->second.begin(), pending->second.end(), sh.brigade) !=
+                                                     pending->second.end();
+                        shares.push_back(QVariantMap{{QStringLiteral("brigade"), qstr(sh.brigade)},
+                                                     {QStringLiteral("casualties"), sp.each + (extra ? 1 : 0)},
+                                                     {QStringLiteral("extra"), extra}});
+                    }
+                    splits_.push_back(QVariantMap{{QStringLiteral("unit"), qstr(sp.unit)},
+                                                  {QStringLiteral("division"), qstr(sp.division)},
+                                                  {QStringLiteral("printed"), sp.printed},
+                                                  {QStringLiteral("losses"), sp.losses},
+                                                  {QStringLiteral("each"), sp.each},
+                                                  {QStringLiteral("remainder"), sp.remainder},
+                                                  {QStringLiteral("playerPlaced"), sp.playerPlaced},
+                                                  {QStringLiteral("shares"), shares}});
+                }
+            } else if (printedTotal_ == 0) {
+                printedTotal_ = s->side(side).preGameLosses->printedTotal;
+            }
+        }
+    }
+    emit changed();
+}
+
+bool PreGameLossModel::apply() {
+    const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
+    if (!s) return false;
+    if (appliedAt_ == 0 && (!problem_.isEmpty() || !asked_.isEmpty())) {
+        const std::string why = sstr(!asked_.isEmpty() ? asked_ : problem_);
+        game_->check([&] { throw adc::InvalidInput(why); });
+        return false;
+    }
+    const adc::Side side = adc::parseSide(sstr(side_));
+    adc::LossChoices choices;
+    choices.confirmLines = confirm_;
+    for (const auto& [div, list] : extras_) choices.remainder[div] = list;
+    return game_->act([&](adc::GameSession& g) {
+        adc::refuseSecondPreGameLosses(g.game(), side);
+        const adc::PreGameLossPlan plan = adc::planPreGameLosses(*s, side, game_->catalog()->oob(side), choices);
+        for (const auto& a : adc::checkedPreGameLossActions(g.game(), plan)) g.perform(a);
+    });
+}

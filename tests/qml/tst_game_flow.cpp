@@ -1,0 +1,411 @@
+// QtTest of the models behind the turn bar, the sequence of play, victory and the new-game
+// steps, driven as the screens drive them. Each test is named after the rule it checks and
+// fails if the app read that rule differently.
+#include "bridgemodel.h"
+#include "countervaluesmodel.h"
+#include "gamemodel.h"
+#include "historymodel.h"
+#include "pregamelossmodel.h"
+#include "sequencemodel.h"
+#include "setuplistmodel.h"
+#include "turnmodel.h"
+#include "victorymodel.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+class GameFlowTests : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir data_;
+
+    std::unique_ptr<GameModel> newGame(const QString& scenario, const QVariantMap& variants = {}) {
+        auto g = std::make_unique<GameModel>();
+        g->setDefaultFolder(data_.path());
+        g->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
+        if (!g->newGame(g->suggestedPath(scenario), scenario, variants, QStringLiteral("Test")))
+            qWarning() << g->error();
+        return g;
+    }
+
+    template <class M> static void attach(M& m, GameModel& g, const QString& viewer = QStringLiteral("both")) {
+        m.setViewer(viewer);
+        m.setGame(&g);
+    }
+
+    static QVariantMap find(const QVariantList& list, const QString& key, const QVariant& value) {
+        for (const QVariant& v : list)
+            if (v.toMap().value(key) == value) return v.toMap();
+        return {};
+    }
+
+    // Advances the game to the start of `turn` through "next step".
+    static void advanceToTurn(GameModel& g, int turn) {
+        SequenceModel seq;
+        attach(seq, g);
+        TurnModel t;
+        for (int guard = 0; guard < 5000; ++guard) {
+            const auto steps = seq.steps();
+            if (seq.currentIndex() == 0 && !steps.isEmpty()) {
+                attach(t, g);
+                if (t.turn() >= turn) return;
+                t.setGame(nullptr);
+            }
+            QVERIFY2(seq.nextStep(), qPrintable(g.error()));
+        }
+    }
+
+private slots:
+    void init() {
+        QVERIFY(QDir(data_.path()).removeRecursively());
+        QVERIFY(QDir().mkpath(data_.path()));
+    }
+
+    // ---- Turn bar (1.1d, 28.0, 16.4)
+
+    void test_1_1d_turnBarShowsDateTimeAndTurnOfTotal() {
+        auto g = newGame(QStringLiteral("5.1"));
+        TurnModel t;
+        attach(t, *g);
+        QVERIFY(t.hasClock());
+        QCOMPARE(t.turn(), 1);
+        QCOMPARE(t.lastTurn(), 17);
+        QCOMPARE(t.dateText(), QStringLiteral("21 May 1809"));
+        QCOMPARE(t.timeText(), QStringLiteral("1:00 pm"));
+        QVERIFY(!t.night());
+        QCOMPARE(t.minutes(), 30);
+        QCOMPARE(t.phasing(), QStringLiteral("austrian")); // 5.1's first player
+        QCOMPARE(t.stepLabel(), QStringLiteral("Order Issue"));
+        QCOMPARE(t.stepRule(), QStringLiteral("10.1"));
+    }
+
+    void test_28_0a_nightTurnIsAnHour() {
+        auto g = newGame(QStringLiteral("5.2")); // begins at 4:00 am, 22 May: night
+        TurnModel t;
+        attach(t, *g);
+        QCOMPARE(t.timeText(), QStringLiteral("4:00 am"));
+        QVERIFY(t.night());
+        QCOMPARE(t.minutes(), 60);
+        const QString hints = t.nightHints().join(QLatin1Char('|'));
+        QVERIFY2(hints.contains(QStringLiteral("Fire Table Modifiers −3 (28.0d)")), qPrintable(hints));
+        QVERIFY2(hints.contains(QStringLiteral("Morale Modifiers −2 (28.0d)")), qPrintable(hints));
+        QVERIFY2(hints.contains(QStringLiteral("Corps Attack Stoppage Table (second table) −3")), qPrintable(hints));
+        QVERIFY(hints.contains(QStringLiteral("no cavalry charges (28.0c)")));
+        QVERIFY(hints.contains(QStringLiteral("2 hexes")));
+        advanceToTurn(*g, 2);
+        attach(t, *g);
+        QCOMPARE(t.timeText(), QStringLiteral("5:00 am")); // an hour later
+        QVERIFY(!t.night());
+        QCOMPARE(t.minutes(), 30);
+        QVERIFY(t.nightHints().isEmpty());
+    }
+
+    void test_16_4_reinforcementsDueHiddenFromTheOtherSide() {
+        auto g = newGame(QStringLiteral("5.1"));
+        TurnModel both, french;
+        attach(both, *g);
+        attach(french, *g, QStringLiteral("french"));
+        // Turn 1: Charles and 6 Corps enter at 4.35 (Austrian).
+        const QVariantMap a = find(both.arrivals(), QStringLiteral("side"), QStringLiteral("austrian"));
+        QCOMPARE(a.value(QStringLiteral("where")).toString(), QStringLiteral("4.35"));
+        QVERIFY(a.value(QStringLiteral("units")).toString().contains(QStringLiteral("6 Corps")));
+        QVERIFY(!both.arrivalsHidden());
+        QVERIFY(french.arrivals().isEmpty());
+        QVERIFY(french.arrivalsHidden());
+    }
+
+    void test_1_1d_dayMarkerAndAE_2_1_lowAmmoClearedOnFirstTurnOf22May() {
+        auto g = newGame(QStringLiteral("5.4"));
+        QVERIFY(g->perform(QStringLiteral("low-ammo"), QStringLiteral("french"), {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}}));
+        advanceToTurn(*g, 22);
+        TurnModel t;
+        attach(t, *g);
+        QCOMPARE(t.timeText(), QStringLiteral("12:00 am"));
+        QCOMPARE(t.dateText(), QStringLiteral("22 May 1809"));
+        QVERIFY(t.dayNote().contains(QStringLiteral("21 May"))); // the Day Marker moves after this turn
+        QVERIFY(!g->session()->state().losses(adc::Side::French).lowAmmoUnits().empty());
+        advanceToTurn(*g, 23);
+        QVERIFY(g->session()->state().losses(adc::Side::French).lowAmmoUnits().empty());
+        attach(t, *g);
+        QVERIFY(t.dayNote().contains(QStringLiteral("AE 2.1")));
+    }
+
+    // ---- Sequence of play (8.1)
+
+    void test_8_1_nextStepAdvances() {
+        auto g = newGame(QStringLiteral("5.1"));
+        SequenceModel seq;
+        attach(seq, *g);
+        const int perPlayerTurn = static_cast<int>(g->sequence()->playerTurn().size());
+        QCOMPARE(seq.steps().size(), 2 * perPlayerTurn + static_cast<int>(g->sequence()->turnEnd().size()));
+        QCOMPARE(seq.currentIndex(), 0);
+        QCOMPARE(seq.steps()[0].toMap().value(QStringLiteral("state")).toString(), QStringLiteral("current"));
+        QVERIFY(seq.nextStep());
+        QCOMPARE(seq.currentIndex(), 1);
+        QCOMPARE(seq.steps()[0].toMap().value(QStringLiteral("state")).toString(), QStringLiteral("done"));
+        QCOMPARE(seq.steps()[1].toMap().value(QStringLiteral("label")).toString(), QStringLiteral("Corps Attack Stoppage Checks"));
+        // The same action `adc game step` records.
+        const auto acts = g->session()->game().log().effective();
+        QCOMPARE(acts.back()->kind, std::string("advance"));
+        QCOMPARE(acts.back()->payload["to"].get<std::string>(),
+                 std::string("turn 1, Command Phase: Corps Attack Stoppage Checks (austrian player)"));
+        // The second player turn is the French player's; the defensive fire is the other side's (8.2).
+        const QVariantMap second = seq.steps()[perPlayerTurn].toMap();
+        QVERIFY(second.value(QStringLiteral("heading")).toString().contains(QStringLiteral("French")));
+        const QVariantMap defensive = find(seq.steps(), QStringLiteral("label"), QStringLiteral("Non-Phasing Player Fire Combat"));
+        QCOMPARE(defensive.value(QStringLiteral("side")).toString(), QStringLiteral("french")); // first one found: turn 1's
+        // Each step's resolvers, by engine name, for the Resolve page.
+        const QVariantList tools = seq.steps()[1].toMap().value(QStringLiteral("tools")).toList();
+        QCOMPARE(tools.size(), 1);
+        QCOMPARE(tools[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("cas"));
+        // Through the whole turn: turn 2 begins.
+        for (int i = 1; i < seq.steps().size(); ++i) QVERIFY(seq.nextStep());
+        TurnModel t;
+        attach(t, *g);
+        QCOMPARE(t.turn(), 2);
+        QCOMPARE(t.timeText(), QStringLiteral("1:30 pm"));
+        QVERIFY(g->undo());
+        attach(t, *g);
+        QCOMPARE(t.turn(), 1);
+    }
+
+    // ---- AE 2.9a Variable Interruption
+
+    void test_AE_2_9a_frenchRollHiddenFromAustrian() {
+        auto g = newGame(QStringLiteral("5.4"), {{QStringLiteral("bridge"), QStringLiteral("variable")}});
+        BridgeModel french, austrian;
+        attach(french, *g, QStringLiteral("french"));
+        attach(austrian, *g, QStringLiteral("austrian"));
+        QVERIFY(french.played());
+        QVERIFY(french.rollDue());
+        QVERIFY(austrian.rollDue()); // the Austrian is told a roll is due
+        // The rulebook's example: French 6, Austrian 10, the bridge down for 4 turns.
+        QVERIFY2(austrian.rollTyped(QStringLiteral("6"), QStringLiteral("10")), qPrintable(g->error()));
+        const QVariantMap f = french.rolls().value(0).toMap();
+        QCOMPARE(f.value(QStringLiteral("french")).toInt(), 6);
+        QCOMPARE(f.value(QStringLiteral("up")).toBool(), false);
+        QCOMPARE(f.value(QStringLiteral("turns")).toInt(), 4);
+        QCOMPARE(f.value(QStringLiteral("nextRoll")).toInt(), 5);
+        QCOMPARE(french.nextRollTurn(), 5);
+        QCOMPARE(french.stateText(), QStringLiteral("Bridge down, turns 1 to 4: no French reinforcements"));
+        const QVariantMap a = austrian.rolls().value(0).toMap();
+        QCOMPARE(a.value(QStringLiteral("austrian")).toInt(), 10);
+        QVERIFY(!a.contains(QStringLiteral("french")));
+        QVERIFY(!a.contains(QStringLiteral("up")));
+        QVERIFY(!a.contains(QStringLiteral("nextRoll")));
+        QCOMPARE(austrian.nextRollTurn(), 0);
+        QVERIFY(austrian.stateText().isEmpty());
+        QVERIFY(!austrian.rollDue());
+        // Nor in the Austrian's history.
+        HistoryModel history;
+        history.setViewer(QStringLiteral("austrian"));
+        history.setGame(g.get());
+        for (const QVariant& e : history.entries())
+            QVERIFY(!e.toMap().value(QStringLiteral("summary")).toString().contains(QStringLiteral("bridge")));
+        // Not due again before turn 5.
+        QVERIFY(!french.rollForMe());
+        QVERIFY(!g->error().isEmpty());
+    }
+
+    void test_AE_2_9a_frenchArrivalsHeldWhileTheBridgeIsDown() {
+        auto g = newGame(QStringLiteral("5.4"), {{QStringLiteral("bridge"), QStringLiteral("variable")}});
+        BridgeModel b;
+        attach(b, *g);
+        QVERIFY(b.rollTyped(QStringLiteral("2"), QStringLiteral("12"))); // down for 10 turns
+        advanceToTurn(*g, 7);
+        TurnModel t;
+        attach(t, *g);
+        const QVariantMap fr = find(t.arrivals(), QStringLiteral("side"), QStringLiteral("french"));
+        QVERIFY2(fr.value(QStringLiteral("bridge")).toString().contains(QStringLiteral("down")), qPrintable(fr.value(QStringLiteral("bridge")).toString()));
+    }
+
+    // ---- Victory (AE 4.0 to 4.4)
+
+    void test_AE_4_1_terrainVpsAskedForLinesStillShown() {
+        auto g = newGame(QStringLiteral("5.4"));
+        VictoryModel v;
+        attach(v, *g);
+        QVERIFY(v.shown());
+        QVERIFY(!v.complete());
+        QVERIFY(!find(v.asked(), QStringLiteral("key"), QStringLiteral("terrain_french")).isEmpty());
+        QVERIFY(!v.lines().isEmpty()); // the casualty lines are known
+        v.setTerrainFrench(QStringLiteral("3"));
+        v.setTerrainAustrian(QStringLiteral("1"));
+        QVERIFY(v.complete());
+        QCOMPARE(find(v.lines(), QStringLiteral("rule"), QStringLiteral("AE 4.1")).value(QStringLiteral("vp")).toString(), QStringLiteral("3"));
+        QCOMPARE(v.spread(), 2);
+        v.setTerrainFrench(QStringLiteral("three"));
+        QVERIFY(!v.inputError().isEmpty());
+    }
+
+    void test_AE_4_4_losingNapoleonShiftsResult() {
+        auto g = newGame(QStringLiteral("5.4"));
+        VictoryModel v;
+        attach(v, *g);
+        v.setTerrainFrench(QStringLiteral("10"));
+        v.setTerrainAustrian(QStringLiteral("0"));
+        QCOMPARE(v.level(), QStringLiteral("French Major Victory"));
+        QCOMPARE(v.finalLevel(), QStringLiteral("French Major Victory"));
+        QVERIFY(!v.napoleonLost());
+        QVERIFY(g->perform(QStringLiteral("leader-casualty"), QStringLiteral("french"),
+                           {{QStringLiteral("leader"), QStringLiteral("napoleon")}, {QStringLiteral("replacement"), QStringLiteral("curial")}}));
+        QVERIFY(v.napoleonLost());
+        QCOMPARE(v.level(), QStringLiteral("French Major Victory"));
+        QCOMPARE(v.finalLevel(), QStringLiteral("French Minor Victory"));
+        int finals = 0;
+        for (const QVariant& row : v.table()) finals += row.toMap().value(QStringLiteral("final")).toBool();
+        QCOMPARE(finals, 1);
+    }
+
+    void test_9_0_victoryHiddenFromOneSide() {
+        auto g = newGame(QStringLiteral("5.4"));
+        VictoryModel v;
+        attach(v, *g, QStringLiteral("french"));
+        v.setTerrainFrench(QStringLiteral("1"));
+        v.setTerrainAustrian(QStringLiteral("1"));
+        QVERIFY(!v.shown());
+        QVERIFY(v.lines().isEmpty());
+        QVERIFY(v.finalLevel().isEmpty());
+        v.setViewer(QStringLiteral("both"));
+        QVERIFY(v.shown());
+        QVERIFY(!v.finalLevel().isEmpty());
+    }
+
+    // ---- New game: pre-game losses (AE 5.2, 5.3), set-up (16.4), counters (26.0, 24.0a)
+
+    void test_5_2_preGameLossesTotal27And38() {
+        auto g = newGame(QStringLiteral("5.2"));
+        PreGameLossModel fr, au;
+        fr.setSide(QStringLiteral("french"));
+        au.setSide(QStringLiteral("austrian"));
+        attach(fr, *g);
+        attach(au, *g);
+        QVERIFY(fr.offered());
+        QCOMPARE(fr.total(), 27);
+        QCOMPARE(au.total(), 38);
+        const QVariantMap cav = find(fr.splits(), QStringLiteral("division"), QStringLiteral("3HC-Cav"));
+        QCOMPARE(cav.value(QStringLiteral("each")).toInt(), 2);
+        QCOMPARE(cav.value(QStringLiteral("remainder")).toInt(), 1);
+        QVERIFY2(fr.apply(), qPrintable(g->error()));
+        QVERIFY2(au.apply(), qPrintable(g->error()));
+        QCOMPARE(g->session()->state().losses(adc::Side::French).casualtyTrack(), 27);
+        QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 38);
+        QVERIFY(fr.appliedAt() > 0);
+        QVERIFY(!fr.apply()); // never twice
+        QVERIFY(g->error().contains(QStringLiteral("already")));
+        QCOMPARE(g->session()->state().losses(adc::Side::French).casualtyTrack(), 27);
+    }
+
+    void test_AE_5_2_theOwningPlayerMovesTheRemainder() {
+        auto g = newGame(QStringLiteral("5.2"));
+        PreGameLossModel fr;
+        attach(fr, *g);
+        auto share = [&](const QString& brigade) {
+            const QVariantMap cav = find(fr.splits(), QStringLiteral("division"), QStringLiteral("3HC-Cav"));
+            return find(cav.value(QStringLiteral("shares")).toList(), QStringLiteral("brigade"), brigade)
+                .value(QStringLiteral("casualties"))
+                .toInt();
+        };
+        QCOMPARE(share(QStringLiteral("1-3HC-Cav")), 3);
+        fr.toggleExtra(QStringLiteral("3HC-Cav"), QStringLiteral("1-3HC-Cav")); // taken back: none placed
+        QVERIFY(!fr.problem().isEmpty());
+        QVERIFY(!fr.apply());
+        fr.toggleExtra(QStringLiteral("3HC-Cav"), QStringLiteral("2-3HC-Cav"));
+        QVERIFY(fr.problem().isEmpty());
+        QCOMPARE(share(QStringLiteral("1-3HC-Cav")), 2);
+        QCOMPARE(share(QStringLiteral("2-3HC-Cav")), 3);
+        QVERIFY(fr.apply());
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("2-3HC-Cav").casualties, 3);
+    }
+
+    void test_AE_5_3_austrianLinesNeedTheirConfirmation() {
+        auto g = newGame(QStringLiteral("5.3"));
+        PreGameLossModel au;
+        au.setSide(QStringLiteral("austrian"));
+        attach(au, *g);
+        QVERIFY(au.asked().contains(QStringLiteral("46")));
+        QVERIFY(!au.apply());
+        QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 0);
+        au.setConfirmed(true);
+        QVERIFY(au.asked().isEmpty());
+        QCOMPARE(au.total(), 46);
+        QVERIFY(au.apply());
+        QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 46);
+    }
+
+    void test_9_0_preGameLossesAndSetupOfTheOtherSideNotGiven() {
+        auto g = newGame(QStringLiteral("5.2"));
+        PreGameLossModel au;
+        au.setSide(QStringLiteral("austrian"));
+        attach(au, *g, QStringLiteral("french"));
+        QVERIFY(!au.shown());
+        QVERIFY(au.splits().isEmpty());
+        SetupListModel s;
+        s.setSide(QStringLiteral("austrian"));
+        attach(s, *g, QStringLiteral("french"));
+        QVERIFY(s.rows().isEmpty());
+    }
+
+    void test_16_4_setupListResolvesUnitsAndReinforcements() {
+        auto g = newGame(QStringLiteral("5.1"));
+        SetupListModel s;
+        s.setSide(QStringLiteral("austrian"));
+        attach(s, *g);
+        QVERIFY(s.shown());
+        const QVariantMap r = find(s.rows(), QStringLiteral("where"), QStringLiteral("4.35"));
+        QCOMPARE(r.value(QStringLiteral("kind")).toString(), QStringLiteral("reinforcement"));
+        QCOMPARE(r.value(QStringLiteral("turn")).toInt(), 1);
+        QCOMPARE(r.value(QStringLiteral("at")).toString(), QStringLiteral("1:00 pm, 21 May"));
+        QVERIFY(!r.value(QStringLiteral("units")).toString().isEmpty()); // resolved to counters
+        int setup = 0;
+        for (const QVariant& row : s.rows()) setup += row.toMap().value(QStringLiteral("kind")).toString() == QLatin1String("setup");
+        QVERIFY(setup > 0);
+    }
+
+    void test_26_0_ratingsRememberedForTheNextGameNotEnteredUnasked() {
+        const QString memory = QDir(data_.path()).filePath(QStringLiteral("counter-values.json"));
+        QString leader;
+        {
+            auto g = newGame(QStringLiteral("5.1"));
+            CounterValuesModel c;
+            c.setMemoryFile(memory);
+            attach(c, *g);
+            QVERIFY(!c.leaders().isEmpty());
+            leader = c.leaders()[0].toMap().value(QStringLiteral("id")).toString();
+            QCOMPARE(c.leaders()[0].toMap().value(QStringLiteral("rating")).toInt(), -1);
+            QVERIFY(!c.setRating(leader, 5)); // 0 to 4
+            QVERIFY(c.setRating(leader, 3));
+            QCOMPARE(g->session()->state().roster(adc::Side::French).rating(leader.toStdString()).value_or(-1), 3);
+        }
+        auto g = newGame(QStringLiteral("5.1"));
+        CounterValuesModel c;
+        c.setMemoryFile(memory);
+        attach(c, *g);
+        const QVariantMap l = find(c.leaders(), QStringLiteral("id"), leader);
+        QCOMPARE(l.value(QStringLiteral("remembered")).toInt(), 3);
+        QCOMPARE(l.value(QStringLiteral("rating")).toInt(), -1); // offered, not entered
+        QVERIFY(!g->session()->state().roster(adc::Side::French).rating(leader.toStdString()));
+        QCOMPARE(c.rememberedCount(), 1);
+        QVERIFY(c.enterRemembered());
+        QCOMPARE(g->session()->state().roster(adc::Side::French).rating(leader.toStdString()).value_or(-1), 3);
+    }
+
+    void test_24_0a_cavalryClassFromTheCounter() {
+        auto g = newGame(QStringLiteral("5.1"));
+        CounterValuesModel c;
+        c.setMemoryFile(QDir(data_.path()).filePath(QStringLiteral("cv.json")));
+        attach(c, *g);
+        QVERIFY(!c.cavalry().isEmpty());
+        const QString brigade = c.cavalry()[0].toMap().value(QStringLiteral("id")).toString();
+        QVERIFY(!c.setCavalryClass(brigade, QStringLiteral("medium")));
+        QVERIFY(c.setCavalryClass(brigade, QStringLiteral("heavy")));
+        QCOMPARE(find(c.cavalry(), QStringLiteral("id"), brigade).value(QStringLiteral("cls")).toString(), QStringLiteral("heavy"));
+    }
+};
+
+QTEST_MAIN(GameFlowTests)
+#include "tst_game_flow.moc"
