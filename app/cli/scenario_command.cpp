@@ -11,7 +11,7 @@
 #include "adc/pre_game_losses.h"
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
-#include "adc/scenario_orders.h"
+#include "adc/scenario_game.h"
 #include "adc/scenario_setup.h"
 #include "adc/victory.h"
 
@@ -390,19 +390,13 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             if (a.kv.count("play")) { // solitaire: every order asks 3.2b's question
                 play = a.kv["play"];
                 a.kv.erase("play");
-                if (play != "solitaire" && play != "hot-seat" && play != "two-players")
-                    throw InvalidInput("play is solitaire, hot-seat or two-players, not " + play);
             }
             const Variants v = variantsFrom(a.kv);
             noMoreKeys(a.kv, usage);
-            const SideSetup fr = buildSideSetup(c, s, Side::French, v); // refuses a variant that cannot be set up
-            const SideSetup au = buildSideSetup(c, s, Side::Austrian, v);
-            json info = scenarioGameInfo(s, v, title);
-            if (!play.empty()) info["play"] = play;
-            GameSession game = GameSession::create(file, info, french, austrian);
+            const GameSession game = createScenarioGame(file, c, s, v, title, play);
+            const json info = game.file().info();
             json presets = json::array(); // 10.1i: the scenario's pre-set orders start the game in force
-            for (const SideSetup* side : {&fr, &au})
-                for (const Action& a : scenarioPresetActions(c, *side)) presets.push_back(game.perform(a).summary);
+            for (const Action* a : game.history(std::nullopt)) presets.push_back(a->summary);
             json next = json::array();
             for (Side side : {Side::French, Side::Austrian})
                 if (s.side(side).preGameLosses)

@@ -4,6 +4,7 @@
 
 #include "adc/errors.h"
 #include "adc/game_file.h"
+#include "adc/scenario_game.h"
 #include "adc/scenario_game_info.h"
 #include "adc/scenario_setup.h"
 
@@ -190,17 +191,20 @@ bool GameModel::newGame(const QString& path, const QString& scenario, const QVar
     const bool ok = attempt([&] {
         const adc::Scenario& s = catalog_->find(sstr(scenario));
         adc::Variants v;
+        std::string play; // "play" rides with the variants: solitaire, hot-seat or two-players (3.2)
         for (auto it = variants.begin(); it != variants.end(); ++it) {
+            if (it.key() == QLatin1String("play")) {
+                play = sstr(it.value().toString());
+                continue;
+            }
             const QString value = it.value().typeId() == QMetaType::Bool ? (it.value().toBool() ? QStringLiteral("1") : QStringLiteral("0"))
                                                                         : it.value().toString();
             if (!v.set(sstr(it.key()), sstr(value)))
                 throw adc::InvalidInput("\"" + sstr(it.key()) + "\" is not a variant");
         }
-        // Refuses a variant the scenario does not offer or cannot set up, before any file exists.
-        adc::buildSideSetup(*catalog_, s, adc::Side::French, v);
-        adc::buildSideSetup(*catalog_, s, adc::Side::Austrian, v);
-        const nlohmann::json info = adc::scenarioGameInfo(s, v, sstr(title.trimmed()));
-        created = std::make_unique<adc::GameSession>(adc::GameSession::create(sstr(file), info, *french_, *austrian_));
+        // Refuses a variant the scenario does not offer or cannot set up, before any file exists;
+        // the scenario's pre-set orders start the game in force (10.1i).
+        created = std::make_unique<adc::GameSession>(adc::createScenarioGame(sstr(file), *catalog_, s, v, sstr(title.trimmed()), play));
     });
     if (!ok) return false;
     session_ = std::move(created);

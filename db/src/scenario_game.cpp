@@ -1,0 +1,24 @@
+#include "adc/scenario_game.h"
+
+#include "adc/errors.h"
+#include "adc/scenario_game_info.h"
+#include "adc/scenario_orders.h"
+#include "adc/scenario_setup.h"
+
+namespace adc {
+
+GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& catalog, const Scenario& s, const Variants& v,
+                               const std::string& title, const std::string& play) {
+    if (!play.empty() && play != "solitaire" && play != "hot-seat" && play != "two-players")
+        throw InvalidInput("play is solitaire, hot-seat or two-players, not " + play);
+    const SideSetup french = buildSideSetup(catalog, s, Side::French, v); // refuses a variant that cannot be set up
+    const SideSetup austrian = buildSideSetup(catalog, s, Side::Austrian, v);
+    nlohmann::json info = scenarioGameInfo(s, v, title);
+    if (!play.empty()) info["play"] = play; // solitaire: every order asks 3.2b's question
+    GameSession game = GameSession::create(path, info, catalog.oob(Side::French), catalog.oob(Side::Austrian));
+    for (const SideSetup* side : {&french, &austrian})
+        for (const Action& a : scenarioPresetActions(catalog, *side)) game.perform(a);
+    return game;
+}
+
+} // namespace adc
