@@ -136,6 +136,13 @@ Rectangle {
                 text: qsTr("Mark %1 casualties, %2 stragglers").arg(form.casualties).arg(form.stragglers)
                 onClicked: form.apply()
             }
+            AppButton {
+                objectName: "applyContact"
+                visible: form.attackingCommand !== ""
+                text: form.charge ? qsTr("%1 was charged while attacking: it will check for stoppage (10.3a)").arg(form.attackingCommand)
+                                  : qsTr("%1 was fired on at 2 hexes or less while attacking: it will check for stoppage (10.3a)").arg(form.attackingCommand)
+                onClicked: form.markContact()
+            }
             MessageBox {
                 objectName: "applyError"
                 width: parent.width

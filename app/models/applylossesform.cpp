@@ -78,6 +78,37 @@ QString ApplyLossesForm::blockedReason() const {
     return {};
 }
 
+QString ApplyLossesForm::attackingCommand() const {
+    if (!game_ || !game_->session() || brigade_.isEmpty()) return {};
+    try {
+        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::GameState& st = game_->session()->state();
+        return qstr(st.command().attackingCommand(st.oob(side), side, sstr(brigade_)));
+    } catch (const adc::InvalidInput&) {
+        return {};
+    }
+}
+
+bool ApplyLossesForm::markContact() {
+    const QString command = attackingCommand();
+    if (command.isEmpty()) {
+        error_ = tr("%1 is not executing an Attack order: only attacking commands check for stoppage (10.3a).").arg(brigade_);
+        emit changed();
+        return false;
+    }
+    const QVariantMap payload{{QStringLiteral("command"), command},
+                              {QStringLiteral("kind"), charge_ ? QStringLiteral("charge") : QStringLiteral("fire")}};
+    if (!game_->perform(QStringLiteral("contact"), side_, payload)) {
+        error_ = game_->error();
+        emit changed();
+        return false;
+    }
+    done_ = tr("%1 marked: it checks for Corps Attack Stoppage from its next Command Phase (10.3a).").arg(command);
+    error_.clear();
+    emit changed();
+    return true;
+}
+
 bool ApplyLossesForm::apply() {
     if (const QString why = blockedReason(); !why.isEmpty()) {
         error_ = why;

@@ -34,6 +34,8 @@ class ApplyLossesForm : public QObject {
     Q_PROPERTY(QString blockedReason READ blockedReason NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(QString done READ done NOTIFY changed) // what the last application marked
+    // The command the unit hit attacks with, when it is executing an Attack order (10.3a).
+    Q_PROPERTY(QString attackingCommand READ attackingCommand NOTIFY changed)
 
 public:
     explicit ApplyLossesForm(QObject* parent = nullptr);
@@ -58,9 +60,13 @@ public:
     QString blockedReason() const;
     QString error() const { return error_; }
     QString done() const { return done_; }
+    QString attackingCommand() const;
 
     // One `mark` action; false with `error` (the engine's message) when refused.
     Q_INVOKABLE bool apply();
+    // 10.3a: the attacking command was fired on at two hexes or less (or charged, with
+    // `charge`); it checks for Corps Attack Stoppage from its next Command Phase.
+    Q_INVOKABLE bool markContact();
     // A new result to apply: clears the last message.
     Q_INVOKABLE void startOver();
 

@@ -136,4 +136,23 @@ TestCase {
         compare(rowOf(chart, "57 Line-3-2").casualties, 0)
         compare(page.game.revision, revision)
     }
+
+    // 10.3a: a unit of a corps under an Attack order in force is hit; the panel offers to
+    // mark its command, which then checks for stoppage from its next Command Phase.
+    function test_10_3a_fireOnAnAttackingCommandIsMarked() {
+        const page = fireResult(true)
+        mouseClick(findChild(page, "applyToUnit"))
+        const form = findChild(page, "applyLossesForm")
+        form.side = "austrian"
+        form.brigade = "11-1-1" // 1 Corps: 5.1's pre-set "Capture Aspern." is in force
+        compare(form.attackingCommand, "1-corps")
+        verify(findChild(page, "applyContact").visible)
+        verify(form.markContact())
+        verify(form.done.indexOf("10.3a") >= 0)
+        form.side = "french"
+        form.brigade = "1-1HC-Cav" // its division's pre-set order is Non-Attack: nothing to mark
+        compare(form.attackingCommand, "")
+        verify(!form.markContact())
+        verify(form.error.indexOf("10.3a") >= 0)
+    }
 }

@@ -105,6 +105,9 @@ class CommandState {
     static std::string commandOf(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& leader);
     // The refusal, in words, of an initiative attempt this turn; "" when allowed (10.2c).
     std::string initiativeBlocked(const OrderOfBattle& oob, Side s, int turn, const std::string& formation) const;
+    // The command a brigade attacks with under an Attack order in force and implemented: its
+    // division on a goal, or its corps (10.3a, 10.3e); "" when it is not attacking.
+    std::string attackingCommand(const OrderOfBattle& oob, Side s, const std::string& brigade) const;
     // Infantry brigades an emergency retreat of `command` rolls the Straggler Table for (10.4).
     std::vector<std::string> retreatingInfantry(const OrderOfBattle& oob, Side s, const std::string& command) const;
     // Refusal of an attachment by the army rules, "" when allowed.

@@ -26,6 +26,18 @@ std::string canonical(const OrderOfBattle& oob, const std::string& id) {
 
 } // namespace
 
+std::string CommandState::attackingCommand(const OrderOfBattle& oob, Side s, const std::string& brigade) const {
+    const Brigade* b = oob.brigade(brigade);
+    if (!b) return {};
+    for (const std::string& c : {b->id, b->division, corpsOf(oob, b->id)}) {
+        const Order* o = c.empty() ? nullptr : inForce(s, c);
+        if (!o) continue;
+        if (c != corpsOf(oob, b->id) && !o->goal) continue; // a brigade or division acts on its own only under a goal
+        return o->attack && o->status == OrderStatus::Implemented ? c : std::string();
+    }
+    return {};
+}
+
 std::vector<StoppageDue> CommandState::stoppageDue(Side s, int turn) const {
     std::vector<StoppageDue> out;
     for (const auto& o : orders_) {
