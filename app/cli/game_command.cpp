@@ -9,8 +9,7 @@
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
-
-#include <boost/date_time/gregorian/gregorian.hpp>
+#include "play_step.h"
 
 #include <iostream>
 #include <map>
@@ -105,39 +104,6 @@ json actionJson(const Action& a) {
     return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"at", a.at}, {"summary", a.summary}};
 }
 
-// Where the game stands in the sequence of play (8.1), with the scenario's clock when the
-// game was created for a scenario.
-json positionJson(const SequenceOfPlay& seq, const PlayPosition& pos, const GameSession& s, const std::string& tablesDir,
-                  const OrderOfBattle& french, const OrderOfBattle& austrian) {
-    const PlayStep& st = seq.step(pos);
-    json j{{"turn", pos.turn}, {"phase", st.phase}, {"step", st.label}, {"step_id", st.id}, {"rule", st.rule},
-           {"who", st.who}, {"tools", st.tools},
-           {"player_turn", pos.playerTurn == 0 ? "first" : pos.playerTurn == 1 ? "second" : "turn end"}};
-    try {
-        const GameScenario gs = gameScenarioOf(s.file().info());
-        const ScenarioCatalog cat = ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
-        const Scenario& sc = cat.find(gs.scenario);
-        const auto turns = cat.turns(sc);
-        if (pos.turn > static_cast<int>(turns.size())) {
-            j["game_over"] = true;
-            return j;
-        }
-        const TurnBox& box = *cat.turn(sc, pos.turn).box;
-        const Side first = sc.firstPlayer, second = first == Side::French ? Side::Austrian : Side::French;
-        if (pos.playerTurn < 2) j["phasing"] = sideName(pos.playerTurn == 0 ? first : second);
-        j["scenario"] = sc.number;
-        j["last_turn"] = static_cast<int>(turns.size());
-        j["date"] = dayName(box.dayRecord) + " 1809";
-        j["time"] = clockTime(box.start);
-        j["night"] = box.night;
-        j["minutes"] = box.minutes;
-        j["day"] = boost::gregorian::to_iso_extended_string(box.dayRecord);
-    } catch (const InvalidInput&) {
-        // A game made without a scenario has no clock: the position alone is shown.
-    }
-    return j;
-}
-
 } // namespace
 
 GameCommand::GameCommand(CLI::App& game, CLI::App& oob) : game_(&game), oob_(&oob) {
@@ -195,9 +161,11 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     }
     if (verb_ == "where" || verb_ == "step") {
         const SequenceOfPlay seq = SequenceOfPlay::load(tablesDir + "/sequence/sequence-of-play.json");
+        const ScenarioCatalog catalog = ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+        const json info = s.file().info();
         const PlayPosition now = seq.after(s.state().stepsTaken());
         if (verb_ == "where") {
-            std::cout << positionJson(seq, now, s, tablesDir, french, austrian).dump(2) << '\n';
+            std::cout << positionJson(seq, now, info, &catalog).dump(2) << '\n';
             return 0;
         }
         // to=STEP_ID walks on to the next step with that id, one logged step at a time.
@@ -205,25 +173,12 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         json out{{"actions", json::array()}};
         PlayPosition at = now;
         do {
-            if (positionJson(seq, at, s, tablesDir, french, austrian).value("game_over", false))
-                throw InvalidInput("the game is over: its last turn has ended");
-            const PlayPosition next = seq.next(at);
-            const json to = positionJson(seq, next, s, tablesDir, french, austrian);
-            std::string label = "turn " + std::to_string(next.turn) + ", " + to["phase"].get<std::string>() + ": " + to["step"].get<std::string>();
-            if (to.contains("phasing")) label += " (" + to["phasing"].get<std::string>() + " player)";
-            if (to.value("game_over", false)) label = "the end of the game";
-            // The position reached, so the command system knows the turn, step and phasing player.
-            json p{{"to", label}, {"turn", next.turn}, {"player_turn", next.playerTurn}, {"step", to["step_id"]},
-                   {"phasing", to.value("phasing", std::string())}, {"night", to.value("night", false)}};
-            if (to.contains("day")) p["date"] = to["day"];
-            out["action"] = actionJson(s.perform({0, "advance", "", p, "", ""}));
+            const StepTaken step = nextStep(seq, at, s.state(), info, &catalog);
+            out["action"] = actionJson(s.perform(step.actions.front()));
             out["actions"].push_back(out["action"]);
-            out["now"] = to;
-            // AE 2.1: Low Ammo is erased on the first turn of 22 May.
-            if (to.contains("date") && to["date"] == "22 May 1809" && next.playerTurn == 0 && next.step == 0 &&
-                !s.state().losses(Side::French).lowAmmoUnits().empty())
-                out["low_ammo_cleared"] = actionJson(s.perform({0, "clear-low-ammo", "", json::object(), "", ""}));
-            at = next;
+            out["now"] = step.now;
+            if (step.actions.size() > 1) out["low_ammo_cleared"] = actionJson(s.perform(step.actions[1]));
+            at = step.next;
             if (!target.empty() && at.turn > now.turn + 1 && seq.step(at).id != target)
                 throw InvalidInput("no step \"" + target + "\" within the next turn; the steps are the ids of adc game where");
         } while (!target.empty() && seq.step(at).id != target);
