@@ -10,7 +10,7 @@ import AideDeCamp
 Item {
     id: page
     required property GameModel game
-    property string viewer: "both"  // french | austrian | both
+    readonly property string viewer: game.viewer  // french | austrian | both, shared by every page (GameModel)
     property string army: "french"  // the chart shown when viewing both
     readonly property string shownSide: viewer === "both" ? army : viewer
 
@@ -51,7 +51,7 @@ Item {
                     objectName: "viewer_" + modelData[0]
                     text: modelData[1]
                     highlighted: page.viewer === modelData[0]
-                    onClicked: page.viewer = modelData[0]
+                    onClicked: page.game.viewer = modelData[0]
                 }
             }
             Item { width: 16; height: 1 }

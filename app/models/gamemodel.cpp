@@ -150,7 +150,12 @@ bool GameModel::newGame(const QString& path, const QString& scenario, const QVar
     const bool ok = attempt([&] {
         const adc::Scenario& s = catalog_->find(sstr(scenario));
         adc::Variants v;
+        bool solitaire = false;
         for (auto it = variants.begin(); it != variants.end(); ++it) {
+            if (it.key() == QLatin1String("play")) {
+                solitaire = it.value().toString() == QLatin1String("solitaire");
+                continue;
+            }
             const QString value = it.value().typeId() == QMetaType::Bool ? (it.value().toBool() ? QStringLiteral("1") : QStringLiteral("0"))
                                                                         : it.value().toString();
             if (!v.set(sstr(it.key()), sstr(value)))
@@ -159,7 +164,8 @@ bool GameModel::newGame(const QString& path, const QString& scenario, const QVar
         // Refuses a variant the scenario does not offer or cannot set up, before any file exists.
         adc::buildSideSetup(*catalog_, s, adc::Side::French, v);
         adc::buildSideSetup(*catalog_, s, adc::Side::Austrian, v);
-        const nlohmann::json info = adc::scenarioGameInfo(s, v, sstr(title.trimmed()));
+        nlohmann::json info = adc::scenarioGameInfo(s, v, sstr(title.trimmed()));
+        if (solitaire) info["play"] = "solitaire"; // 3.2b asked of every order
         created = std::make_unique<adc::GameSession>(adc::GameSession::create(sstr(file), info, *french_, *austrian_));
     });
     if (!ok) return false;
@@ -214,6 +220,25 @@ bool GameModel::perform(const QString& kind, const QString& side, const QVariant
         touch();
     }
     return ok;
+}
+
+bool GameModel::performAction(const adc::Action& a) {
+    if (!session_) {
+        setError(tr("Open or start a game first."));
+        return false;
+    }
+    const bool ok = attempt([&] { session_->perform(a); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+void GameModel::setViewer(const QString& v) {
+    if (v == viewer_) return;
+    viewer_ = v;
+    emit viewerChanged();
 }
 
 bool GameModel::undo() {
