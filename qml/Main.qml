@@ -18,6 +18,8 @@ ApplicationWindow {
     property bool startLight: false
     property string startGame      // a game file to open at start
     property string startGamePanel // "new" or "open": show the game file panel at start
+    property string startViewer: "both" // whose eyes (9.0)
+    property bool startOrderForm: false // the command page's Write order form
 
     title: "Aide-de-Camp"
     width: 1280
@@ -51,7 +53,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "command"]
 
     RollLogModel { id: rollLog }
 
@@ -69,7 +71,7 @@ ApplicationWindow {
             console.error("aide-de-camp: no resolver \"" + startResolver + "\"")
         else if (startResolver === "" && !resolverPage.chooseResolver("fire"))
             resolverPage.chooseFirst()
-        if (startInputs.length > 0) {
+        if (startInputs.length > 0 && !startOrderForm) {
             const problem = resolverPage.form.inputs.fill(startInputs)
             if (problem !== "") console.error("aide-de-camp: --input: " + problem)
         }
@@ -88,6 +90,14 @@ ApplicationWindow {
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
             console.error("aide-de-camp: --game: " + gameModel.error)
+        gameModel.viewer = startViewer
+        if (startOrderForm) { // --input KEY=VALUE fills the order's fields (receiver=3-corps ...)
+            tabs.currentIndex = pages.indexOf("command")
+            commandPage.writeOrder()
+            const draft = {}
+            for (const kv of startInputs) draft[kv.split("=")[0]] = kv.substring(kv.indexOf("=") + 1)
+            commandPage.orderPanel.form.draft = draft
+        }
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen()
     }
@@ -105,6 +115,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
     Shortcut { sequence: "Ctrl+4"; onActivated: tabs.currentIndex = 3 }
+    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = 4 }
     Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -136,7 +147,7 @@ ApplicationWindow {
                 Repeater {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
-                            [qsTr("Loss charts"), "Ctrl+4"]]
+                            [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Command"), "Ctrl+5"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -285,6 +296,11 @@ ApplicationWindow {
             LossChartsPage {
                 id: lossChartsPage
                 game: gameModel
+            }
+            CommandPage {
+                id: commandPage
+                game: gameModel
+                tableSet: window.tableSet
             }
         }
     }
