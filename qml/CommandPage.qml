@@ -65,31 +65,33 @@ Item {
         y: 8
         width: parent.width - 24
         spacing: 6
+        Text {
+            objectName: "stepText"
+            width: parent.width
+            text: playStep.text
+            color: Theme.text
+            font.pixelSize: Theme.fontSize
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
         Flow {
             width: parent.width
             spacing: 8
-            Text {
-                objectName: "stepText"
-                width: Math.min(implicitWidth, top.width - 520)
-                height: Theme.target
-                verticalAlignment: Text.AlignVCenter
-                text: playStep.text
-                color: Theme.text
-                font.pixelSize: Theme.fontSize
-                font.bold: true
-                elide: Text.ElideRight
-            }
-            RuleTag { rule: playStep.rule; anchors.verticalCenter: undefined; y: 10 }
             AppButton {
                 objectName: "nextStep"
                 text: qsTr("Next step")
                 enabled: !playStep.gameOver
                 onClicked: playStep.next()
             }
-            Item { width: 12; height: 1 }
+            Item {
+                width: stepRule.width
+                height: Theme.target
+                RuleTag { id: stepRule; anchors.verticalCenter: parent.verticalCenter; rule: playStep.rule }
+            }
+            Item { width: 24; height: 1 }
             Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Viewing (9.0):") }
             Repeater {
-                model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")], ["both", qsTr("Both")]]
+                model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")], ["both", qsTr("Both (umpire or solitaire)")]]
                 AppButton {
                     required property var modelData
                     objectName: "commandViewer_" + modelData[0]
@@ -177,7 +179,7 @@ Item {
         clip: true
         contentHeight: phasePanel.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { }
+        ScrollBar.vertical: ScrollBar { policy: phaseFlick.contentHeight > phaseFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         CommandPhasePanel {
             id: phasePanel
             objectName: "commandPhasePanel"

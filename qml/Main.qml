@@ -134,6 +134,8 @@ ApplicationWindow {
             anchors.rightMargin: 12
             spacing: 12
             Text {
+                // The window's title says it too: below 1400 wide the tabs need the room.
+                visible: window.width >= 1400
                 text: "Aide-de-Camp"
                 color: Theme.accent
                 font.pixelSize: Theme.titleSize

@@ -65,7 +65,7 @@ Popup {
             clip: true
             contentHeight: body.implicitHeight
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { }
+            ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             KeepFocusVisible { flickable: flick }
 
             Column {
@@ -82,10 +82,11 @@ Popup {
                 Note {
                     width: parent.width
                     text: panel.mode === "write"
-                          ? qsTr("Sender: %1, the %2 army commander; Command Points are his (10.1b).").arg(panel.d.sender).arg(panel.d.side)
+                          ? qsTr("Sender: %1, the %2 army commander; Command Points are his (10.1b).").arg(orderForm.senderName)
+                            .arg(panel.d.side === "french" ? qsTr("French") : qsTr("Austrian"))
                           : panel.mode === "initiative"
-                            ? qsTr("%1 writes his own order; no Command Points, no acceptance roll. He still has to reach his HQ to implement it (10.0a).").arg(panel.d.sender)
-                            : qsTr("The opposing player writes this order for %1's force; it cancels the force's orders and lasts one turn. It may not send them against their own side (10.2g).").arg(panel.d.sender)
+                            ? qsTr("%1 writes his own order; no Command Points, no acceptance roll. He still has to reach his HQ to implement it (10.0a).").arg(orderForm.senderName)
+                            : qsTr("The opposing player writes this order for %1's force; it cancels the force's orders and lasts one turn. It may not send them against their own side (10.2g).").arg(orderForm.senderName)
                 }
 
                 Row {
@@ -230,7 +231,7 @@ Popup {
             clip: true
             contentHeight: summary.implicitHeight
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { }
+            ScrollBar.vertical: ScrollBar { policy: summaryFlick.contentHeight > summaryFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             Column {
                 id: summary
                 width: summaryFlick.width - 16

@@ -11,7 +11,7 @@ Column {
     property string side: "french"
     spacing: 4
 
-    readonly property var widths: [36, 130, 150, 100, 110, 120]
+    readonly property var widths: [36, 140, 124, 96, 120, 116]
     readonly property var headings: [qsTr("No."), qsTr("Arrives"), qsTr("Receiver"), qsTr("Sender"), qsTr("Type & method"), qsTr("Status")]
     property var expanded: ({})
 
@@ -44,6 +44,7 @@ Column {
                 color: Theme.muted
                 font.pixelSize: Theme.smallSize
                 font.bold: true
+                wrapMode: Text.WordWrap
             }
         }
     }

@@ -75,6 +75,7 @@ void OrderForm::recompute() {
     units_.clear();
     blockers_.clear();
     armyCommander_.clear();
+    senderName_.clear();
     arrival_.clear();
     cost_ = -1;
     allowance_ = pointsLeft_ = 0;
@@ -97,6 +98,7 @@ void OrderForm::recompute() {
     const adc::OrderOfBattle& oob = st.oob(d.side);
     const adc::LeaderRoster& roster = st.roster(d.side);
     armyCommander_ = qstr(roster.commander("army"));
+    if (!d.sender.empty()) senderName_ = qstr(roster.leaderName(d.sender));
     asksSolitaire_ = st.rules().solitaire && mode != QLatin1String("loose-cannon");
     for (const auto& f : oob.formations)
         if (f.kind == "corps") receivers_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)}, {QStringLiteral("label"), qstr(f.name)}, {QStringLiteral("kind"), QStringLiteral("corps")}};

@@ -30,6 +30,7 @@ class OrderForm : public QObject {
     // (comma-separated, an aide's), different (10.2f), solitaire (yes | no, 3.2b).
     Q_PROPERTY(QVariantMap draft READ draft WRITE setDraft NOTIFY draftChanged)
     Q_PROPERTY(QString armyCommander READ armyCommander NOTIFY computed)
+    Q_PROPERTY(QString senderName READ senderName NOTIFY computed)
     Q_PROPERTY(QVariantList receivers READ receivers NOTIFY computed) // {id, label, kind}
     Q_PROPERTY(QVariantList units READ units NOTIFY computed)         // {id, label}: an aide's choice
     Q_PROPERTY(int cost READ cost NOTIFY computed)                    // -1 when not known yet
@@ -52,6 +53,7 @@ public:
     QVariantMap draft() const { return draft_; }
     void setDraft(const QVariantMap& d);
     QString armyCommander() const { return armyCommander_; }
+    QString senderName() const { return senderName_; }
     QVariantList receivers() const { return receivers_; }
     QVariantList units() const { return units_; }
     int cost() const { return cost_; }
@@ -81,7 +83,7 @@ private:
     QPointer<GameModel> game_;
     QPointer<TableSet> tables_;
     QVariantMap draft_;
-    QString armyCommander_, arrival_, error_, sent_;
+    QString armyCommander_, senderName_, arrival_, error_, sent_;
     QVariantList receivers_, units_;
     int cost_ = -1, allowance_ = 0, pointsLeft_ = 0;
     QStringList blockers_;
