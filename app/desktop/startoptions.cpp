@@ -25,7 +25,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption alt(QStringLiteral("alt"), QStringLiteral("Folder of an alternative table set (its charts replace those with the same id)."), QStringLiteral("DIR"));
     const QCommandLineOption overlay(QStringLiteral("overlay"), QStringLiteral("Folder of the values read off your printed charts."), QStringLiteral("DIR"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("dark (the default) or light."), QStringLiteral("THEME"), QStringLiteral("dark"));
-    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log or losses."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log, losses or command."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
     const QCommandLineOption resolver(QStringLiteral("resolver"), QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."), QStringLiteral("NAME"));
     const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Fill in an input of the resolver, as adc takes it (repeatable): points=4, mods=night,redoubt."), QStringLiteral("KEY=VALUE"));
     const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4)."), QStringLiteral("DICE"));
@@ -35,7 +35,9 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1280x720 (the default)."), QStringLiteral("WxH"), QStringLiteral("1280x720"));
     const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("A game file (.adc) to open at start."), QStringLiteral("FILE"));
     const QCommandLineOption gamePanel(QStringLiteral("game-panel"), QStringLiteral("Show the game file panel at start: new or open."), QStringLiteral("MODE"));
-    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel});
+    const QCommandLineOption viewer(QStringLiteral("viewer"), QStringLiteral("Whose eyes are on the screen (9.0): french, austrian or both (the default)."), QStringLiteral("SIDE"), QStringLiteral("both"));
+    const QCommandLineOption orderForm(QStringLiteral("order-form"), QStringLiteral("Open the Write order form of the command page at start; --input KEY=VALUE fills its fields (receiver=3-corps, type=attack, method=AW, mp=10, text=...)."));
+    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel, viewer, orderForm});
     parser.process(app);
 
     StartOptions o;
@@ -48,8 +50,8 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     o.light = t == QLatin1String("light");
     o.page = parser.value(page);
     if (o.page != QLatin1String("resolver") && o.page != QLatin1String("charts") && o.page != QLatin1String("log") &&
-        o.page != QLatin1String("losses"))
-        refuse(parser, QStringLiteral("--page is resolver, charts, log or losses, not %1").arg(o.page));
+        o.page != QLatin1String("losses") && o.page != QLatin1String("command"))
+        refuse(parser, QStringLiteral("--page is resolver, charts, log, losses or command, not %1").arg(o.page));
     o.resolver = parser.value(resolver);
     o.inputs = parser.values(input);
     for (const QString& kv : o.inputs)
@@ -62,6 +64,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     o.gamePanel = parser.value(gamePanel);
     if (!o.gamePanel.isEmpty() && o.gamePanel != QLatin1String("new") && o.gamePanel != QLatin1String("open"))
         refuse(parser, QStringLiteral("--game-panel is new or open, not %1").arg(o.gamePanel));
+    o.viewer = parser.value(viewer);
+    if (o.viewer != QLatin1String("french") && o.viewer != QLatin1String("austrian") && o.viewer != QLatin1String("both"))
+        refuse(parser, QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
+    o.orderForm = parser.isSet(orderForm);
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     bool okW = false, okH = false;
     if (wh.size() == 2) o.size = QSize(wh[0].toInt(&okW), wh[1].toInt(&okH));
@@ -76,5 +82,6 @@ QVariantMap StartOptions::windowProperties() const {
             {QStringLiteral("startExplain"), explain},
             {QStringLiteral("startChart"), chart},   {QStringLiteral("startLight"), light},
             {QStringLiteral("startGame"), game},     {QStringLiteral("startGamePanel"), gamePanel},
+            {QStringLiteral("startViewer"), viewer}, {QStringLiteral("startOrderForm"), orderForm},
             {QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}};
 }

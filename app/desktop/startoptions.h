@@ -1,9 +1,10 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log|losses] [--resolver NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses|command] [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
-//                [--game FILE.adc] [--game-panel new|open]
+//                [--game FILE.adc] [--game-panel new|open] [--viewer french|austrian|both]
+//                [--order-form]
 #include <QSize>
 #include <QStringList>
 #include <QVariantMap>
@@ -19,9 +20,10 @@ public:
     QVariantMap windowProperties() const;
 
     QString tablesDir, alternativeDir, overlayDir;
-    QString page, resolver, roll, chart, screenshot, game, gamePanel;
+    QString page, resolver, roll, chart, screenshot, game, gamePanel, viewer;
     QStringList inputs;
     bool light = false;
     bool explain = false;
+    bool orderForm = false;
     QSize size{1280, 720};
 };
