@@ -25,6 +25,7 @@ Item {
     function opponent(side) { return side === "french" ? "austrian" : "french" }
     function sideWord(side) { return side === "french" ? qsTr("French") : qsTr("Austrian") }
     function writeOrder() { orderPanel.start("write", page.ownSide, "") }
+    function toggleWhy() { phasePanel.toggleWhy() }
 
     PlayStepModel { id: playStep; objectName: "playStep"; game: page.game }
     CommandPhaseModel { id: phase; objectName: "commandPhase"; game: page.game; tableSet: page.tableSet; side: page.viewer === "both" ? "" : page.viewer }

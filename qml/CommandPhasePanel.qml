@@ -93,7 +93,9 @@ Column {
         font.bold: true
         wrapMode: Text.WordWrap
     }
+    function toggleWhy() { resultPanel.whyOpen = !resultPanel.whyOpen }
     ResultPanel {
+        id: resultPanel
         objectName: "commandResult"
         width: panel.width
         visible: panel.roller.result.valid
@@ -290,9 +292,10 @@ Column {
         }
     }
 
-    // 10.0c: an HQ overrun means an emergency retreat next turn.
+    // 10.0c: an HQ overrun means an emergency retreat next turn; 10.4: a corps under
+    // threat of being surrounded or destroyed may retreat at once, the player's judgment.
     Item_ {
-        Line { text: qsTr("HQ overrun (10.0c): enemy units entered a corps HQ's hex.") }
+        Line { text: qsTr("A corps in trouble: its HQ overrun (10.0c), or under threat of being surrounded or destroyed (10.4).") }
         Row {
             spacing: 8
             ComboBox {
@@ -311,6 +314,12 @@ Column {
                 enabled: corpsBox.currentIndex >= 0
                 onClicked: panel.roller.hqOverrun(panel.side, corpsBox.currentValue)
             }
+        }
+        AppButton {
+            objectName: "threatRetreat"
+            text: qsTr("Emergency retreat under threat (10.4)")
+            enabled: corpsBox.currentIndex >= 0
+            onClicked: panel.roller.retreat(panel.side, corpsBox.currentValue, "threat", panel.dice)
         }
     }
 

@@ -109,7 +109,11 @@ ApplicationWindow {
 
     Shortcut { sequence: "Ctrl+R"; onActivated: { tabs.currentIndex = 0; resolverPage.rollForMe() } }
     Shortcut { sequence: "Ctrl+D"; onActivated: { tabs.currentIndex = 0; resolverPage.focusDice() } }
-    Shortcut { sequence: "Ctrl+E"; onActivated: resolverPage.whyOpen = !resolverPage.whyOpen }
+    Shortcut {
+        sequence: "Ctrl+E"
+        onActivated: if (tabs.currentIndex === window.pages.indexOf("command")) commandPage.toggleWhy()
+                     else resolverPage.whyOpen = !resolverPage.whyOpen
+    }
     Shortcut { sequence: "Ctrl+L"; onActivated: window.focusList() }
     Shortcut { sequence: "Ctrl+1"; onActivated: tabs.currentIndex = 0 }
     Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }

@@ -342,4 +342,29 @@ TestCase {
         compare(page.phase.step, "attack-stoppage") // the game state knows the step (the advance action)
         verify(page.game.canUndo)
     }
+
+    function test_10_5b_goalEndedBackWithinRadius() {
+        const page = makePage()
+        verify(page.game.perform("order-preset", "french", { receiver: "1-4", type: "non-attack", goal: true,
+                                                              text: "Hold the granary" }), page.game.error)
+        at(page, 1, "order-issue", "french")
+        verify(orderOf(page, "french", 1).inForce)
+        verify(!findChild(page, "endAide_1").visible)
+        click(page, "endGoal_1")
+        compare(page.roller.error, "")
+        compare(orderOf(page, "french", 1).status, "ended")
+        verify(orderOf(page, "french", 1).events[orderOf(page, "french", 1).events.length - 1].rule.indexOf("10.5b") >= 0)
+    }
+
+    function test_AE_2_4_lannesChoosesOnce() {
+        const page = makePage()
+        at(page, 1, "order-issue", "french")
+        verify(page.phase.lannesToChoose)
+        click(page, "lannesProvisional")
+        compare(page.roller.error, "")
+        verify(page.roller.message.indexOf("AE 2.4") >= 0, page.roller.message)
+        verify(!page.phase.lannesToChoose)
+        verify(!page.roller.lannes("second-corps")) // once only
+        verify(page.roller.error.indexOf("AE 2.4") >= 0, page.roller.error)
+    }
 }
