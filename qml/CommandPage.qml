@@ -26,6 +26,15 @@ Item {
     function sideWord(side) { return side === "french" ? qsTr("French") : qsTr("Austrian") }
     function writeOrder() { orderPanel.start("write", page.ownSide, "") }
     function toggleWhy() { phasePanel.toggleWhy() }
+    // The first acceptance or delay reduction roll due, with `dice` ("" for the app's);
+    // returns the refusal, "" when rolled (for --page command --roll).
+    function rollFirstDue(dice) {
+        const side = phase.shownSide
+        if (phase.arrived.length > 0) roller.rollAcceptance(side, phase.arrived[0].number, dice)
+        else if (phase.delayed.length > 0) roller.rollDelay(side, phase.delayed[0].number, dice)
+        else return qsTr("no acceptance or delay reduction roll is due")
+        return roller.error
+    }
 
     PlayStepModel { id: playStep; objectName: "playStep"; game: page.game }
     CommandPhaseModel { id: phase; objectName: "commandPhase"; game: page.game; tableSet: page.tableSet; side: page.viewer === "both" ? "" : page.viewer }

@@ -75,7 +75,9 @@ ApplicationWindow {
             const problem = resolverPage.form.inputs.fill(startInputs)
             if (problem !== "") console.error("aide-de-camp: --input: " + problem)
         }
-        if (startRoll !== "" && resolverPage.form.rollInputs.length === 0) {
+        if (startPage === "command") {
+            // --roll is for the command page's first roll due (after the game opens).
+        } else if (startRoll !== "" && resolverPage.form.rollInputs.length === 0) {
             console.error("aide-de-camp: --roll: " + resolverPage.form.title + " takes no dice")
         } else if (startRoll !== "") {
             const dice = {}
@@ -97,6 +99,11 @@ ApplicationWindow {
             const draft = {}
             for (const kv of startInputs) draft[kv.split("=")[0]] = kv.substring(kv.indexOf("=") + 1)
             commandPage.orderPanel.form.draft = draft
+        }
+        if (startPage === "command" && startRoll !== "") {
+            const refused = commandPage.rollFirstDue(startRoll)
+            if (refused !== "") console.error("aide-de-camp: --roll: " + refused)
+            if (startExplain) commandPage.toggleWhy()
         }
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen()

@@ -47,7 +47,7 @@ rm -rf "$games"
 # The Command page: scenario 5.3, Napoleon (rated 1) sends Davout's 3 Corps the Attack order
 # of 10.2's example, on turn 2 Massena's 4 Corps a Non-Attack order; then Massena becomes a
 # loose cannon (the Austrian player's order cancels the 4 Corps order) and the Attack order
-# arrives: 25 on the Acceptance Table gives D5.
+# arrives: the player's 25 on the Acceptance Table gives D5.
 games=$(mktemp -d)
 adc() { "$build/app/adc" "$@" >/dev/null; }
 g=$games/command.adc
@@ -66,7 +66,8 @@ adc order initiative "$g" side=french leader=massena roll=14
 adc order loose-cannon-order "$g" side=french leader=massena type=attack text="Forward to the Austrian guns" \
   direction="north-east" limit="the Austrian gun line"
 adc game step "$g" to=new-order-acceptance
-adc order accept "$g" side=french number=1 roll=25
+# The app rolls the acceptance with the player's 25 (and records it in the game).
+shot command-roll.png --game "$g" --page command --roll 25 --explain
 shot command-log.png --game "$g" --page command
 shot command-write-order.png --game "$g" --viewer french --order-form --input receiver=3-corps \
   --input type=attack --input method=AW --input mp=10 --input text="Attack Essling" \

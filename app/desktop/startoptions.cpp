@@ -28,7 +28,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log, losses or command."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
     const QCommandLineOption resolver(QStringLiteral("resolver"), QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."), QStringLiteral("NAME"));
     const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Fill in an input of the resolver, as adc takes it (repeatable): points=4, mods=night,redoubt."), QStringLiteral("KEY=VALUE"));
-    const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4)."), QStringLiteral("DICE"));
+    const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4); with --page command, the first acceptance or delay reduction roll due."), QStringLiteral("DICE"));
     const QCommandLineOption explain(QStringLiteral("explain"), QStringLiteral("Open the result's \"Why?\" section."));
     const QCommandLineOption chart(QStringLiteral("chart"), QStringLiteral("Chart to show on the charts page, e.g. fire-combat."), QStringLiteral("ID"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the window to this PNG file and quit."), QStringLiteral("FILE"));
