@@ -79,11 +79,31 @@ Popup {
                         : panel.mode === "loose-cannon" ? qsTr("Loose cannon (10.2g): the opponent's order for one turn")
                         : qsTr("Write an order (10.1)")
                 }
+                Row {
+                    spacing: 10
+                    visible: panel.mode === "write"
+                    Label { text: qsTr("Sender") }
+                    ComboBox {
+                        id: senderBox
+                        objectName: "senderBox"
+                        width: 300
+                        implicitHeight: Theme.target
+                        font.pixelSize: Theme.fontSize
+                        model: orderForm.senders
+                        textRole: "label"
+                        valueRole: "id"
+                        onActivated: panel.set("sender", currentValue)
+                        Connections {
+                            target: orderForm
+                            function onComputed() { senderBox.currentIndex = senderBox.indexOfValue(orderForm.draft.sender) }
+                        }
+                    }
+                }
                 Note {
                     width: parent.width
                     text: panel.mode === "write"
-                          ? qsTr("Sender: %1, the %2 army commander; Command Points are his (10.1b).").arg(orderForm.senderName)
-                            .arg(panel.d.side === "french" ? qsTr("French") : qsTr("Austrian"))
+                          ? qsTr("Orders are the army commander's: %1 for the %2 (10.1b); he spends the Command Points.").arg(orderForm.armyCommanderName)
+                            .arg(panel.d.side === "french" ? qsTr("French") : qsTr("Austrians"))
                           : panel.mode === "initiative"
                             ? qsTr("%1 writes his own order; no Command Points, no acceptance roll. He still has to reach his HQ to implement it (10.0a).").arg(orderForm.senderName)
                             : qsTr("The opposing player writes this order for %1's force; it cancels the force's orders and lasts one turn. It may not send them against their own side (10.2g).").arg(orderForm.senderName)
@@ -196,6 +216,14 @@ Popup {
                     AppTextField { id: startField; objectName: "startField"; width: parent.width; placeholderText: qsTr("Start time or signal (optional)"); text: panel.d.start || ""; onTextEdited: panel.set("start", text) }
                     AppTextField { objectName: "directionField"; width: parent.width; placeholderText: qsTr("Direction or path"); text: panel.d.direction || ""; onTextEdited: panel.set("direction", text) }
                     AppTextField { objectName: "limitField"; width: parent.width; placeholderText: qsTr("Limit of the operation"); text: panel.d.limit || ""; onTextEdited: panel.set("limit", text) }
+                }
+                MessageBox {
+                    objectName: "onItsWay"
+                    width: parent.width
+                    kind: "warning"
+                    visible: panel.mode === "initiative" && orderForm.onItsWay.length > 0
+                    heading: qsTr("An order is on its way to him (10.2f):")
+                    text: orderForm.onItsWay.join("\n") + "\n" + qsTr("Initiative cannot issue an order still in transit or delayed; only a different one. Confirm below that this one is different.")
                 }
                 AppCheckBox {
                     objectName: "differentBox"

@@ -33,8 +33,22 @@ CommandRoller::CommandRoller(QObject* parent) : QObject(parent), result_(new Res
 
 void CommandRoller::setGame(GameModel* g) {
     if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = g;
+    if (game_) {
+        connect(game_, &GameModel::viewerChanged, this, &CommandRoller::clear); // one side's roll is not the other's to see
+        connect(game_, &GameModel::gameChanged, this, &CommandRoller::clear);
+    }
     emit gameChanged();
+}
+
+void CommandRoller::clear() {
+    error_.clear();
+    message_.clear();
+    initiative_.clear();
+    stragglers_.clear();
+    result_->clear();
+    emit done();
 }
 
 void CommandRoller::setTableSet(TableSet* t) {

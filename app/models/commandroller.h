@@ -59,6 +59,8 @@ public:
     Q_INVOKABLE bool hqOverrun(const QString& side, const QString& command);
     Q_INVOKABLE bool lannes(const QString& choice); // provisional | second-corps
     Q_INVOKABLE void clearInitiative();
+    // Forgets the last roll and message: done whenever the viewer changes (9.0).
+    Q_INVOKABLE void clear();
 
 signals:
     void gameChanged();

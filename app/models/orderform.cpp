@@ -73,9 +73,12 @@ adc::OrderDraft OrderForm::toDraft() const {
 void OrderForm::recompute() {
     receivers_.clear();
     units_.clear();
+    senders_.clear();
+    onItsWay_.clear();
     blockers_.clear();
     armyCommander_.clear();
     senderName_.clear();
+    armyCommanderName_.clear();
     arrival_.clear();
     cost_ = -1;
     allowance_ = pointsLeft_ = 0;
@@ -98,6 +101,7 @@ void OrderForm::recompute() {
     const adc::OrderOfBattle& oob = st.oob(d.side);
     const adc::LeaderRoster& roster = st.roster(d.side);
     armyCommander_ = qstr(roster.commander("army"));
+    armyCommanderName_ = qstr(roster.leaderName(roster.commander("army")));
     if (!d.sender.empty()) senderName_ = qstr(roster.leaderName(d.sender));
     asksSolitaire_ = st.rules().solitaire && mode != QLatin1String("loose-cannon");
     for (const auto& f : oob.formations)
@@ -119,6 +123,15 @@ void OrderForm::recompute() {
                                   {QStringLiteral("label"), tr("%1 (artillery, goal)").arg(qstr(a.id))},
                                   {QStringLiteral("kind"), QStringLiteral("artillery")}};
         units_ << QVariantMap{{QStringLiteral("id"), qstr(a.id)}, {QStringLiteral("label"), qstr(a.id)}};
+    }
+    for (const auto& l : oob.leaders)
+        if (!roster.lost(l.id))
+            senders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)}, {QStringLiteral("label"), qstr(roster.leaderName(l.id))}};
+    if (mode == QLatin1String("initiative") && !d.sender.empty()) { // 10.2f
+        const std::string formation = adc::CommandState::commandOf(oob, roster, d.sender);
+        for (const adc::Order* o : st.command().ordersOf(d.side))
+            if (o->pending() && !formation.empty() && o->receiver == formation)
+                onItsWay_ << tr("Order %1 (%2, %3)").arg(o->number).arg(qstr(o->typeAndMethod()), qstr(o->statusText()));
     }
     for (const auto& l : oob.leaders)
         if (l.rank == "aide")
@@ -213,6 +226,8 @@ bool OrderForm::send() {
 }
 
 void OrderForm::clear() {
+    error_.clear(); // nothing of the last order stays for the next player to read (9.0)
+    sent_.clear();
     setDraft({{QStringLiteral("text"), QString()}, {QStringLiteral("start"), QString()}, {QStringLiteral("direction"), QString()},
               {QStringLiteral("limit"), QString()}, {QStringLiteral("units"), QString()}, {QStringLiteral("solitaire"), QString()},
               {QStringLiteral("different"), false}});

@@ -31,8 +31,12 @@ class OrderForm : public QObject {
     Q_PROPERTY(QVariantMap draft READ draft WRITE setDraft NOTIFY draftChanged)
     Q_PROPERTY(QString armyCommander READ armyCommander NOTIFY computed)
     Q_PROPERTY(QString senderName READ senderName NOTIFY computed)
+    Q_PROPERTY(QString armyCommanderName READ armyCommanderName NOTIFY computed)
     Q_PROPERTY(QVariantList receivers READ receivers NOTIFY computed) // {id, label, kind}
     Q_PROPERTY(QVariantList units READ units NOTIFY computed)         // {id, label}: an aide's choice
+    Q_PROPERTY(QVariantList senders READ senders NOTIFY computed)     // {id, label}: the side's leaders
+    // Initiative: the orders still on their way to the leader's command (10.2f), in words.
+    Q_PROPERTY(QStringList onItsWay READ onItsWay NOTIFY computed)
     Q_PROPERTY(int cost READ cost NOTIFY computed)                    // -1 when not known yet
     Q_PROPERTY(int allowance READ allowance NOTIFY computed)
     Q_PROPERTY(int pointsLeft READ pointsLeft NOTIFY computed)        // before this order
@@ -54,8 +58,11 @@ public:
     void setDraft(const QVariantMap& d);
     QString armyCommander() const { return armyCommander_; }
     QString senderName() const { return senderName_; }
+    QString armyCommanderName() const { return armyCommanderName_; }
     QVariantList receivers() const { return receivers_; }
     QVariantList units() const { return units_; }
+    QVariantList senders() const { return senders_; }
+    QStringList onItsWay() const { return onItsWay_; }
     int cost() const { return cost_; }
     int allowance() const { return allowance_; }
     int pointsLeft() const { return pointsLeft_; }
@@ -83,8 +90,9 @@ private:
     QPointer<GameModel> game_;
     QPointer<TableSet> tables_;
     QVariantMap draft_;
-    QString armyCommander_, senderName_, arrival_, error_, sent_;
-    QVariantList receivers_, units_;
+    QString armyCommander_, armyCommanderName_, senderName_, arrival_, error_, sent_;
+    QVariantList receivers_, units_, senders_;
+    QStringList onItsWay_;
     int cost_ = -1, allowance_ = 0, pointsLeft_ = 0;
     QStringList blockers_;
     bool asksSolitaire_ = false;

@@ -367,4 +367,66 @@ TestCase {
         verify(!page.roller.lannes("second-corps")) // once only
         verify(page.roller.error.indexOf("AE 2.4") >= 0, page.roller.error)
     }
+
+    function test_10_1b_onlyTheArmyCommanderSendsOrders() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        const form = writeExampleOrder(page)
+        const box = findChild(page.orderPanel, "senderBox")
+        compare(box.currentValue, "napoleon")
+        form.draft = { sender: "davout" }
+        compare(box.currentValue, "davout")
+        verify(!form.send())
+        verify(form.error.indexOf("10.1b") >= 0, form.error)
+        compare(logOf(page, "french").orders.length, 0)
+    }
+
+    function test_10_2f_orderOnItsWayAsksForADifferentOrder() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        rate(page, "french", "massena", 2)
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        page.orderPanel.form.draft = { receiver: "4-corps", type: "attack", method: "AO", mp: "25", text: "Attack Essling",
+                                       direction: "east", limit: "Essling" }
+        verify(page.orderPanel.form.send(), page.orderPanel.form.error)
+        at(page, 1, "initiative", "french")
+        verify(page.roller.rollInitiative("french", "massena", "64"), page.roller.error)
+        tryVerify(() => page.orderPanel.opened)
+        const form = page.orderPanel.form
+        compare(form.onItsWay.length, 1)
+        verify(findChild(page.orderPanel, "onItsWay").visible)
+        form.draft = { text: "Take Aspern", direction: "north", limit: "Aspern" }
+        verify(!form.send())
+        verify(form.error.indexOf("10.2f") >= 0, form.error)
+        mouseClick(findChild(page.orderPanel, "differentBox"))
+        verify(form.draft.different)
+        click(page, "sendOrder")
+        compare(form.error, "")
+        compare(orderOf(page, "french", 1).status, "transit") // still on its way
+        compare(orderOf(page, "french", 2).method, "initiative")
+    }
+
+    function test_9_0_lastRollNotShownToTheOtherSide() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        page.game.viewer = "french"
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        at(page, 2, "new-order-acceptance", "french")
+        verify(page.roller.rollAcceptance("french", 1, "25"))
+        verify(page.roller.result.valid)
+        click(page, "commandViewer_austrian")
+        verify(!page.roller.result.valid)
+        compare(page.roller.message, "")
+        mouseClick(findChild(page.handOver, "handOverReady"))
+        verify(!findChild(page, "commandResult").visible)
+        page.writeOrder() // the form keeps nothing of the French order
+        compare(page.orderPanel.form.draft.text, "")
+        compare(page.orderPanel.form.draft.side, "austrian")
+        compare(page.orderPanel.form.error, "")
+    }
 }
