@@ -238,6 +238,7 @@ bool GameModel::performAction(const adc::Action& a) {
 void GameModel::setViewer(const QString& v) {
     if (v == viewer_) return;
     viewer_ = v;
+    dismissError(); // a refusal of one side's action may name its secrets (9.0)
     emit viewerChanged();
 }
 

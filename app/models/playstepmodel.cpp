@@ -19,6 +19,10 @@ void PlayStepModel::setGame(GameModel* g) {
     seq_.reset();
     if (game_) {
         connect(game_, &GameModel::changed, this, &PlayStepModel::rebuild);
+        connect(game_, &GameModel::viewerChanged, this, [this] {
+            error_.clear();
+            emit changed();
+        });
         connect(game_, &GameModel::tablesDirChanged, this, [this] { seq_.reset(); });
     }
     emit gameChanged();
@@ -73,9 +77,16 @@ bool PlayStepModel::next() {
         const adc::GameSession& s = *game_->session();
         const adc::PlayPosition pos = seq_->after(s.state().stepsTaken());
         const adc::StepTaken step = adc::nextStep(*seq_, pos, s.state(), s.file().info(), game_->catalog());
+        const QString viewer = game_->viewer();
         for (const auto& a : step.actions)
             if (!game_->performAction(a)) {
-                error_ = game_->error();
+                // What is unfinished names the phasing side's orders: the other side only
+                // learns that rolls are due (9.0).
+                const bool secret = viewer != QLatin1String("both") && !phasing_.isEmpty() && viewer != phasing_;
+                error_ = secret ? tr("The %1 player has rolls to make before the next step.")
+                                      .arg(phasing_ == QLatin1String("french") ? tr("French") : tr("Austrian"))
+                                : game_->error();
+                if (secret) game_->dismissError();
                 emit changed();
                 return false;
             }

@@ -429,4 +429,21 @@ TestCase {
         compare(page.orderPanel.form.draft.side, "austrian")
         compare(page.orderPanel.form.error, "")
     }
+
+    function test_9_0_stepRefusalKeepsThePhasingSidesSecrets() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        page.game.viewer = "austrian"
+        verify(page.game.perform("order-preset", "french", { receiver: "4-corps", type: "attack", text: "Hold Aspern",
+                                                              direction: "north", limit: "Aspern" }))
+        at(page, 1, "movement", "french")
+        verify(page.game.perform("contact", "french", { command: "4-corps", kind: "fire" }))
+        at(page, 2, "attack-stoppage", "french")
+        compare(page.playStep.phasing, "french")
+        verify(!page.playStep.next())
+        verify(page.playStep.error.indexOf("French player has rolls") >= 0, page.playStep.error)
+        verify(page.playStep.error.indexOf("4-corps") < 0)
+        compare(page.game.error, "")
+    }
 }
