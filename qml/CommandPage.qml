@@ -59,6 +59,7 @@ Item {
     }
 
     KeepFocusVisible { flickable: phaseFlick }
+    KeepFocusVisible { flickable: logFlick }
 
     Column {
         anchors.centerIn: parent

@@ -199,8 +199,9 @@ Popup {
                     placeholderTextColor: Theme.muted
                     text: panel.d.text || ""
                     onTextChanged: if (text !== (panel.d.text || "")) panel.set("text", text)
-                    KeyNavigation.priority: KeyNavigation.BeforeItem
-                    KeyNavigation.tab: startField.visible ? startField : sendButton
+                    // Tab leaves the text for the next field (whichever are shown), as in the other fields.
+                    Keys.onTabPressed: (event) => { textArea.nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason); event.accepted = true }
+                    Keys.onBacktabPressed: (event) => { textArea.nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason); event.accepted = true }
                     background: Rectangle {
                         color: Theme.window
                         border.color: textArea.activeFocus ? Theme.focus : Theme.border

@@ -446,4 +446,21 @@ TestCase {
         verify(page.playStep.error.indexOf("4-corps") < 0)
         compare(page.game.error, "")
     }
+
+    function test_keyboard_tabLeavesTheOrderText() {
+        const page = makePage()
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        tryVerify(() => page.orderPanel.opened)
+        page.orderPanel.form.draft = { type: "attack" }
+        const text = findChild(page.orderPanel, "orderText")
+        text.forceActiveFocus()
+        keyClick(Qt.Key_A)
+        keyClick(Qt.Key_Tab)
+        verify(!text.activeFocus)
+        compare(page.orderPanel.form.draft.text, "a") // no tab typed into the order
+        verify(findChild(page.orderPanel, "startField").activeFocus)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !page.orderPanel.opened)
+    }
 }
