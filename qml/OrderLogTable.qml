@@ -11,7 +11,7 @@ Column {
     property string side: "french"
     spacing: 4
 
-    readonly property var widths: [36, 140, 124, 96, 120, 116]
+    readonly property var widths: [32, 136, 124, 96, 118, 126]
     readonly property var headings: [qsTr("No."), qsTr("Arrives"), qsTr("Receiver"), qsTr("Sender"), qsTr("Type & method"), qsTr("Status")]
     property var expanded: ({})
 

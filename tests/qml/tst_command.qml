@@ -463,4 +463,24 @@ TestCase {
         keyClick(Qt.Key_Escape)
         tryVerify(() => !page.orderPanel.opened)
     }
+
+    function test_AE_2_3_aideTakesOneToFourUnits() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        const form = page.orderPanel.form
+        form.draft = { receiver: "mouton", type: "non-attack", method: "AO", text: "Hold the bridgehead",
+                       units: "1-1-2, 2-1-2, 3-1-2, 1-2-2, 2-2-2" }
+        verify(findChild(page.orderPanel, "unitsField").visible)
+        verify(form.arrival.indexOf("this turn") >= 0, form.arrival) // received the turn it is sent
+        verify(!form.send())
+        verify(form.error.indexOf("AE 2.3") >= 0, form.error)
+        form.draft = { units: "1-1-2, 2-1-2" }
+        click(page, "sendOrder")
+        compare(form.error, "")
+        compare(orderOf(page, "french", 1).receiverKind, "aide")
+        compare(orderOf(page, "french", 1).units, "1-1-2, 2-1-2")
+        compare(orderOf(page, "french", 1).status, "arrived")
+    }
 }
