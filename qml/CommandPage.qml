@@ -99,7 +99,19 @@ Item {
                 height: Theme.target
                 RuleTag { id: stepRule; anchors.verticalCenter: parent.verticalCenter; rule: playStep.rule }
             }
-            Item { width: 24; height: 1 }
+            AppButton {
+                objectName: "commandUndo"
+                text: qsTr("Undo")
+                enabled: page.game.canUndo
+                onClicked: page.game.undo()
+            }
+            AppButton {
+                objectName: "commandRedo"
+                text: qsTr("Redo")
+                enabled: page.game.canRedo
+                onClicked: page.game.redo()
+            }
+            Item { width: 16; height: 1 }
             Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Viewing (9.0):") }
             Repeater {
                 model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")], ["both", qsTr("Both (umpire or solitaire)")]]

@@ -38,6 +38,8 @@ void CommandRoller::setGame(GameModel* g) {
     if (game_) {
         connect(game_, &GameModel::viewerChanged, this, &CommandRoller::clear); // one side's roll is not the other's to see
         connect(game_, &GameModel::gameChanged, this, &CommandRoller::clear);
+        // Any action (an undo too) makes the last roll old news; run() shows its own after.
+        connect(game_, &GameModel::changed, this, &CommandRoller::clear);
     }
     emit gameChanged();
 }

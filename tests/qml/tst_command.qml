@@ -141,6 +141,11 @@ TestCase {
         click(page, "implement_1") // Davout touched his HQ (10.0a)
         compare(orderOf(page, "french", 1).status, "implemented")
         verify(orderOf(page, "french", 1).events.length >= 4)
+        verify(!page.roller.result.valid) // an action since: the last roll is no longer shown
+        click(page, "commandUndo") // one action, one undo
+        compare(orderOf(page, "french", 1).status, "accepted")
+        click(page, "commandRedo")
+        compare(orderOf(page, "french", 1).status, "implemented")
         click(page, "history_french_1")
         verify(findChild(page, "status_french_1").text === "implemented")
     }
