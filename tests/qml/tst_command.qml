@@ -464,9 +464,15 @@ TestCase {
         keyClick(Qt.Key_Tab)
         verify(!text.activeFocus)
         compare(page.orderPanel.form.draft.text, "a") // no tab typed into the order
-        verify(findChild(page.orderPanel, "startField").activeFocus)
+        const start = findChild(page.orderPanel, "startField")
+        verify(start.activeFocus)
+        keyClick(Qt.Key_D)
+        compare(page.orderPanel.form.draft.start, "d")
         keyClick(Qt.Key_Escape)
         tryVerify(() => !page.orderPanel.opened)
+        page.writeOrder() // a fresh form: the fields typed into are empty again
+        compare(text.text, "")
+        compare(start.text, "")
     }
 
     function test_AE_2_3_aideTakesOneToFourUnits() {
