@@ -63,6 +63,7 @@ Popup {
             v.grenadiers = grenadiers
             if (grenadiers === "corps") v.grenadiers_corps = corpsField.text
         }
+        if (solitaireBox.checked) v.play = "solitaire"
         return v
     }
     function create() {
@@ -242,6 +243,12 @@ Popup {
                         visible: panel.offers("3.8b") && panel.grenadiers === "corps"
                         Note { text: qsTr("The Austrian corps whose HQ the grenadiers enter with") }
                         Field { id: corpsField; objectName: "grenadiersCorps"; width: 300 }
+                    }
+
+                    AppCheckBox {
+                        id: solitaireBox
+                        objectName: "solitaire"
+                        text: qsTr("Solitaire: one player commands both sides (each order asks 3.2b)")
                     }
 
                     SectionTitle { text: qsTr("Game file") }

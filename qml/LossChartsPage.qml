@@ -13,7 +13,7 @@ Item {
     id: page
     required property GameModel game
     property TableSet tableSet: null // the charts the Straggler Recovery Table is read from
-    property string viewer: "both"  // french | austrian | both
+    readonly property string viewer: game.viewer  // french | austrian | both, shared by every page (GameModel, 9.0)
     property Item frenchSectionItem: null
     property Item austrianSectionItem: null
 
@@ -59,7 +59,7 @@ Item {
             spacing: 8
             ViewerSwitch {
                 viewer: page.viewer
-                onChosen: v => page.viewer = v
+                onChosen: v => page.game.viewer = v
             }
             Item { width: 16; height: 1 }
             Repeater {

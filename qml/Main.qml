@@ -20,6 +20,7 @@ ApplicationWindow {
     property string startGamePanel // "new", "open", or a new game's step: show the game file panel at start
     property string startViewer: "both" // who is looking (9.0)
     property string startRecover  // "side:brigade": open its straggler recovery (21.2)
+    property bool startOrderForm: false // the command page's Write order form
 
     title: "Aide-de-Camp"
     width: 1280
@@ -53,7 +54,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses", "roster", "sequence", "victory"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory"]
 
     RollLogModel { id: rollLog }
 
@@ -71,11 +72,13 @@ ApplicationWindow {
             console.error("aide-de-camp: no resolver \"" + startResolver + "\"")
         else if (startResolver === "" && !resolverPage.chooseResolver("fire"))
             resolverPage.chooseFirst()
-        if (startInputs.length > 0) {
+        if (startInputs.length > 0 && !startOrderForm) {
             const problem = resolverPage.form.inputs.fill(startInputs)
             if (problem !== "") console.error("aide-de-camp: --input: " + problem)
         }
-        if (startRoll !== "" && resolverPage.form.rollInputs.length === 0) {
+        if (startPage === "command") {
+            // --roll is for the command page's first roll due (after the game opens).
+        } else if (startRoll !== "" && resolverPage.form.rollInputs.length === 0) {
             console.error("aide-de-camp: --roll: " + resolverPage.form.title + " takes no dice")
         } else if (startRoll !== "") {
             const dice = {}
@@ -90,10 +93,22 @@ ApplicationWindow {
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
             console.error("aide-de-camp: --game: " + gameModel.error)
-        lossChartsPage.viewer = startViewer
+        gameModel.viewer = startViewer
         if (startRecover !== "") {
             const colon = startRecover.indexOf(":")
             lossChartsPage.recoverStragglers(startRecover.slice(0, colon), startRecover.slice(colon + 1))
+        }
+        if (startOrderForm) { // --input KEY=VALUE fills the order's fields (receiver=3-corps ...)
+            tabs.currentIndex = pages.indexOf("command")
+            commandPage.writeOrder()
+            const draft = {}
+            for (const kv of startInputs) draft[kv.split("=")[0]] = kv.substring(kv.indexOf("=") + 1)
+            commandPage.orderPanel.form.draft = draft
+        }
+        if (startPage === "command" && startRoll !== "") {
+            const refused = commandPage.rollFirstDue(startRoll)
+            if (refused !== "") console.error("aide-de-camp: --roll: " + refused)
+            if (startExplain) commandPage.toggleWhy()
         }
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen()
@@ -107,15 +122,20 @@ ApplicationWindow {
 
     Shortcut { sequence: "Ctrl+R"; onActivated: { tabs.currentIndex = 0; resolverPage.rollForMe() } }
     Shortcut { sequence: "Ctrl+D"; onActivated: { tabs.currentIndex = 0; resolverPage.focusDice() } }
-    Shortcut { sequence: "Ctrl+E"; onActivated: resolverPage.whyOpen = !resolverPage.whyOpen }
+    Shortcut {
+        sequence: "Ctrl+E"
+        onActivated: if (tabs.currentIndex === window.pages.indexOf("command")) commandPage.toggleWhy()
+                     else resolverPage.whyOpen = !resolverPage.whyOpen
+    }
     Shortcut { sequence: "Ctrl+L"; onActivated: window.focusList() }
     Shortcut { sequence: "Ctrl+1"; onActivated: tabs.currentIndex = 0 }
     Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
     Shortcut { sequence: "Ctrl+4"; onActivated: tabs.currentIndex = 3 }
-    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
-    Shortcut { sequence: "Ctrl+6"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
-    Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
+    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = pages.indexOf("command") }
+    Shortcut { sequence: "Ctrl+6"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
+    Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
+    Shortcut { sequence: "Ctrl+8"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
     Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -134,8 +154,8 @@ ApplicationWindow {
             anchors.rightMargin: 12
             spacing: 12
             Text {
-                // Below 1200 wide the tabs need the room; the window's title names the app.
-                visible: window.width >= 1200
+                // The window's title says it too: below 1400 wide the tabs need the room.
+                visible: window.width >= 1400
                 text: "Aide-de-Camp"
                 color: Theme.accent
                 font.pixelSize: Theme.titleSize
@@ -149,8 +169,8 @@ ApplicationWindow {
                 Repeater {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
-                            [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Roster"), "Ctrl+5"],
-                            [qsTr("Sequence"), "Ctrl+6"], [qsTr("Victory"), "Ctrl+7"]]
+                            [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Command"), "Ctrl+5"], [qsTr("Roster"), "Ctrl+6"],
+                            [qsTr("Sequence"), "Ctrl+7"], [qsTr("Victory"), "Ctrl+8"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -274,7 +294,7 @@ ApplicationWindow {
             id: turnBar
             Layout.fillWidth: true
             game: gameModel
-            viewer: lossChartsPage.viewer
+            viewer: gameModel.viewer
         }
 
         RowLayout {
@@ -314,23 +334,26 @@ ApplicationWindow {
                 id: lossChartsPage
                 game: gameModel
                 tableSet: window.tableSet
-                onViewerChanged: rosterPage.viewer = viewer
+            }
+            CommandPage {
+                id: commandPage
+                game: gameModel
+                tableSet: window.tableSet
             }
             RosterPage {
                 id: rosterPage
                 objectName: "rosterPage"
                 game: gameModel
-                onViewerChanged: lossChartsPage.viewer = viewer
             }
             SequencePage {
                 id: sequencePage
                 game: gameModel
-                viewer: lossChartsPage.viewer
+                viewer: gameModel.viewer
                 onResolverWanted: name => { tabs.currentIndex = 0; resolverPage.chooseResolver(name) }
             }
             VictoryPage {
                 game: gameModel
-                viewer: lossChartsPage.viewer
+                viewer: gameModel.viewer
             }
         }
     }
@@ -346,14 +369,14 @@ ApplicationWindow {
             width: parent.width - 24
             elide: Text.ElideRight
             wrapMode: Text.NoWrap
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-7 pages · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-8 pages · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 
     GameFilePanel {
         id: gameFilePanel
         game: gameModel
-        viewer: lossChartsPage.viewer
+        viewer: gameModel.viewer
     }
 
     TableSetPanel {

@@ -10,7 +10,7 @@ import AideDeCamp
 Item {
     id: page
     required property GameModel game
-    property string viewer: "both" // french | austrian | both
+    readonly property string viewer: game.viewer // french | austrian | both, shared by every page (GameModel, 9.0)
     onViewerChanged: casualtyDialog.close() // the other side's leaders are not to be seen (9.0)
 
     RosterModel { id: french; objectName: "frenchRoster"; game: page.game; side: "french"; viewer: page.viewer }
@@ -36,7 +36,7 @@ Item {
         ViewerSwitch {
             width: parent.width
             viewer: page.viewer
-            onChosen: v => page.viewer = v
+            onChosen: v => page.game.viewer = v
         }
         MessageBox {
             objectName: "rosterError"

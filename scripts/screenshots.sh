@@ -65,3 +65,32 @@ for _ in 1 2 3 4 5 6 7; do "$build/app/adc" game step "$games/dawn.adc" >/dev/nu
 shot sequence-night.png --game "$games/dawn.adc" --page sequence
 shot victory.png --game "$games/dawn.adc" --page victory
 rm -rf "$games"
+# The Command page: scenario 5.3, Napoleon (rated 1) sends Davout's 3 Corps the Attack order
+# of 10.2's example, on turn 2 Massena's 4 Corps a Non-Attack order; then Massena becomes a
+# loose cannon (the Austrian player's order cancels the 4 Corps order) and the Attack order
+# arrives: the player's 25 on the Acceptance Table gives D5.
+games=$(mktemp -d)
+adc() { "$build/app/adc" "$@" >/dev/null; }
+g=$games/command.adc
+adc scenario new "$g" 5.3 title="Lannes attacks"
+for r in napoleon:1 davout:4 massena:2 lannes:3; do
+  adc game rate "$g" side=french leader="${r%%:*}" rating="${r##*:}"
+done
+adc order write "$g" side=french sender=napoleon receiver=3-corps type=attack method=AW mp=10 \
+  text="Attack towards Essling at dawn" direction="along the road east" limit="the village of Essling"
+adc game step "$g" to=order-issue
+adc game step "$g" to=order-issue
+adc order write "$g" side=french sender=napoleon receiver=4-corps type=non-attack method=AO mp=25 \
+  text="Hold Aspern and the church"
+adc game step "$g" to=initiative
+adc order initiative "$g" side=french leader=massena roll=14
+adc order loose-cannon-order "$g" side=french leader=massena type=attack text="Forward to the Austrian guns" \
+  direction="north-east" limit="the Austrian gun line"
+adc game step "$g" to=new-order-acceptance
+# The app rolls the acceptance with the player's 25 (and records it in the game).
+shot command-roll.png --game "$g" --page command --roll 25 --explain
+shot command-log.png --game "$g" --page command
+shot command-write-order.png --game "$g" --viewer french --order-form --input receiver=3-corps \
+  --input type=attack --input method=AW --input mp=10 --input text="Attack Essling" \
+  --input direction="along the road east" --input limit="Essling church"
+rm -rf "$games"

@@ -8,6 +8,7 @@
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
 #include "adc/staff.h"
+#include "turn_clock.h"
 
 #include <iostream>
 #include <optional>
@@ -68,32 +69,6 @@ json actionJson(const Action& a) {
     return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"summary", a.summary}};
 }
 
-// "22 May 1809, 10:00 am" for a turn of the game's scenario, when it has one.
-class TurnClock {
-  public:
-    TurnClock(const GameSession& s, const std::string& tablesDir, const OrderOfBattle& fr, const OrderOfBattle& au) {
-        try {
-            const GameScenario gs = gameScenarioOf(s.file().info());
-            catalog_.emplace(ScenarioCatalog::load(tablesDir + "/scenarios", fr, au));
-            scenario_ = &catalog_->find(gs.scenario);
-        } catch (const InvalidInput&) {
-        }
-    }
-    std::string at(int turn) const {
-        if (!scenario_) return "turn " + std::to_string(turn);
-        try {
-            const TurnBox& b = *catalog_->turn(*scenario_, turn).box;
-            return dayName(b.dayRecord) + ", " + clockTime(b.start);
-        } catch (const InvalidInput&) {
-            return "turn " + std::to_string(turn) + " (after the last turn)";
-        }
-    }
-
-  private:
-    std::optional<ScenarioCatalog> catalog_;
-    const Scenario* scenario_ = nullptr;
-};
-
 OrderDraft draftFrom(Inputs& in, Side side, bool sender) {
     OrderDraft d;
     d.side = side;
@@ -133,7 +108,8 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
     GameSession s = GameSession::open(file_, french, austrian);
-    const TurnClock clock(s, tablesDir, french, austrian);
+    const ScenarioCatalog catalog = ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+    const TurnClock clock(&catalog, s.file().info());
     Inputs in(args_, verb_);
     auto perform = [&](const Action& a) {
         in.done();

@@ -25,10 +25,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption alt(QStringLiteral("alt"), QStringLiteral("Folder of an alternative table set (its charts replace those with the same id)."), QStringLiteral("DIR"));
     const QCommandLineOption overlay(QStringLiteral("overlay"), QStringLiteral("Folder of the values read off your printed charts."), QStringLiteral("DIR"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("dark (the default) or light."), QStringLiteral("THEME"), QStringLiteral("dark"));
-    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log, losses, roster, sequence or victory."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log, losses, roster, sequence, victory or command."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
     const QCommandLineOption resolver(QStringLiteral("resolver"), QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."), QStringLiteral("NAME"));
     const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Fill in an input of the resolver, as adc takes it (repeatable): points=4, mods=night,redoubt."), QStringLiteral("KEY=VALUE"));
-    const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4)."), QStringLiteral("DICE"));
+    const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4); with --page command, the first acceptance or delay reduction roll due."), QStringLiteral("DICE"));
     const QCommandLineOption explain(QStringLiteral("explain"), QStringLiteral("Open the result's \"Why?\" section."));
     const QCommandLineOption chart(QStringLiteral("chart"), QStringLiteral("Chart to show on the charts page, e.g. fire-combat."), QStringLiteral("ID"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the window to this PNG file and quit."), QStringLiteral("FILE"));
@@ -37,7 +37,8 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption gamePanel(QStringLiteral("game-panel"), QStringLiteral("Show the game file panel at start: new or open; or, with --game, one of the new game's steps: counters, setup or losses."), QStringLiteral("MODE"));
     const QCommandLineOption viewer(QStringLiteral("viewer"), QStringLiteral("Who is looking (9.0): french, austrian or both (the default)."), QStringLiteral("SIDE"), QStringLiteral("both"));
     const QCommandLineOption recover(QStringLiteral("recover"), QStringLiteral("Open the straggler recovery of a brigade of the game (21.2), e.g. french:1-1-2."), QStringLiteral("SIDE:BRIGADE"));
-    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel, viewer, recover});
+    const QCommandLineOption orderForm(QStringLiteral("order-form"), QStringLiteral("Open the Write order form of the command page at start; --input KEY=VALUE fills its fields (receiver=3-corps, type=attack, method=AW, mp=10, text=...)."));
+    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel, viewer, recover, orderForm});
     parser.process(app);
 
     StartOptions o;
@@ -50,12 +51,13 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     o.light = t == QLatin1String("light");
     o.page = parser.value(page);
     const QStringList pages{QStringLiteral("resolver"), QStringLiteral("charts"),   QStringLiteral("log"),    QStringLiteral("losses"),
-                            QStringLiteral("roster"),   QStringLiteral("sequence"), QStringLiteral("victory")};
+                            QStringLiteral("roster"),   QStringLiteral("sequence"), QStringLiteral("victory"), QStringLiteral("command")};
     if (!pages.contains(o.page))
         refuse(parser, QStringLiteral("--page is %1, not %2").arg(pages.join(QStringLiteral(", ")), o.page));
     o.viewer = parser.value(viewer);
     if (o.viewer != QLatin1String("french") && o.viewer != QLatin1String("austrian") && o.viewer != QLatin1String("both"))
         refuse(parser, QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
+    o.orderForm = parser.isSet(orderForm);
     o.recover = parser.value(recover);
     if (!o.recover.isEmpty() && !o.recover.startsWith(QLatin1String("french:")) && !o.recover.startsWith(QLatin1String("austrian:")))
         refuse(parser, QStringLiteral("--recover is SIDE:BRIGADE, e.g. french:1-1-2, not %1").arg(o.recover));
@@ -88,5 +90,6 @@ QVariantMap StartOptions::windowProperties() const {
             {QStringLiteral("startChart"), chart},   {QStringLiteral("startLight"), light},
             {QStringLiteral("startGame"), game},     {QStringLiteral("startGamePanel"), gamePanel},
             {QStringLiteral("startViewer"), viewer}, {QStringLiteral("startRecover"), recover},
+            {QStringLiteral("startOrderForm"), orderForm},
             {QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}};
 }

@@ -1,10 +1,10 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log|losses|roster|sequence|victory] [--resolver NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses|roster|sequence|victory|command] [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
 //                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer french|austrian|both]
-//                [--recover SIDE:BRIGADE]
+//                [--recover SIDE:BRIGADE] [--order-form]
 #include <QSize>
 #include <QStringList>
 #include <QVariantMap>
@@ -24,5 +24,6 @@ public:
     QStringList inputs;
     bool light = false;
     bool explain = false;
+    bool orderForm = false;
     QSize size{1280, 720};
 };

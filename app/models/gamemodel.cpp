@@ -268,6 +268,26 @@ bool GameModel::check(const QString& kind, const QString& side, const nlohmann::
     return ok;
 }
 
+bool GameModel::performAction(const adc::Action& a) {
+    if (!session_) {
+        setError(tr("Open or start a game first."));
+        return false;
+    }
+    const bool ok = attempt([&] { session_->perform(a); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+void GameModel::setViewer(const QString& v) {
+    if (v == viewer_) return;
+    viewer_ = v;
+    dismissError(); // a refusal of one side's action may name its secrets (9.0)
+    emit viewerChanged();
+}
+
 bool GameModel::undo() {
     if (!session_) return false;
     const bool ok = attempt([&] { session_->undo(); });

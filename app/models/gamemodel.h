@@ -35,6 +35,9 @@ class GameModel : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // Whose eyes are on the screen (9.0): french | austrian | both (umpire or solitaire).
+    // Every page that shows one side's secrets reads it from here.
+    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
 
 public:
     explicit GameModel(QObject* parent = nullptr);
@@ -53,13 +56,16 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     QString error() const { return error_; }
+    QString viewer() const { return viewer_; }
+    void setViewer(const QString& v);
 
     // A file name in the default folder that does not exist yet, for `scenario` (an id).
     Q_INVOKABLE QString suggestedPath(const QString& scenario) const;
     // A local path from what a file dialog gives (a file: URL) or what was typed.
     Q_INVOKABLE static QString localPath(const QString& urlOrPath);
     // Creates `path` for `scenario` with `variants` (bridge, davout, archduke, grenadiers,
-    // grenadiers_corps, as adc::Variants::set takes them) and opens it. Never overwrites.
+    // grenadiers_corps, as adc::Variants::set takes them; and play: "solitaire" for a
+    // solitaire game, 3.2b) and opens it. Never overwrites.
     Q_INVOKABLE bool newGame(const QString& path, const QString& scenario, const QVariantMap& variants,
                              const QString& title);
     Q_INVOKABLE bool openGame(const QString& path);
@@ -90,6 +96,8 @@ public:
     bool act(const std::function<void(adc::GameSession&)>& f);
     // Runs `f`; what it throws becomes `error`. For checks made before acting.
     bool check(const std::function<void()>& f);
+    // An action built in C++ (by adc::Staff); false, with `error`, when refused.
+    bool performAction(const adc::Action& a);
 
 signals:
     void tablesDirChanged();
@@ -97,6 +105,7 @@ signals:
     void gameChanged(); // another game opened or closed (then `changed` follows)
     void changed();     // anything in the game: an action, an undo, a redo
     void errorChanged();
+    void viewerChanged();
 
 private:
     bool loadTables();
@@ -111,4 +120,5 @@ private:
     std::unique_ptr<adc::GameSession> session_;
     int revision_ = 0;
     QString error_;
+    QString viewer_ = QStringLiteral("both");
 };

@@ -48,6 +48,39 @@ void ResolutionModel::show(const adc::ResolveOutcome& outcome, const QString& ti
     emit resolutionChanged();
 }
 
+void ResolutionModel::showRecorded(const nlohmann::json& r, const QString& title) {
+    valid_ = true;
+    resolverTitle_ = title;
+    summary_ = qstr(r.value("result", std::string()));
+    fields_.clear();
+    for (auto it = r.begin(); it != r.end(); ++it) {
+        if (it.key() == "resolver" || it.key() == "result" || it.key() == "dice" || it.key() == "explanation" || it.key() == "seed")
+            continue;
+        fields_ << QVariantMap{{QStringLiteral("name"), adcqt::fieldLabel(it.key())},
+                               {QStringLiteral("value"), adcqt::jsonText(it.value())}};
+    }
+    dice_.clear();
+    rolledBy_.clear();
+    for (const auto& d : r.value("dice", nlohmann::json::array())) {
+        QVariantList faces;
+        for (const auto& f : d.value("faces", nlohmann::json::array())) faces << f.get<int>();
+        const QString by = qstr(d.value("rolled_by", std::string("player")));
+        dice_ << QVariantMap{{QStringLiteral("name"), qstr(d.value("name", std::string()))},
+                             {QStringLiteral("kind"), qstr(d.value("kind", std::string()))},
+                             {QStringLiteral("value"), d.value("value", 0)},
+                             {QStringLiteral("faces"), faces},
+                             {QStringLiteral("rolledBy"), by}};
+        rolledBy_ = by;
+    }
+    seed_ = r.contains("seed") ? QString::number(r["seed"].get<std::uint64_t>()) : QString();
+    steps_.clear();
+    for (const auto& st : r.value("explanation", nlohmann::json::array()))
+        steps_ << QVariantMap{{QStringLiteral("text"), qstr(st.value("text", std::string()))},
+                              {QStringLiteral("rule"), qstr(st.value("rule", std::string()))}};
+    ++serial_;
+    emit resolutionChanged();
+}
+
 void ResolutionModel::clear() {
     if (!valid_) return;
     valid_ = false;

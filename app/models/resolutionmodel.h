@@ -29,6 +29,9 @@ public:
     explicit ResolutionModel(QObject* parent = nullptr);
 
     void show(const adc::ResolveOutcome& outcome, const QString& title, const QString& resolverName = {});
+    // A result as the game file records it (adc::toJson(Resolution), with "seed" when the
+    // app threw the dice), e.g. an action's "resolution".
+    void showRecorded(const nlohmann::json& recorded, const QString& title);
     void clear();
 
     bool valid() const { return valid_; }

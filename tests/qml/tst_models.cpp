@@ -5,9 +5,12 @@
 #include "chartviewmodel.h"
 #include "gamemodel.h"
 #include "losschartmodel.h"
+#include "orderlogmodel.h"
+#include "playstepmodel.h"
 #include "resolverform.h"
 #include "resolverlistmodel.h"
 
+#include "adc/game_state.h"
 #include "adc/resolver.h"
 
 #include <QDir>
@@ -336,6 +339,60 @@ private slots:
         QCOMPARE(again->name(), QStringLiteral("Saturday club"));
         QCOMPARE(again->scenarioText(), g->scenarioText());
         QVERIFY(g->suggestedPath(QStringLiteral("aspern-essling")) != path);
+    }
+
+    // 8.1: Next step records the advance as `adc game step` does (turn, player turn, step,
+    // phasing player, night, date), so the command system knows where the game stands.
+    void test_rule_8_1_next_step_records_the_advance() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"), {}, {}));
+        PlayStepModel step;
+        step.setGame(g.get());
+        QCOMPARE(step.stepId(), QStringLiteral("order-issue"));
+        QCOMPARE(step.phasing(), QStringLiteral("french"));
+        QVERIFY2(step.next(), qPrintable(step.error()));
+        const adc::Action& a = g->session()->game().log().all().back();
+        QCOMPARE(a.kind, std::string("advance"));
+        for (const char* k : {"turn", "player_turn", "step", "phasing", "night", "date", "to"}) QVERIFY2(a.payload.contains(k), k);
+        QCOMPARE(a.payload["step"].get<std::string>(), std::string("attack-stoppage"));
+        QCOMPARE(a.payload["date"].get<std::string>(), std::string("1809-05-22"));
+        const adc::TurnNow& now = g->session()->state().now();
+        QCOMPARE(now.step, std::string("attack-stoppage"));
+        QVERIFY(now.phasing && *now.phasing == adc::Side::French);
+        QCOMPARE(step.stepId(), QStringLiteral("attack-stoppage"));
+    }
+
+    // 3.2b: a solitaire game is stored as such and its command rules ask the question.
+    void test_rule_3_2b_solitaire_game_stored() {
+        auto g = gameModel();
+        const QString path = g->suggestedPath(QStringLiteral("first-day"));
+        QVERIFY(g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("solitaire")}}, {}));
+        QVERIFY(g->session()->state().rules().solitaire);
+        auto again = gameModel();
+        QVERIFY(again->openGame(path));
+        QVERIFY(again->session()->state().rules().solitaire);
+        auto plain = gameModel();
+        QVERIFY(plain->newGame(plain->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {}, {}));
+        QVERIFY(!plain->session()->state().rules().solitaire);
+    }
+
+    // 9.0: viewing one side, the other side's Order Log is empty, not merely hidden.
+    void test_rule_9_0_order_log_of_the_other_side_is_empty() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"), {}, {}));
+        QVERIFY(g->perform(QStringLiteral("order-preset"), QStringLiteral("french"),
+                           {{QStringLiteral("receiver"), QStringLiteral("4-corps")}, {QStringLiteral("type"), QStringLiteral("non-attack")},
+                            {QStringLiteral("text"), QStringLiteral("Hold Aspern")}}));
+        OrderLogModel log;
+        log.setGame(g.get());
+        const auto french = log.orders().size(); // 5.3's three French pre-set orders (10.1i) and this one
+        QCOMPARE(french, 4);
+        QVERIFY(log.orders().back().toMap().value(QStringLiteral("arrival")).toString().contains(QStringLiteral("May")));
+        g->setViewer(QStringLiteral("austrian"));
+        QVERIFY(log.secret());
+        QCOMPARE(log.orders().size(), 0);
+        g->setViewer(QStringLiteral("french"));
+        QCOMPARE(log.orders().size(), french);
     }
 
     void test_game_file_variant_not_offered_creates_nothing() {

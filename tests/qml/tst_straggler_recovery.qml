@@ -127,14 +127,14 @@ TestCase {
         const page = makePage()
         verify(findChild(page, "frenchChart").markStraggler("57 Line-3-2"))
         const dialog = findChild(page, "recoveryDialog")
-        page.viewer = "austrian"
+        page.game.viewer = "austrian"
         page.recoverStragglers("french", "57 Line-3-2")
         wait(50)
         verify(!dialog.opened && !dialog.visible)
-        page.viewer = "french"
+        page.game.viewer = "french"
         page.recoverStragglers("french", "57 Line-3-2")
         tryVerify(() => dialog.opened)
-        page.viewer = "austrian"
+        page.game.viewer = "austrian"
         tryVerify(() => !dialog.visible)
     }
 }

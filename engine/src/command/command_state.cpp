@@ -43,7 +43,7 @@ CommandRules commandRulesOf(const json& info) {
         if (f == "austrian") r.firstPlayer = Side::Austrian;
     }
     if (info.contains("variants") && info["variants"].is_object()) r.archdukeConfidence = !info["variants"].value("archduke", false);
-    r.solitaire = info.value("play", std::string()) == "solitaire";
+    r.solitaire = info.contains("play") && info["play"] == "solitaire"; // info may be empty (null)
     if (info.contains("first_turn") && info["first_turn"].is_string()) r.startDate = info["first_turn"].get<std::string>().substr(0, 10);
     return r;
 }

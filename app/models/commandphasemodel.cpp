@@ -1,0 +1,129 @@
+#include "commandphasemodel.h"
+
+#include "gamemodel.h"
+#include "jsontext.h"
+
+#include "adc/errors.h"
+#include "adc/staff.h"
+
+using adcqt::qstr;
+using adcqt::sstr;
+
+CommandPhaseModel::CommandPhaseModel(QObject* parent) : QObject(parent) {}
+
+void CommandPhaseModel::setGame(GameModel* g) {
+    if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = g;
+    if (game_) {
+        connect(game_, &GameModel::changed, this, &CommandPhaseModel::rebuild);
+        connect(game_, &GameModel::viewerChanged, this, &CommandPhaseModel::rebuild);
+    }
+    emit gameChanged();
+    rebuild();
+}
+
+void CommandPhaseModel::setTableSet(TableSet* t) {
+    if (t == tables_) return;
+    if (tables_) disconnect(tables_, nullptr, this, nullptr);
+    tables_ = t;
+    if (tables_) connect(tables_, &TableSet::changed, this, &CommandPhaseModel::rebuild);
+    emit gameChanged();
+    rebuild();
+}
+
+void CommandPhaseModel::setSide(const QString& s) {
+    if (s == side_) return;
+    side_ = s;
+    emit sideChanged();
+    rebuild();
+}
+
+QVariantList CommandPhaseModel::stoppageInputs(int order, const QStringList& offMap, bool lowAmmoRule) const {
+    QVariantList out;
+    if (!game_ || !game_->isOpen() || !tables_ || hidden_ || shownSide_.isEmpty()) return out;
+    std::vector<std::string> off;
+    for (const QString& d : offMap) off.push_back(sstr(d));
+    try {
+        const adc::Staff staff(game_->session()->state(), tables_->charts());
+        for (const auto& [k, v] : staff.stoppageInputs(adc::parseSide(sstr(shownSide_)), order, off, lowAmmoRule, std::nullopt))
+            out << QVariantMap{{QStringLiteral("key"), qstr(k)}, {QStringLiteral("value"), qstr(v)}};
+    } catch (const std::exception& e) {
+        out << QVariantMap{{QStringLiteral("key"), QStringLiteral("needs")}, {QStringLiteral("value"), qstr(e.what())}};
+    }
+    return out;
+}
+
+void CommandPhaseModel::rebuild() {
+    unfinished_.clear();
+    retreats_.clear();
+    arrived_.clear();
+    delayed_.clear();
+    toImplement_.clear();
+    inForce_.clear();
+    stoppage_.clear();
+    leaders_.clear();
+    corps_.clear();
+    step_.clear();
+    shownSide_.clear();
+    hidden_ = lannes_ = shaken_ = false;
+    if (game_ && game_->isOpen()) {
+        const adc::GameState& st = game_->session()->state();
+        const adc::TurnNow& now = st.now();
+        step_ = qstr(now.step);
+        shownSide_ = !side_.isEmpty() ? side_ : now.phasing ? qstr(adc::sideName(*now.phasing)) : QStringLiteral("french");
+        hidden_ = game_->viewer() != QLatin1String("both") && game_->viewer() != shownSide_;
+        if (!hidden_) {
+            const adc::Side s = adc::parseSide(sstr(shownSide_));
+            const adc::CommandState& cs = st.command();
+            const adc::OrderOfBattle& oob = st.oob(s);
+            const adc::LeaderRoster& roster = st.roster(s);
+            auto nameOf = [&](const std::string& id) {
+                if (const adc::Formation* f = oob.formation(id)) return qstr(f->name);
+                if (oob.leader(id)) return qstr(roster.leaderName(id));
+                return qstr(id);
+            };
+            auto label = [&](const adc::Order& o) {
+                return tr("Order %1 to %2 (%3)").arg(o.number).arg(nameOf(o.receiver), qstr(o.typeAndMethod()));
+            };
+            if (now.phasing && *now.phasing == s)
+                for (const auto& u : st.unfinished()) unfinished_ << qstr(u);
+            for (const adc::Order* o : cs.ordersOf(s)) {
+                QVariantMap m{{QStringLiteral("number"), o->number}, {QStringLiteral("label"), label(*o)},
+                              {QStringLiteral("command"), qstr(o->receiver)}, {QStringLiteral("attack"), o->attack},
+                              {QStringLiteral("goal"), o->goal}, {QStringLiteral("aide"), o->receiverKind == "aide"},
+                              {QStringLiteral("delay"), qstr(o->delay)}};
+                if (o->status == adc::OrderStatus::Arrived) arrived_ << m;
+                if (o->status == adc::OrderStatus::Delayed) delayed_ << m;
+                if (o->status == adc::OrderStatus::Accepted) toImplement_ << m;
+                if (o->inForce()) inForce_ << m;
+            }
+            for (const auto& d : cs.stoppageDue(s, now.turn)) {
+                QVariantList divisions;
+                if (const adc::Formation* f = oob.formation(d.command); f && f->kind == "corps")
+                    for (const auto& div : cs.divisionsIn(oob, f->id))
+                        divisions << QVariantMap{{QStringLiteral("id"), qstr(div)}, {QStringLiteral("name"), nameOf(div)}};
+                stoppage_ << QVariantMap{{QStringLiteral("order"), d.order}, {QStringLiteral("command"), qstr(d.command)},
+                                         {QStringLiteral("label"), tr("%1, order %2 (fired on or charged on turn %3)")
+                                                                       .arg(nameOf(d.command)).arg(d.order).arg(d.engagedTurn)},
+                                         {QStringLiteral("divisions"), divisions}};
+            }
+            for (const auto& c : cs.retreatsDue(s)) retreats_ << qstr(c);
+            for (const auto& l : oob.leaders) {
+                const std::string formation = adc::CommandState::commandOf(oob, roster, l.id);
+                const adc::Formation* f = oob.formation(formation);
+                if (!f || f->kind == "army" || roster.lost(l.id)) continue;
+                const std::string blocked = cs.initiativeBlocked(oob, s, now.turn, f->id);
+                leaders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)},
+                                        {QStringLiteral("label"), tr("%1 (%2)").arg(qstr(roster.leaderName(l.id)), qstr(f->name))},
+                                        {QStringLiteral("formation"), qstr(f->id)},
+                                        {QStringLiteral("blocked"), qstr(blocked)}};
+            }
+            for (const auto& f : oob.formations)
+                if (f.kind == "corps") corps_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)}, {QStringLiteral("label"), qstr(f.name)}};
+            lannes_ = s == adc::Side::French && !cs.lannesChoice();
+            shaken_ = s == adc::Side::Austrian && cs.archdukeShaken();
+        }
+    }
+    emit changed();
+}

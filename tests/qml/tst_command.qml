@@ -1,0 +1,499 @@
+import QtQuick
+import QtTest
+import AideDeCamp
+import TestSupport
+
+// The Command page, flow by flow, named after the rules: orders written with their cost
+// and arrival (10.1b, 10.1c, 10.1e), the Order Log's example (10.2: column 3, 25 gives D5,
+// then a 6 accepts it), typed dice checked, initiative and its 10.2c refusals, the loose
+// cannon's hand-over (10.2g), Corps Attack Stoppage that cannot be skipped (10.3a), fog of
+// war (9.0), the solitaire question (3.2b) and the sequence of play's Next step (8.1).
+// Every roll in these tests lands on a chart cell the transcription gives.
+TestCase {
+    id: testCase
+    name: "Command"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 720
+
+    Component { id: gameComponent; GameModel { } }
+    Component { id: pageComponent; CommandPage { width: 1280; height: 720 } }
+
+    // A new game of scenario 5.3 (the French move first), the page over it.
+    function makePage(variants) {
+        const game = gameComponent.createObject(testCase)
+        game.defaultFolder = Fixture.emptyFolder()
+        game.tablesDir = Fixture.tablesDir()
+        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", variants || {}, "Test"), game.error)
+        // These flows start from an empty Order Log: the scenario's pre-set orders (10.1i) are taken back.
+        while (game.canUndo) verify(game.undo(), game.error)
+        return createTemporaryObject(pageComponent, testCase, { game: game, tableSet: Fixture.freshTables() })
+    }
+    function rate(page, side, leader, rating) {
+        verify(page.game.perform("set-rating", side, { leader: leader, rating: rating }), page.game.error)
+    }
+    // Where `adc game step` would have taken the game.
+    function at(page, turn, step, phasing) {
+        verify(page.game.perform("advance", "", { to: step, turn: turn, player_turn: phasing === "french" ? 0 : 1,
+                                                  step: step, phasing: phasing, night: false }), page.game.error)
+    }
+    function logOf(page, side) { return findChild(page, "orderLog_" + side) }
+    function orderOf(page, side, n) {
+        const orders = logOf(page, side).orders
+        for (let i = 0; i < orders.length; ++i) if (orders[i].number === n) return orders[i]
+        return null
+    }
+    function click(page, name) {
+        const b = findChild(page, name)
+        verify(b !== null, "no " + name)
+        verify(b.visible, name + " not shown")
+        b.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+    }
+    function typeDice(page, dice) { findChild(page, "diceField").text = dice }
+    // Napoleon's order to Davout's 3 Corps as in 10.2's example: AW, Attack, 10 MPs.
+    function writeExampleOrder(page) {
+        page.writeOrder()
+        const form = page.orderPanel.form
+        form.draft = { receiver: "3-corps", type: "attack", method: "AW", mp: "10", text: "Attack the village",
+                       direction: "along the road east", limit: "the village" }
+        return form
+    }
+
+    function test_10_1b_orderCostPointsAndArrivalShownBeforeSending() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        const form = writeExampleOrder(page)
+        tryVerify(() => page.orderPanel.opened)
+        compare(form.draft.sender, "napoleon") // the army commander by default
+        compare(form.cost, 10)
+        compare(form.allowance, 10)
+        compare(form.pointsLeft, 10)
+        verify(form.arrival.indexOf("turn 2") >= 0, form.arrival)
+        compare(form.blockers.length, 0, form.blockers.join("; "))
+        verify(form.chances.available, form.chances.problem)
+        click(page, "sendOrder")
+        compare(logOf(page, "french").orders.length, 1)
+        compare(orderOf(page, "french", 1).status, "transit")
+        compare(orderOf(page, "french", 1).typeMethod, "Attack AW")
+        verify(orderOf(page, "french", 1).arrival.indexOf("May") >= 0, orderOf(page, "french", 1).arrival)
+        tryVerify(() => !page.orderPanel.opened)
+    }
+
+    function test_10_1b_orderRefusedWhenPointsShort() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        rate(page, "french", "massena", 3)
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        const form = writeExampleOrder(page)
+        form.draft = { receiver: "4-corps", type: "non-attack", method: "AO", mp: "5" }
+        compare(form.pointsLeft, 0)
+        verify(form.blockers.join(" ").indexOf("10.1b") >= 0, form.blockers.join("; "))
+        click(page, "sendOrder")
+        verify(form.error.indexOf("0 of 10 are left") >= 0, form.error)
+        verify(findChild(page, "formError").visible)
+        tryVerify(() => page.orderPanel.opened)
+        compare(logOf(page, "french").orders.length, 1) // nothing written
+    }
+
+    function test_10_1c_attackOrderRefusedWithoutDirectionAndLimit() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        const form = writeExampleOrder(page)
+        form.draft = { direction: "", limit: "" }
+        verify(form.blockers.join(" ").indexOf("10.1c") >= 0, form.blockers.join("; "))
+        verify(findChild(page, "blockers").visible)
+        verify(!form.send())
+        verify(form.error.indexOf("10.1c") >= 0, form.error)
+        compare(logOf(page, "french").orders.length, 0)
+    }
+
+    function test_10_2_orderLogExampleD5ThenSix() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        page.orderPanel.close()
+        at(page, 2, "new-order-acceptance", "french")
+        compare(orderOf(page, "french", 1).status, "arrived")
+        compare(page.phase.arrived.length, 1)
+        verify(findChild(page, "unfinished").visible) // the roll cannot be skipped (10.1f)
+        typeDice(page, "25")
+        click(page, "accept_1")
+        compare(page.roller.error, "")
+        compare(orderOf(page, "french", 1).status, "delayed")
+        compare(orderOf(page, "french", 1).statusText, "D5")
+        compare(page.roller.result.rolledBy, "player")
+        compare(page.roller.result.dice[0].value, 25)
+        verify(page.roller.result.steps.length > 0)
+        verify(findChild(page, "commandResult").visible)
+        at(page, 3, "delay-reduction", "french")
+        typeDice(page, "6")
+        click(page, "delay_1")
+        compare(page.roller.error, "")
+        compare(orderOf(page, "french", 1).status, "accepted")
+        click(page, "implement_1") // Davout touched his HQ (10.0a)
+        compare(orderOf(page, "french", 1).status, "implemented")
+        verify(orderOf(page, "french", 1).events.length >= 4)
+        verify(!page.roller.result.valid) // an action since: the last roll is no longer shown
+        click(page, "commandUndo") // one action, one undo
+        compare(orderOf(page, "french", 1).status, "accepted")
+        click(page, "commandRedo")
+        compare(orderOf(page, "french", 1).status, "implemented")
+        click(page, "history_french_1")
+        verify(findChild(page, "status_french_1").text === "implemented")
+    }
+
+    function test_10_1f_typedDice17Refused() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        at(page, 2, "new-order-acceptance", "french")
+        typeDice(page, "17")
+        click(page, "accept_1")
+        verify(page.roller.error.indexOf("11..66") >= 0, page.roller.error)
+        verify(findChild(page, "rollError").visible)
+        compare(orderOf(page, "french", 1).status, "arrived") // nothing changed
+        typeDice(page, "")
+        verify(page.roller.rollAcceptance("french", 1, "") || page.roller.error !== "")
+        // The app's dice: the seed is shown when they land on a known cell.
+        if (page.roller.error === "") {
+            compare(page.roller.result.rolledBy, "app")
+            verify(page.roller.result.seed !== "")
+        }
+    }
+
+    function test_10_2c_corpsRollBlocksDivision() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        rate(page, "french", "massena", 2)
+        rate(page, "french", "legrand", 1)
+        at(page, 1, "initiative", "french")
+        const box = findChild(page, "leaderBox")
+        box.currentIndex = box.indexOfValue("massena")
+        typeDice(page, "63")
+        click(page, "rollInitiative")
+        compare(page.roller.error, "")
+        verify(page.roller.message.length > 0)
+        const legrand = page.phase.leaders.filter(l => l.id === "legrand")[0]
+        verify(legrand.blocked.indexOf("10.2c") >= 0, legrand.blocked)
+        box.currentIndex = box.indexOfValue("legrand")
+        verify(findChild(page, "initiativeBlocked").visible)
+        const orders = logOf(page, "french").orders.length
+        typeDice(page, "66")
+        click(page, "rollInitiative")
+        verify(page.roller.error.indexOf("10.2c") >= 0, page.roller.error)
+        compare(logOf(page, "french").orders.length, orders)
+    }
+
+    function test_10_2a_initiativeOpensItsOrderAcceptedAtOnce() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        rate(page, "french", "massena", 2)
+        at(page, 1, "initiative", "french")
+        verify(page.roller.rollInitiative("french", "massena", "64"), page.roller.error)
+        tryVerify(() => page.orderPanel.opened)
+        const form = page.orderPanel.form
+        compare(form.draft.mode, "initiative")
+        compare(form.draft.sender, "massena")
+        form.draft = { text: "Take Essling", direction: "east", limit: "Essling" }
+        click(page, "sendOrder")
+        compare(form.error, "")
+        const o = orderOf(page, "french", 1)
+        compare(o.method, "initiative")
+        compare(o.status, "accepted")
+    }
+
+    function test_10_2g_looseCannonHandsOver() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        rate(page, "french", "massena", 2)
+        page.game.viewer = "french"
+        at(page, 1, "initiative", "french")
+        verify(page.roller.rollInitiative("french", "massena", "14"), page.roller.error)
+        verify(findChild(page, "looseCannonNotice").visible)
+        click(page, "looseCannonHandOver")
+        verify(page.handOver.visible)
+        verify(findChild(page.handOver, "handOverTitle").text.indexOf("Austrian") >= 0)
+        verify(!page.orderPanel.opened) // nothing shown until the Austrian player confirms
+        mouseClick(findChild(page.handOver, "handOverReady"))
+        compare(page.game.viewer, "austrian")
+        tryVerify(() => page.orderPanel.opened)
+        const form = page.orderPanel.form
+        compare(form.draft.mode, "loose-cannon")
+        form.draft = { text: "March on the bridge", direction: "south", limit: "the river" }
+        click(page, "sendOrder")
+        compare(form.error, "")
+        verify(page.handOver.visible) // back to the French player
+        verify(findChild(page.handOver, "handOverTitle").text.indexOf("French") >= 0)
+        mouseClick(findChild(page.handOver, "handOverReady"))
+        compare(page.game.viewer, "french")
+        compare(orderOf(page, "french", 1).method, "loose-cannon")
+        compare(orderOf(page, "french", 1).status, "implemented")
+        // The loose cannon's order is public: the Austrian player sees it on the French log.
+        click(page, "commandViewer_austrian")
+        mouseClick(findChild(page.handOver, "handOverReady"))
+        verify(logOf(page, "french").secret)
+        compare(logOf(page, "french").orders.length, 1)
+    }
+
+    function test_10_3a_checkCannotBeSkipped() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        rate(page, "french", "massena", 3)
+        verify(page.game.perform("order-preset", "french", { receiver: "4-corps", type: "attack", text: "Hold Aspern",
+                                                              direction: "north", limit: "Aspern" }), page.game.error)
+        at(page, 1, "movement", "french")
+        click(page, "contactFire_1") // fired on at two hexes or less
+        compare(page.roller.error, "")
+        at(page, 2, "attack-stoppage", "french")
+        compare(page.phase.stoppage.length, 1)
+        const inputs = findChild(page, "stoppageInputs_1").text
+        verify(inputs.indexOf("divisions") >= 0 && inputs.indexOf("wrecked 0") >= 0 && inputs.indexOf("rating 3") >= 0, inputs)
+        click(page, "nextStep")
+        verify(page.playStep.error.indexOf("10.3a") >= 0, page.playStep.error)
+        verify(findChild(page, "stepError").visible)
+        compare(page.phase.step, "attack-stoppage") // not moved on
+        typeDice(page, "9")
+        click(page, "stoppage_1")
+        compare(page.roller.error, "")
+        compare(page.phase.stoppage.length, 0)
+        compare(orderOf(page, "french", 1).status === "stopped", false)
+    }
+
+    function test_10_3d_divisionsOffMapNotCounted() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        rate(page, "french", "massena", 3)
+        verify(page.game.perform("order-preset", "french", { receiver: "4-corps", type: "attack", text: "Hold Aspern",
+                                                              direction: "north", limit: "Aspern" }))
+        at(page, 1, "movement", "french")
+        verify(page.roller.contact("french", "4-corps", "charge"))
+        at(page, 2, "attack-stoppage", "french")
+        const before = page.phase.stoppageInputs(1, [], false)[0]
+        compare(before.key, "divisions")
+        const after = page.phase.stoppageInputs(1, ["2-4"], false)[0]
+        compare(Number(after.value), Number(before.value) - 1)
+    }
+
+    function test_10_0c_hqOverrunMakesARetreatDue() {
+        const page = makePage()
+        at(page, 1, "movement", "french")
+        const box = findChild(page, "corpsBox")
+        box.currentIndex = box.indexOfValue("4-corps")
+        click(page, "hqOverrun")
+        compare(page.roller.error, "")
+        compare(page.phase.retreats, ["4-corps"])
+        verify(findChild(page, "unfinished").visible)
+    }
+
+    function test_9_0_otherSidesOrdersHidden() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        page.game.viewer = "french"
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        compare(logOf(page, "french").orders.length, 1)
+        verify(!logOf(page, "french").secret)
+        click(page, "commandViewer_austrian")
+        verify(page.handOver.visible) // everything covered until the Austrian player confirms
+        mouseClick(findChild(page.handOver, "handOverReady"))
+        compare(page.game.viewer, "austrian")
+        verify(logOf(page, "french").secret)
+        compare(logOf(page, "french").orders.length, 0)
+        compare(page.phase.shownSide, "austrian")
+        compare(page.phase.arrived.length, 0)
+        // Both (umpire or solitaire): both logs.
+        click(page, "commandViewer_both")
+        mouseClick(findChild(page.handOver, "handOverReady"))
+        compare(logOf(page, "french").orders.length, 1)
+    }
+
+    function test_3_2b_solitaireAsks() {
+        const page = makePage({ play: "solitaire" })
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        const form = writeExampleOrder(page)
+        verify(form.asksSolitaire)
+        verify(form.blockers.join(" ").indexOf("3.2b") >= 0)
+        verify(!form.send())
+        verify(form.error.indexOf("3.2b") >= 0, form.error)
+        click(page, "solitaireYes")
+        verify(!form.send())
+        compare(logOf(page, "french").orders.length, 0)
+        click(page, "solitaireNo")
+        click(page, "sendOrder")
+        compare(form.error, "")
+        compare(logOf(page, "french").orders.length, 1)
+    }
+
+    function test_8_1_nextStepRecordsTheAdvance() {
+        const page = makePage()
+        compare(page.playStep.stepId, "order-issue")
+        verify(findChild(page, "stepText").text.indexOf("Turn 1") >= 0)
+        click(page, "nextStep")
+        compare(page.playStep.error, "")
+        compare(page.playStep.stepId, "attack-stoppage")
+        compare(page.phase.step, "attack-stoppage") // the game state knows the step (the advance action)
+        verify(page.game.canUndo)
+    }
+
+    function test_10_5b_goalEndedBackWithinRadius() {
+        const page = makePage()
+        verify(page.game.perform("order-preset", "french", { receiver: "1-4", type: "non-attack", goal: true,
+                                                              text: "Hold the granary" }), page.game.error)
+        at(page, 1, "order-issue", "french")
+        verify(orderOf(page, "french", 1).inForce)
+        verify(!findChild(page, "endAide_1").visible)
+        click(page, "endGoal_1")
+        compare(page.roller.error, "")
+        compare(orderOf(page, "french", 1).status, "ended")
+        verify(orderOf(page, "french", 1).events[orderOf(page, "french", 1).events.length - 1].rule.indexOf("10.5b") >= 0)
+    }
+
+    function test_AE_2_4_lannesChoosesOnce() {
+        const page = makePage()
+        at(page, 1, "order-issue", "french")
+        verify(page.phase.lannesToChoose)
+        click(page, "lannesProvisional")
+        compare(page.roller.error, "")
+        verify(page.roller.message.indexOf("AE 2.4") >= 0, page.roller.message)
+        verify(!page.phase.lannesToChoose)
+        verify(!page.roller.lannes("second-corps")) // once only
+        verify(page.roller.error.indexOf("AE 2.4") >= 0, page.roller.error)
+    }
+
+    function test_10_1b_onlyTheArmyCommanderSendsOrders() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        const form = writeExampleOrder(page)
+        const box = findChild(page.orderPanel, "senderBox")
+        compare(box.currentValue, "napoleon")
+        form.draft = { sender: "davout" }
+        compare(box.currentValue, "davout")
+        verify(!form.send())
+        verify(form.error.indexOf("10.1b") >= 0, form.error)
+        compare(logOf(page, "french").orders.length, 0)
+    }
+
+    function test_10_2f_orderOnItsWayAsksForADifferentOrder() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        rate(page, "french", "massena", 2)
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        page.orderPanel.form.draft = { receiver: "4-corps", type: "attack", method: "AO", mp: "25", text: "Attack Essling",
+                                       direction: "east", limit: "Essling" }
+        verify(page.orderPanel.form.send(), page.orderPanel.form.error)
+        at(page, 1, "initiative", "french")
+        verify(page.roller.rollInitiative("french", "massena", "64"), page.roller.error)
+        tryVerify(() => page.orderPanel.opened)
+        const form = page.orderPanel.form
+        compare(form.onItsWay.length, 1)
+        verify(findChild(page.orderPanel, "onItsWay").visible)
+        form.draft = { text: "Take Aspern", direction: "north", limit: "Aspern" }
+        verify(!form.send())
+        verify(form.error.indexOf("10.2f") >= 0, form.error)
+        mouseClick(findChild(page.orderPanel, "differentBox"))
+        verify(form.draft.different)
+        click(page, "sendOrder")
+        compare(form.error, "")
+        compare(orderOf(page, "french", 1).status, "transit") // still on its way
+        compare(orderOf(page, "french", 2).method, "initiative")
+    }
+
+    function test_9_0_lastRollNotShownToTheOtherSide() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        page.game.viewer = "french"
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        at(page, 2, "new-order-acceptance", "french")
+        verify(page.roller.rollAcceptance("french", 1, "25"))
+        verify(page.roller.result.valid)
+        click(page, "commandViewer_austrian")
+        verify(!page.roller.result.valid)
+        compare(page.roller.message, "")
+        mouseClick(findChild(page.handOver, "handOverReady"))
+        verify(!findChild(page, "commandResult").visible)
+        page.writeOrder() // the form keeps nothing of the French order
+        compare(page.orderPanel.form.draft.text, "")
+        compare(page.orderPanel.form.draft.side, "austrian")
+        compare(page.orderPanel.form.error, "")
+    }
+
+    function test_9_0_stepRefusalKeepsThePhasingSidesSecrets() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        page.game.viewer = "austrian"
+        verify(page.game.perform("order-preset", "french", { receiver: "4-corps", type: "attack", text: "Hold Aspern",
+                                                              direction: "north", limit: "Aspern" }))
+        at(page, 1, "movement", "french")
+        verify(page.game.perform("contact", "french", { command: "4-corps", kind: "fire" }))
+        at(page, 2, "attack-stoppage", "french")
+        compare(page.playStep.phasing, "french")
+        verify(!page.playStep.next())
+        verify(page.playStep.error.indexOf("French player has rolls") >= 0, page.playStep.error)
+        verify(page.playStep.error.indexOf("4-corps") < 0)
+        compare(page.game.error, "")
+    }
+
+    function test_keyboard_tabLeavesTheOrderText() {
+        const page = makePage()
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        tryVerify(() => page.orderPanel.opened)
+        page.orderPanel.form.draft = { type: "attack" }
+        const text = findChild(page.orderPanel, "orderText")
+        text.forceActiveFocus()
+        keyClick(Qt.Key_A)
+        keyClick(Qt.Key_Tab)
+        verify(!text.activeFocus)
+        compare(page.orderPanel.form.draft.text, "a") // no tab typed into the order
+        const start = findChild(page.orderPanel, "startField")
+        verify(start.activeFocus)
+        keyClick(Qt.Key_D)
+        compare(page.orderPanel.form.draft.start, "d")
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !page.orderPanel.opened)
+        page.writeOrder() // a fresh form: the fields typed into are empty again
+        compare(text.text, "")
+        compare(start.text, "")
+    }
+
+    function test_AE_2_3_aideTakesOneToFourUnits() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        const form = page.orderPanel.form
+        form.draft = { receiver: "mouton", type: "non-attack", method: "AO", text: "Hold the bridgehead",
+                       units: "1-1-2, 2-1-2, 3-1-2, 1-2-2, 2-2-2" }
+        verify(findChild(page.orderPanel, "unitsField").visible)
+        verify(form.arrival.indexOf("this turn") >= 0, form.arrival) // received the turn it is sent
+        verify(!form.send())
+        verify(form.error.indexOf("AE 2.3") >= 0, form.error)
+        form.draft = { units: "1-1-2, 2-1-2" }
+        click(page, "sendOrder")
+        compare(form.error, "")
+        compare(orderOf(page, "french", 1).receiverKind, "aide")
+        compare(orderOf(page, "french", 1).units, "1-1-2, 2-1-2")
+        compare(orderOf(page, "french", 1).status, "arrived")
+    }
+}
