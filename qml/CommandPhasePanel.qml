@@ -141,9 +141,13 @@ Column {
         model: panel.phase.delayed
         Item_ {
             required property var modelData
-            Line { text: qsTr("%1 is delayed (%2): roll for Delay Reduction from the turn after (10.1f).").arg(modelData.label).arg(modelData.delay) }
+            Line {
+                text: modelData.reducible ? qsTr("%1 is delayed (%2): roll one die, %3 or more lifts it (10.1f).").arg(modelData.label).arg(modelData.delay).arg(modelData.delay.slice(1))
+                                          : qsTr("%1 was delayed (%2) this turn: its first Delay Reduction roll comes next turn (10.1f).").arg(modelData.label).arg(modelData.delay)
+            }
             AppButton {
                 objectName: "delay_" + modelData.number
+                visible: modelData.reducible
                 text: qsTr("Roll delay reduction")
                 onClicked: panel.roller.rollDelay(panel.side, modelData.number, panel.dice)
             }

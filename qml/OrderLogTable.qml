@@ -11,7 +11,7 @@ Column {
     property string side: "french"
     spacing: 4
 
-    readonly property var widths: [32, 136, 124, 96, 118, 126]
+    readonly property var widths: [44, 128, 124, 96, 118, 126] // the number column holds two digits and more
     readonly property var headings: [qsTr("No."), qsTr("Arrives"), qsTr("Receiver"), qsTr("Sender"), qsTr("Type & method"), qsTr("Status")]
     property var expanded: ({})
 
@@ -67,7 +67,7 @@ Column {
                     x: 0
                     y: 4
                     spacing: 6
-                    Text { width: table.widths[0]; text: "  " + line.modelData.number; color: Theme.text; font.pixelSize: Theme.fontSize; font.bold: true }
+                    Text { width: table.widths[0]; text: " " + line.modelData.number; color: Theme.text; font.pixelSize: Theme.fontSize; font.bold: true }
                     Text { width: table.widths[1]; text: line.modelData.arrival; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
                     Text { width: table.widths[2]; text: line.modelData.receiverName; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
                     Text { width: table.widths[3]; text: line.modelData.senderName; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }

@@ -92,7 +92,9 @@ void CommandPhaseModel::rebuild() {
                 QVariantMap m{{QStringLiteral("number"), o->number}, {QStringLiteral("label"), label(*o)},
                               {QStringLiteral("command"), qstr(o->receiver)}, {QStringLiteral("attack"), o->attack},
                               {QStringLiteral("goal"), o->goal}, {QStringLiteral("aide"), o->receiverKind == "aide"},
-                              {QStringLiteral("delay"), qstr(o->delay)}};
+                              {QStringLiteral("delay"), qstr(o->delay)},
+                              // 10.1f: Delay Reduction starts the turn after the delay was rolled.
+                              {QStringLiteral("reducible"), o->decidedTurn < now.turn}};
                 if (o->status == adc::OrderStatus::Arrived) arrived_ << m;
                 if (o->status == adc::OrderStatus::Delayed) delayed_ << m;
                 if (o->status == adc::OrderStatus::Accepted) toImplement_ << m;
