@@ -10,34 +10,7 @@
 using adcqt::qstr;
 using adcqt::sstr;
 
-LossChartModel::LossChartModel(QObject* parent) : QObject(parent) {}
-
-void LossChartModel::setGame(GameModel* g) {
-    if (g == game_) return;
-    if (game_) disconnect(game_, nullptr, this, nullptr);
-    game_ = g;
-    if (game_) connect(game_, &GameModel::changed, this, &LossChartModel::rebuild);
-    emit gameChanged();
-    rebuild();
-}
-
-void LossChartModel::setSide(const QString& s) {
-    if (s == side_) return;
-    side_ = s;
-    emit settingsChanged();
-    rebuild();
-}
-
-void LossChartModel::setViewer(const QString& v) {
-    if (v == viewer_) return;
-    viewer_ = v;
-    emit settingsChanged();
-    rebuild();
-}
-
-bool LossChartModel::shown() const {
-    return game_ && game_->isOpen() && (viewer_ == QLatin1String("both") || viewer_ == side_);
-}
+LossChartModel::LossChartModel(QObject* parent) : SideView(parent) {}
 
 void LossChartModel::rebuild() {
     rows_.clear();
@@ -45,7 +18,7 @@ void LossChartModel::rebuild() {
     title_.clear();
     casualtyTrack_ = gunPoints_ = wreckedDivisions_ = 0;
     if (shown()) {
-        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::Side side = adc::parseSide(sstr(SideView::side()));
         const adc::LossChart& chart = game_->session()->state().losses(side);
         const adc::OrderOfBattle& oob = chart.oob();
         title_ = qstr(oob.title);
@@ -171,7 +144,7 @@ void LossChartModel::rebuild() {
 
 bool LossChartModel::act(const QString& kind, const QVariantMap& payload) {
     if (!shown()) return false;
-    return game_->perform(kind, side_, payload);
+    return game_->perform(kind, side(), payload);
 }
 
 bool LossChartModel::markCasualty(const QString& brigade) {

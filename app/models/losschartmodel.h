@@ -3,6 +3,8 @@
 // each brigade's boxes grouped by fire level with its X (casualty) and / (straggler) marks
 // and the wrecked mark, artillery with its gun points, and the casualty track. Hidden
 // information is real (9.0): when `viewer` is the other side, nothing at all is given.
+#include "sideview.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -11,13 +13,9 @@
 
 class GameModel;
 
-class LossChartModel : public QObject {
+class LossChartModel : public SideView {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(GameModel* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY settingsChanged)     // french | austrian
-    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY settingsChanged) // french | austrian | both
-    Q_PROPERTY(bool shown READ shown NOTIFY changed)
     Q_PROPERTY(QString title READ title NOTIFY changed)
     Q_PROPERTY(QVariantList rows READ rows NOTIFY changed)
     Q_PROPERTY(int casualtyTrack READ casualtyTrack NOTIFY changed)
@@ -29,13 +27,6 @@ class LossChartModel : public QObject {
 public:
     explicit LossChartModel(QObject* parent = nullptr);
 
-    GameModel* game() const { return game_; }
-    void setGame(GameModel* g);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
-    QString viewer() const { return viewer_; }
-    void setViewer(const QString& v);
-    bool shown() const;
     QString title() const { return title_; }
     QVariantList rows() const { return rows_; }
     int casualtyTrack() const { return casualtyTrack_; }
@@ -61,17 +52,9 @@ public:
     Q_INVOKABLE bool detachBattery(const QString& unit, const QString& battery, const QString& gunPoints);
     Q_INVOKABLE bool reattachBattery(const QString& battery, const QString& unit);
 
-signals:
-    void gameChanged();
-    void settingsChanged();
-    void changed();
-
 private:
-    void rebuild();
+    void rebuild() override;
     bool act(const QString& kind, const QVariantMap& payload);
-    QPointer<GameModel> game_;
-    QString side_ = QStringLiteral("french");
-    QString viewer_ = QStringLiteral("both");
     QString title_;
     QVariantList rows_;
     QStringList batteries_;

@@ -23,41 +23,14 @@ QString rankText(const std::string& rank) {
 bool isGeneric(const std::string& id) { return id.rfind("repl-", 0) == 0; }
 } // namespace
 
-RosterModel::RosterModel(QObject* parent) : QObject(parent) {}
-
-void RosterModel::setGame(GameModel* g) {
-    if (g == game_) return;
-    if (game_) disconnect(game_, nullptr, this, nullptr);
-    game_ = g;
-    if (game_) connect(game_, &GameModel::changed, this, &RosterModel::rebuild);
-    emit gameChanged();
-    rebuild();
-}
-
-void RosterModel::setSide(const QString& s) {
-    if (s == side_) return;
-    side_ = s;
-    emit settingsChanged();
-    rebuild();
-}
-
-void RosterModel::setViewer(const QString& v) {
-    if (v == viewer_) return;
-    viewer_ = v;
-    emit settingsChanged();
-    rebuild();
-}
-
-bool RosterModel::shown() const {
-    return game_ && game_->isOpen() && (viewer_ == QLatin1String("both") || viewer_ == side_);
-}
+RosterModel::RosterModel(QObject* parent) : SideView(parent) {}
 
 void RosterModel::rebuild() {
     leaders_.clear();
     commands_.clear();
     title_.clear();
     if (shown()) {
-        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::Side side = adc::parseSide(sstr(SideView::side()));
         const adc::GameState& state = game_->session()->state();
         const adc::OrderOfBattle& oob = state.oob(side);
         const adc::LeaderRoster& roster = state.roster(side);
@@ -104,7 +77,7 @@ bool RosterModel::setRating(const QString& leader, const QString& rating) {
     bool ok = false;
     const int n = rating.trimmed().toInt(&ok);
     // Not a whole number: passed on as typed, for the engine's message.
-    return game_->perform(QStringLiteral("set-rating"), side_,
+    return game_->perform(QStringLiteral("set-rating"), side(),
                           QVariantMap{{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), ok ? QVariant(n) : QVariant(rating)}});
 }
 
@@ -113,7 +86,7 @@ bool RosterModel::leaderCasualty(const QString& leader, const QString& replaceme
     QVariantMap payload{{QStringLiteral("leader"), leader}};
     if (!replacement.isEmpty()) payload.insert(QStringLiteral("replacement"), replacement);
     if (!corpsReplacement.isEmpty()) payload.insert(QStringLiteral("corps_replacement"), corpsReplacement);
-    return game_->perform(QStringLiteral("leader-casualty"), side_, payload);
+    return game_->perform(QStringLiteral("leader-casualty"), side(), payload);
 }
 
 // The leaders of the formations directly under those `leader` commands now (of those that
@@ -121,7 +94,7 @@ bool RosterModel::leaderCasualty(const QString& leader, const QString& replaceme
 QVariantList RosterModel::subordinatesOf(const QString& leader, bool corpsOnly) const {
     QVariantList out;
     if (!shown()) return out;
-    const adc::Side side = adc::parseSide(sstr(side_));
+    const adc::Side side = adc::parseSide(sstr(SideView::side()));
     const adc::OrderOfBattle& oob = game_->session()->state().oob(side);
     const adc::LeaderRoster& roster = game_->session()->state().roster(side);
     const std::string id = sstr(leader);
@@ -144,7 +117,7 @@ QVariantList RosterModel::subordinatesOf(const QString& leader, bool corpsOnly) 
 
 bool RosterModel::needsReplacement(const QString& leader) const {
     if (!shown()) return false;
-    const adc::Side side = adc::parseSide(sstr(side_));
+    const adc::Side side = adc::parseSide(sstr(SideView::side()));
     const adc::GameState& state = game_->session()->state();
     for (const auto& f : state.oob(side).formations)
         if (f.kind != "division" && state.roster(side).commander(f.id) == sstr(leader)) return true;

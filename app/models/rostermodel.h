@@ -5,6 +5,8 @@
 // (26.4); the army and corps with their commanders and the "original corps commander
 // lost" flag (10.3a). Hidden information is real (9.0): when `viewer` is the other side,
 // nothing at all is given.
+#include "sideview.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -13,14 +15,10 @@
 
 class GameModel;
 
-class RosterModel : public QObject {
+class RosterModel : public SideView {
     Q_OBJECT
     QML_ELEMENT
     Q_MOC_INCLUDE("gamemodel.h")
-    Q_PROPERTY(GameModel* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY settingsChanged)       // french | austrian
-    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY settingsChanged) // french | austrian | both
-    Q_PROPERTY(bool shown READ shown NOTIFY changed)
     Q_PROPERTY(QString title READ title NOTIFY changed)
     // id, name, rank, command (what the order of battle gives him), commandsNow, rating
     // (-1 unknown), lost, status (in words), canBeLost.
@@ -31,13 +29,6 @@ class RosterModel : public QObject {
 public:
     explicit RosterModel(QObject* parent = nullptr);
 
-    GameModel* game() const { return game_; }
-    void setGame(GameModel* g);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
-    QString viewer() const { return viewer_; }
-    void setViewer(const QString& v);
-    bool shown() const;
     QString title() const { return title_; }
     QVariantList leaders() const { return leaders_; }
     QVariantList commands() const { return commands_; }
@@ -55,17 +46,9 @@ public:
     // When `replacement` leads a corps, who takes that corps: his division commanders.
     Q_INVOKABLE QVariantList corpsReplacementsFor(const QString& replacement) const;
 
-signals:
-    void gameChanged();
-    void settingsChanged();
-    void changed();
-
 private:
-    void rebuild();
+    void rebuild() override;
     QVariantList subordinatesOf(const QString& leader, bool corpsOnly) const;
-    QPointer<GameModel> game_;
-    QString side_ = QStringLiteral("french");
-    QString viewer_ = QStringLiteral("both");
     QString title_;
     QVariantList leaders_, commands_;
 };
