@@ -49,6 +49,8 @@ const std::map<std::string, Verb>& verbs() {
         {"rate", {"set-rating", {"rating"}, {}, {"leader"}, {"leader", "rating"}, true, "leader= rating=0..4"}},
         {"wrecked-mark", {"set-wrecked-mark", {"boxes"}, {}, {"brigade"}, {"brigade", "boxes"}, true, "brigade= boxes=N (boxes left of the mark)"}},
         {"cavalry-class", {"set-cavalry-class", {}, {}, {"brigade", "class"}, {"brigade", "class"}, true, "brigade= class=heavy|light"}},
+        {"victory-input", {"victory-input", {"terrain_french", "terrain_austrian", "casualty_top_vp"}, {}, {}, {}, false,
+                           "[terrain_french=N] [terrain_austrian=N] [casualty_top_vp=N] (AE 4.1, 4.2)"}},
     };
     return v;
 }

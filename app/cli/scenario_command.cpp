@@ -312,7 +312,8 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             Args a = parseArgs(victoryArgs_);
             noMoreWords(a, 0,
                         "adc victory FILE terrain_french=N terrain_austrian=N [casualty_top_vp=N]");
-            VictoryInput in;
+            const GameSession session = GameSession::open(file_, french, austrian);
+            VictoryInput in = session.state().victoryEntered(); // what the players entered in the game
             for (const auto& [k, v] : a.kv) {
                 if (k == "terrain_french")
                     in.terrainFrench = toInt(k, v);
@@ -325,7 +326,6 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
                                        "[casualty_top_vp=N], not " +
                                        k);
             }
-            const GameSession session = GameSession::open(file_, french, austrian);
             const GameScenario gs = gameScenarioOf(session.file().info());
             const Scenario& s = c.find(gs.scenario);
             const VictoryResult r =

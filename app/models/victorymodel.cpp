@@ -14,6 +14,7 @@ void VictoryModel::setTerrainFrench(const QString& v) {
     if (v == terrainFrench_) return;
     terrainFrench_ = v;
     emit inputsChanged();
+    remember("terrain_french", v);
     rebuild();
 }
 
@@ -21,6 +22,7 @@ void VictoryModel::setTerrainAustrian(const QString& v) {
     if (v == terrainAustrian_) return;
     terrainAustrian_ = v;
     emit inputsChanged();
+    remember("terrain_austrian", v);
     rebuild();
 }
 
@@ -28,7 +30,22 @@ void VictoryModel::setCasualtyTopVp(const QString& v) {
     if (v == casualtyTop_) return;
     casualtyTop_ = v;
     emit inputsChanged();
+    remember("casualty_top_vp", v);
     rebuild();
+}
+
+// A whole number typed for the map's VPs is kept in the game (one undoable action), so it
+// is there when the game is opened again; anything else stays on the page as typed.
+void VictoryModel::remember(const char* key, const QString& typed) {
+    bool ok = false;
+    const int n = typed.trimmed().toInt(&ok);
+    if (!game_ || !game_->isOpen() || !ok || n < 0) return;
+    const adc::VictoryInput& kept = game_->session()->state().victoryEntered();
+    const std::optional<int>& now = std::string(key) == "terrain_french"     ? kept.terrainFrench
+                                    : std::string(key) == "terrain_austrian" ? kept.terrainAustrian
+                                                                            : kept.casualtyTopRowVp;
+    if (now == n) return;
+    game_->perform(QStringLiteral("victory-input"), QString(), QVariantMap{{QString::fromLatin1(key), n}});
 }
 
 void VictoryModel::clear() {
@@ -57,11 +74,17 @@ void VictoryModel::rebuild() {
     hasScenario_ = s != nullptr;
     shown_ = hasScenario_ && seesAll();
     if (shown_) {
-        adc::VictoryInput in;
+        adc::VictoryInput in = game_->session()->state().victoryEntered(); // kept in the game
+        // Show what the game keeps in the fields left empty (a game opened again).
+        bool filled = false;
+        for (auto [text, kept] : {std::pair{&terrainFrench_, in.terrainFrench}, std::pair{&terrainAustrian_, in.terrainAustrian},
+                                  std::pair{&casualtyTop_, in.casualtyTopRowVp}})
+            if (text->trimmed().isEmpty() && kept) *text = QString::number(*kept), filled = true;
+        if (filled) emit inputsChanged();
         try {
-            in.terrainFrench = typedVp(terrainFrench_, "The French terrain VPs");
-            in.terrainAustrian = typedVp(terrainAustrian_, "The Austrian terrain VPs");
-            in.casualtyTopRowVp = typedVp(casualtyTop_, "The casualty VPs");
+            if (const auto t = typedVp(terrainFrench_, "The French terrain VPs")) in.terrainFrench = t;
+            if (const auto t = typedVp(terrainAustrian_, "The Austrian terrain VPs")) in.terrainAustrian = t;
+            if (const auto t = typedVp(casualtyTop_, "The casualty VPs")) in.casualtyTopRowVp = t;
             const adc::VictoryResult r = adc::victorySoFar(game_->catalog()->victory(), *s, game_->variants(),
                                                            game_->session()->state(), in);
             for (const auto& l : r.lines)

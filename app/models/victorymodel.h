@@ -69,6 +69,7 @@ protected:
 
 private:
     void clear();
+    void remember(const char* key, const QString& typed);
     QString terrainFrench_, terrainAustrian_, casualtyTop_, inputError_;
     bool shown_ = false, hasScenario_ = false, complete_ = false, napoleonLost_ = false;
     QVariantList lines_, asked_, table_;

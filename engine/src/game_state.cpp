@@ -88,6 +88,25 @@ std::string GameState::apply(const Action& a) {
     }
     if (k == "advance") return advance(p);
     if (CommandState::handles(k)) return command_.apply(a, world());
+    if (k == "victory-input") { // AE 4.1, 4.2: values the players read off the map, seen by both
+        std::string t;
+        for (const auto& [key, field] : {std::pair{"terrain_french", &VictoryInput::terrainFrench},
+                                         std::pair{"terrain_austrian", &VictoryInput::terrainAustrian},
+                                         std::pair{"casualty_top_vp", &VictoryInput::casualtyTopRowVp}}) {
+            if (!p.contains(key)) continue;
+            if (p[key].is_null()) {
+                victory_.*field = std::nullopt;
+                t += std::string(t.empty() ? "" : ", ") + key + " cleared";
+                continue;
+            }
+            const int n = integer(p, key);
+            if (n < 0) throw InvalidInput(std::string(key) + " is a whole number of VPs, 0 or more");
+            victory_.*field = n;
+            t += std::string(t.empty() ? "" : ", ") + key + " " + std::to_string(n);
+        }
+        if (t.empty()) throw InvalidInput("give terrain_french, terrain_austrian or casualty_top_vp (AE 4.1, 4.2)");
+        return "Victory: " + t + " (entered by the players, AE 4.1)";
+    }
     if (k == "clear-low-ammo") {
         const int n = french_.clearLowAmmo();
         return "Low Ammo erased from " + std::to_string(n) + " unit(s): first turn of 22 May (AE 2.1)";

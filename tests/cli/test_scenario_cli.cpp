@@ -100,6 +100,21 @@ TEST_F(ScenarioCli, RuleAE4_0_VictoryAsksForTheTerrainThenShowsEveryLine) {
     EXPECT_EQ(cli("victory " + game() + " terrain_french=x terrain_austrian=3").code, 2);
 }
 
+TEST_F(ScenarioCli, RuleAE4_1_TerrainVpsEnteredOnceAreKeptInTheGame) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1 archduke=1").code, 0);
+    EXPECT_EQ(cli("game victory-input " + game() + " terrain_french=-1").code, 2); // refused, nothing kept
+    EXPECT_EQ(cli("victory " + game()).code, 3);
+    ASSERT_EQ(cli("game victory-input " + game() + " terrain_french=4 terrain_austrian=3").code, 0);
+    auto r = cli("victory " + game()); // no need to give them again
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out["spread"], 2); // 4 + 1 (AE 3.8a) - 3
+    r = cli("victory " + game() + " terrain_austrian=6"); // a value on the command line wins
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out["spread"], -1);
+    EXPECT_EQ(cli("game undo " + game()).code, 0); // one undoable action
+    EXPECT_EQ(cli("victory " + game()).code, 3);
+}
+
 TEST_F(ScenarioCli, RuleAE2_9a_TheBridgeRollsAreRecorded) {
     ASSERT_EQ(cli("scenario new " + game() + " 5.4 bridge=variable").code, 0);
     auto r = cli("scenario bridge " + game() + " turn=1 french=6 austrian=10");

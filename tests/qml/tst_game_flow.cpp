@@ -242,6 +242,26 @@ private slots:
         QVERIFY(!v.inputError().isEmpty());
     }
 
+    // AE 4.1: the map's VPs, once typed, are kept in the game file and shown when it is opened again.
+    void test_AE_4_1_terrainVpsKeptInTheGame() {
+        auto g = newGame(QStringLiteral("5.4"));
+        const QString path = g->path();
+        VictoryModel v;
+        attach(v, *g);
+        v.setTerrainFrench(QStringLiteral("3"));
+        v.setTerrainAustrian(QStringLiteral("1"));
+        QCOMPARE(g->session()->state().victoryEntered().terrainFrench, std::optional<int>(3));
+        auto again = std::make_unique<GameModel>();
+        again->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
+        QVERIFY(again->openGame(path));
+        VictoryModel w;
+        attach(w, *again);
+        QCOMPARE(w.terrainFrench(), QStringLiteral("3"));
+        QCOMPARE(w.terrainAustrian(), QStringLiteral("1"));
+        QVERIFY(w.complete());
+        QCOMPARE(w.spread(), v.spread());
+    }
+
     void test_AE_4_4_losingNapoleonShiftsResult() {
         auto g = newGame(QStringLiteral("5.4"));
         VictoryModel v;

@@ -6,6 +6,7 @@
 #include "adc/command_state.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
+#include "adc/victory_input.h"
 
 #include <memory>
 #include <string>
@@ -28,6 +29,8 @@ public:
     const TurnNow& now() const { return now_; }
     const CommandState& command() const { return command_; }
     const CommandRules& rules() const { return rules_; }
+    // What the players entered for victory (AE 4.1 terrain VPs from the map, AE 4.2's top row).
+    const VictoryInput& victoryEntered() const { return victory_; }
     // What must be done before the sequence of play moves on (rolls nobody may skip).
     std::vector<std::string> unfinished() const;
 
@@ -43,6 +46,7 @@ private:
     CommandRules rules_;
     TurnNow now_;
     CommandState command_;
+    VictoryInput victory_;
 };
 
 // 21.2 a-f: what the players confirm before a unit may recover stragglers; `key` is the

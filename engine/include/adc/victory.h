@@ -5,6 +5,7 @@
 // total rounded down, the spread (French less Austrian) read in the scenario's table, and
 // one level towards the Austrians if Napoleon is lost (AE 4.4). Every line is shown.
 #include "adc/game_state.h"
+#include "adc/victory_input.h"
 #include "adc/needs_player_value.h"
 #include "adc/scenario.h"
 #include "adc/variants.h"
@@ -16,12 +17,6 @@
 
 namespace adc {
 
-struct VictoryInput {
-    std::optional<int> terrainFrench; // AE 4.1, from the map
-    std::optional<int> terrainAustrian;
-    std::optional<int>
-        casualtyTopRowVp; // AE 4.2's last row, when a side reaches it (not transcribed)
-};
 
 struct VpLine {
     Side earner = Side::French;

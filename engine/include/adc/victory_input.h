@@ -1,0 +1,14 @@
+#pragma once
+// What victory needs from the players: the terrain VPs printed on the map (AE 4.1) and,
+// when a side reaches it, AE 4.2's top row (not transcribed). Kept in the game once entered.
+#include <optional>
+
+namespace adc {
+
+struct VictoryInput {
+    std::optional<int> terrainFrench; // AE 4.1, from the map
+    std::optional<int> terrainAustrian;
+    std::optional<int> casualtyTopRowVp; // AE 4.2's last row, when a side reaches it
+};
+
+} // namespace adc
