@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import AideDeCamp
 
 // New game, step 4: the pre-game losses (AE 5.2, 5.3), split as evenly as possible over each
@@ -46,6 +47,33 @@ Column {
             visible: losses.asked !== ""
             text: qsTr("We agree: use the printed lines")
             onClicked: losses.confirmed = true
+        }
+        Row {
+            // Or the players settle on one corrected line (the misprint, in their judgement).
+            visible: losses.asked !== ""
+            spacing: 8
+            Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Or correct a line:") }
+            ComboBox {
+                id: lineBox
+                objectName: "correctLineUnit"
+                width: 260
+                height: Theme.target
+                model: losses.lines.map(l => l.unit + " (" + l.losses + ")")
+            }
+            TextField {
+                id: lineFigure
+                objectName: "correctLineFigure"
+                width: 90
+                height: Theme.target
+                placeholderText: qsTr("boxes")
+                inputMethodHints: Qt.ImhDigitsOnly
+            }
+            AppButton {
+                objectName: "correctLine"
+                text: qsTr("Use this figure")
+                enabled: lineBox.currentIndex >= 0 && lineFigure.text !== ""
+                onClicked: losses.correctLine(losses.lines[lineBox.currentIndex].unit, lineFigure.text)
+            }
         }
         MessageBox {
             objectName: "lossesProblem"

@@ -60,6 +60,7 @@ void PreGameLossModel::rebuild() {
     appliedAt_ = printedTotal_ = total_ = 0;
     rule_.clear(), asked_.clear(), problem_.clear();
     splits_.clear();
+    lines_.clear();
     notes_.clear();
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     if (s) {
@@ -71,6 +72,10 @@ void PreGameLossModel::rebuild() {
             appliedAt_ = static_cast<int>(adc::preGameLossesIn(game_->session()->game(), side));
             adc::LossChoices choices;
             choices.confirmLines = confirm_;
+            choices.corrected = corrected_;
+            for (const auto& l : s->side(side).preGameLosses->lines)
+                lines_.push_back(QVariantMap{{QStringLiteral("unit"), qstr(l.unit)},
+                                             {QStringLiteral("losses"), corrected_.count(l.unit) ? corrected_.at(l.unit) : l.losses}});
             // The player's remainder choices; a division still being chosen (too few or too
             // many) is shown as the engine's refusal, with the default split.
             for (const auto& [div, list] : extras_) choices.remainder[div] = list;
@@ -92,8 +97,7 @@ void PreGameLossModel::rebuild() {
                 }
                 const auto& data = *s->side(side).preGameLosses;
                 asked_ = tr("The lines below add up to %1; the printed total is %2. %3 Use the lines as printed "
-                            "once both players agree, or settle on a corrected line and enter it with adc scenario "
-                            "apply-losses (line.UNIT=N).")
+                            "once both players agree, or settle on a corrected line below.")
                              .arg(data.linesTotal())
                              .arg(data.printedTotal)
                              .arg(qstr(data.reading));
@@ -140,6 +144,19 @@ void PreGameLossModel::rebuild() {
     emit changed();
 }
 
+bool PreGameLossModel::correctLine(const QString& unit, const QString& figure) {
+    bool ok = false;
+    const int n = figure.trimmed().toInt(&ok);
+    if (!ok || n < 0) {
+        problem_ = tr("A corrected line is a whole number of boxes, 0 or more, not \"%1\".").arg(figure);
+        emit changed();
+        return false;
+    }
+    corrected_[sstr(unit)] = n;
+    rebuild();
+    return problem_.isEmpty();
+}
+
 bool PreGameLossModel::apply() {
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     if (!s) return false;
@@ -151,6 +168,7 @@ bool PreGameLossModel::apply() {
     const adc::Side side = adc::parseSide(sstr(side_));
     adc::LossChoices choices;
     choices.confirmLines = confirm_;
+    choices.corrected = corrected_;
     for (const auto& [div, list] : extras_) choices.remainder[div] = list;
     return game_->act([&](adc::GameSession& g) {
         adc::refuseSecondPreGameLosses(g.game(), side);

@@ -32,6 +32,8 @@ class PreGameLossModel : public GameView {
     Q_PROPERTY(QString asked READ asked NOTIFY changed)
     Q_PROPERTY(bool confirmed READ confirmed WRITE setConfirmed NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed) // a choice the engine refuses
+    // The printed lines ({unit, losses}) a player may correct when they disagree with the total.
+    Q_PROPERTY(QVariantList lines READ lines NOTIFY changed)
 
 public:
     explicit PreGameLossModel(QObject* parent = nullptr);
@@ -49,11 +51,15 @@ public:
     bool confirmed() const { return confirm_; }
     void setConfirmed(bool c);
     QString problem() const { return problem_; }
+    QVariantList lines() const { return lines_; }
 
     // The owning player gives the remainder's box of `division` to `brigade` (or takes it
     // back): the brigades taking one more each are chosen one by one.
     Q_INVOKABLE void toggleExtra(const QString& division, const QString& brigade);
     Q_INVOKABLE void resetChoices();
+    // The players settle a misprint: `unit`'s line counts `figure` boxes instead (as
+    // `adc scenario apply-losses line.UNIT=N`). Figure as typed; false with `problem`.
+    Q_INVOKABLE bool correctLine(const QString& unit, const QString& figure);
     // The losses into the game, as its first actions; false with the game's error.
     Q_INVOKABLE bool apply();
 
@@ -68,7 +74,8 @@ private:
     bool shown_ = false, offered_ = false, confirm_ = false;
     int appliedAt_ = 0, printedTotal_ = 0, total_ = 0;
     QString rule_, asked_, problem_;
-    QVariantList splits_;
+    QVariantList splits_, lines_;
     QStringList notes_;
+    std::map<std::string, int> corrected_; // printed line -> the figure the players settled on
     std::map<std::string, std::vector<std::string>> extras_; // division -> brigades (the player's)
 };

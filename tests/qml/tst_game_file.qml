@@ -139,6 +139,7 @@ TestCase {
         verify(child(panel, "lossesAsked").visible)
         verify(losses.asked.indexOf("46") >= 0, losses.asked)
         verify(!child(panel, "applyLosses").enabled)
+        waitForRendering(panel.contentItem) // the step has just been laid out
         mouseClick(child(panel, "confirmLines"))
         compare(losses.total, 46)
         verify(child(panel, "applyLosses").enabled)

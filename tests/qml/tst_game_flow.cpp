@@ -357,6 +357,24 @@ private slots:
         QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 46);
     }
 
+    // The players may instead settle on one corrected line; the total then matches the
+    // printed 45 and no confirmation is asked.
+    void test_AE_5_3_aCorrectedLineGivesThePrintedTotal() {
+        auto g = newGame(QStringLiteral("5.3"));
+        PreGameLossModel au;
+        au.setSide(QStringLiteral("austrian"));
+        attach(au, *g);
+        QVERIFY(!au.lines().isEmpty());
+        QVERIFY(!au.correctLine(au.lines().front().toMap().value(QStringLiteral("unit")).toString(), QStringLiteral("-2")));
+        const QVariantMap first = au.lines().front().toMap();
+        const int was = first.value(QStringLiteral("losses")).toInt();
+        QVERIFY(au.correctLine(first.value(QStringLiteral("unit")).toString(), QString::number(was - 1)));
+        QVERIFY(au.asked().isEmpty());
+        QCOMPARE(au.total(), 45);
+        QVERIFY(au.apply());
+        QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 45);
+    }
+
     void test_9_0_preGameLossesAndSetupOfTheOtherSideNotGiven() {
         auto g = newGame(QStringLiteral("5.2"));
         PreGameLossModel au;
