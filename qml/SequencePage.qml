@@ -94,10 +94,12 @@ Item {
             text: sequence.lastNote
         }
         MessageBox {
+            objectName: "sequenceRefusal"
             width: parent.width
-            visible: page.game.error !== ""
+            // The game's error, or the step's refusal as this viewer may see it (9.0).
+            visible: text !== ""
             heading: qsTr("Refused:")
-            text: page.game.error
+            text: page.game.error !== "" ? page.game.error : sequence.refusal
         }
     }
 

@@ -3,6 +3,7 @@
 #include "jsontext.h"
 
 #include "adc/errors.h"
+#include "adc/game_clock.h"
 #include "adc/game_file.h"
 #include "adc/scenario_game.h"
 #include "adc/scenario_game_info.h"
@@ -109,6 +110,34 @@ bool GameModel::act(const std::function<void(adc::GameSession&)>& f) {
     if (ok) dismissError();
     if (ok || session_->game().log().all().size() != before) touch();
     return ok;
+}
+
+bool GameModel::nextStep(QString* refusal, QString* note) {
+    refusal->clear();
+    note->clear();
+    if (!session_ || !sequence_) {
+        setError(tr("Open or start a game first."));
+        *refusal = error();
+        return false;
+    }
+    const adc::SequenceOfPlay& seq = *sequence_;
+    const std::optional<adc::Side> phasing =
+        adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario()).phasing;
+    const bool ok = act([&](adc::GameSession& s) {
+        for (const auto& a : adc::nextStepActions(seq, s.state(), catalog(), scenario())) {
+            const adc::Action done = s.perform(a);
+            if (a.kind != "advance") *note = qstr(done.summary);
+        }
+    });
+    if (ok) return true;
+    if (phasing && viewer_ != QLatin1String("both") && viewer_ != qstr(adc::sideName(*phasing))) {
+        dismissError();
+        *refusal = tr("The %1 player has rolls to make before the next step.")
+                       .arg(*phasing == adc::Side::French ? tr("French") : tr("Austrian"));
+    } else {
+        *refusal = error();
+    }
+    return false;
 }
 
 bool GameModel::check(const std::function<void()>& f) {

@@ -94,6 +94,12 @@ public:
     // For the models: runs `f` on the open game; a refusal becomes `error` (false), and
     // anything done is announced (`changed`). False with an error when no game is open.
     bool act(const std::function<void(adc::GameSession&)>& f);
+    // 8.1: the sequence of play one step on, the actions `adc game step` records
+    // (adc::nextStepActions). `note` gets what the step also did (AE 2.1's Low Ammo). A
+    // refusal lists the phasing side's unfinished rolls, its secrets (9.0): a viewer of the
+    // other side gets only `refusal` saying rolls are due, and `error` stays clear; anyone
+    // else gets the engine's reason in both.
+    bool nextStep(QString* refusal, QString* note);
     // Runs `f`; what it throws becomes `error`. For checks made before acting.
     bool check(const std::function<void()>& f);
     // An action built in C++ (by adc::Staff); false, with `error`, when refused.

@@ -1,15 +1,11 @@
 #pragma once
 // The sequence of play (8.1) in one line: where the open game stands (turn, phase, step,
 // phasing player, the scenario's clock) and a Next step that records the same `advance`
-// as `adc game step` (adc::nextStepActions). A roll nobody may skip refuses it.
-#include "adc/sequence_of_play.h"
-
+// as `adc game step` (GameModel::nextStep). A roll nobody may skip refuses it.
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
-
-#include <memory>
 
 class GameModel;
 
@@ -27,7 +23,6 @@ class PlayStepModel : public QObject {
 
 public:
     explicit PlayStepModel(QObject* parent = nullptr);
-    ~PlayStepModel() override;
     GameModel* game() const { return game_; }
     void setGame(GameModel* g);
     QString text() const { return text_; }
@@ -46,9 +41,7 @@ signals:
 
 private:
     void rebuild();
-    bool loadSequence();
     QPointer<GameModel> game_;
-    std::unique_ptr<adc::SequenceOfPlay> seq_;
     QString text_, stepId_, rule_, phasing_, error_;
     bool gameOver_ = false;
 };

@@ -71,18 +71,10 @@ void SequenceModel::rebuild() {
 }
 
 bool SequenceModel::nextStep() {
-    if (!game_ || !game_->sequence()) return false;
+    if (!game_) return false;
     QString note;
-    const bool ok = game_->act([&](adc::GameSession& s) {
-        const auto acts = adc::nextStepActions(*game_->sequence(), s.state(), game_->catalog(), game_->scenario());
-        for (const auto& a : acts) {
-            const adc::Action done = s.perform(a);
-            if (a.kind != "advance") note = qstr(done.summary);
-        }
-    });
-    if (ok) {
-        lastNote_ = note.isEmpty() ? QString() : tr("%1 (AE 2.1)").arg(note);
-        emit changed();
-    }
+    const bool ok = game_->nextStep(&refusal_, &note);
+    if (ok) lastNote_ = note.isEmpty() ? QString() : tr("%1 (AE 2.1)").arg(note);
+    emit changed();
     return ok;
 }

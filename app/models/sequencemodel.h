@@ -17,6 +17,7 @@ class SequenceModel : public GameView {
     Q_PROPERTY(int currentIndex READ currentIndex NOTIFY changed)
     Q_PROPERTY(bool canAdvance READ canAdvance NOTIFY changed)
     Q_PROPERTY(QString lastNote READ lastNote NOTIFY changed) // what the last "next step" also did
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)   // why the last "next step" was refused (9.0-safe)
 
 public:
     explicit SequenceModel(QObject* parent = nullptr);
@@ -24,6 +25,7 @@ public:
     int currentIndex() const { return current_; }
     bool canAdvance() const { return canAdvance_; }
     QString lastNote() const { return lastNote_; }
+    QString refusal() const { return refusal_; }
 
     Q_INVOKABLE bool nextStep();
 
@@ -34,5 +36,5 @@ private:
     QVariantList steps_;
     int current_ = -1;
     bool canAdvance_ = false;
-    QString lastNote_;
+    QString lastNote_, refusal_;
 };
