@@ -97,12 +97,18 @@ class CommandState {
 
     // Organisation as orders have changed it (10.5c, AE 2.4, 2.5, 3.3).
     std::string corpsOf(const OrderOfBattle& oob, const std::string& unit) const; // division or brigade
+    // A formation's or brigade's id for any of its names (aliases); anything else as given.
+    static std::string unitId(const OrderOfBattle& oob, const std::string& name);
     std::vector<std::string> divisionsIn(const OrderOfBattle& oob, const std::string& corps) const;
     const std::map<std::string, std::string>& attachments(Side s) const { return s == Side::French ? frAttached_ : auAttached_; }
     std::vector<std::string> aidesInPlay() const;
 
-    // The formation a leader commands now ("" if none) and whether he may roll initiative.
+    // The formation a leader commands now ("" if none).
     static std::string commandOf(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& leader);
+    // The formation `leader` may roll initiative for this turn; throws InvalidInput saying
+    // why not (10.2c: wing, corps and division leaders only, one attempt per formation).
+    std::string initiativeFormation(const OrderOfBattle& oob, const LeaderRoster& roster, Side s, int turn,
+                                    const std::string& leader) const;
     // The refusal, in words, of an initiative attempt this turn; "" when allowed (10.2c).
     std::string initiativeBlocked(const OrderOfBattle& oob, Side s, int turn, const std::string& formation) const;
     // The command a brigade attacks with under an Attack order in force and implemented: its
@@ -133,6 +139,8 @@ class CommandState {
     std::string cancelOthers(const Order& o, const World& w, bool pendingOnly);
     void close(Order& o, OrderStatus s, int turn, const std::string& why, const std::string& rule);
     Order readOrder(const nlohmann::json& p, Side s, const World& w, const std::string& method) const;
+    // `unit` now belongs to `to`; back with its own corps, it is no longer attached (10.5c).
+    void attach(const OrderOfBattle& oob, const std::string& unit, const std::string& to);
     std::map<std::string, std::string>& attachedOf(Side s) { return s == Side::French ? frAttached_ : auAttached_; }
 
     std::vector<Order> orders_;

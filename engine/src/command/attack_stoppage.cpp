@@ -16,15 +16,6 @@ using payload::flag;
 using payload::integer;
 using payload::str;
 
-namespace {
-
-std::string canonical(const OrderOfBattle& oob, const std::string& id) {
-    if (const Formation* f = oob.formation(id)) return f->id;
-    if (const Brigade* b = oob.brigade(id)) return b->id;
-    return id;
-}
-
-} // namespace
 
 std::string CommandState::attackingCommand(const OrderOfBattle& oob, Side s, const std::string& brigade) const {
     const Brigade* b = oob.brigade(brigade);
@@ -50,7 +41,7 @@ std::vector<StoppageDue> CommandState::stoppageDue(Side s, int turn) const {
 
 std::string CommandState::contact(const Action& a, const World& w, Side s) {
     const OrderOfBattle& oob = w.losses(s).oob();
-    const std::string command = canonical(oob, str(a.payload, "command"));
+    const std::string command = unitId(oob, str(a.payload, "command"));
     const std::string kind = str(a.payload, "kind");
     if (kind != "fire" && kind != "charge")
         throw InvalidInput("kind is fire (infantry or artillery fire from two hexes or less) or charge (a cavalry charge), 10.3a");
@@ -90,7 +81,7 @@ std::string CommandState::stoppage(const Action& a, const World& w, Side s) {
 std::string CommandState::emergencyRetreat(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
     const OrderOfBattle& oob = w.losses(s).oob();
-    const std::string command = canonical(oob, str(p, "command"));
+    const std::string command = unitId(oob, str(p, "command"));
     const Formation* f = oob.formation(command);
     if (f && f->kind == "army") throw InvalidInput("the army HQ never makes an emergency retreat (10.4)");
     if (!f && !oob.brigade(command) && !oob.artilleryUnit(command))

@@ -122,12 +122,11 @@ std::string CommandState::apply(const Action& a, const World& w) {
     if (k == "preset-attachment") { // 10.1i: the scenario's attachments, before the game begins
         if (w.now.started) throw InvalidInput("attachments are set before the game begins (10.1i); later, by order (10.5c)");
         const OrderOfBattle& oob = w.losses(s).oob();
-        const std::string unit = oob.formation(str(p, "unit")) ? oob.formation(str(p, "unit"))->id
-                                 : oob.brigade(str(p, "unit")) ? oob.brigade(str(p, "unit"))->id : str(p, "unit");
+        const std::string unit = unitId(oob, str(p, "unit"));
         const Formation* to = oob.formation(str(p, "to"));
         if (!to) throw InvalidInput("no formation \"" + str(p, "to") + "\" in the " + oob.title);
         if (const std::string why = attachmentRefused(oob, w.roster(s), unit, to->id); !why.empty()) throw InvalidInput(why);
-        attachedOf(s)[unit] = to->id;
+        attach(oob, unit, to->id);
         return unit + " starts attached to " + to->name + " (10.1i, 10.5c)";
     }
     throw InvalidInput("unknown command action \"" + k + "\"");
@@ -197,7 +196,7 @@ Order CommandState::readOrder(const json& p, Side s, const World& w, const std::
     }
     o.detach = str(p, "detach", false);
     if (!o.detach.empty()) {
-        const std::string unit = oob.formation(o.detach) ? oob.formation(o.detach)->id : oob.brigade(o.detach) ? oob.brigade(o.detach)->id : o.detach;
+        const std::string unit = unitId(oob, o.detach);
         o.detach = unit;
         o.detachTo = str(p, "to");
         if (const Formation* t = oob.formation(o.detachTo)) o.detachTo = t->id;
@@ -313,11 +312,7 @@ std::string CommandState::implement(Order& o, const World& w, const std::string&
     o.events.push_back({w.now.turn, "implemented: " + why, "10.0a"});
     std::string t = "Order " + std::to_string(o.number) + " implemented: " + name(oob, o.receiver) + " acts on it now";
     if (!o.detach.empty()) {
-        const Formation* f = oob.formation(o.detach);
-        const Brigade* b = oob.brigade(o.detach);
-        const std::string home = f ? f->parent : b ? oob.formation(b->division)->parent : "";
-        if (o.detachTo == home) attachedOf(o.side).erase(o.detach);
-        else attachedOf(o.side)[o.detach] = o.detachTo;
+        attach(oob, o.detach, o.detachTo);
         t += "; " + o.detach + " now belongs to " + name(oob, o.detachTo) + " (10.5c)";
     }
     if (o.disband) {

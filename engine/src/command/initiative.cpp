@@ -30,16 +30,21 @@ std::string CommandState::initiativeBlocked(const OrderOfBattle& oob, Side s, in
     return {};
 }
 
+std::string CommandState::initiativeFormation(const OrderOfBattle& oob, const LeaderRoster& roster, Side s, int turn,
+                                              const std::string& leader) const {
+    const Formation* f = oob.formation(commandOf(oob, roster, leader));
+    if (!f) throw InvalidInput(roster.leaderName(leader) + " commands no formation: only wing, corps and division leaders roll for initiative (10.2c)");
+    if (f->kind == "army") throw InvalidInput("the army commander only issues formal orders; he cannot use initiative (10.2c)");
+    if (const std::string why = initiativeBlocked(oob, s, turn, f->id); !why.empty()) throw InvalidInput(why);
+    return f->id;
+}
+
 std::string CommandState::initiative(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
     requireStep(w.now, s, "initiative", "Initiative", "10.2");
     const OrderOfBattle& oob = w.losses(s).oob();
     const std::string leader = str(p, "leader");
-    const std::string formation = commandOf(oob, w.roster(s), leader);
-    const Formation* f = oob.formation(formation);
-    if (!f) throw InvalidInput(w.roster(s).leaderName(leader) + " commands no formation: only wing, corps and division leaders roll for initiative (10.2c)");
-    if (f->kind == "army") throw InvalidInput("the army commander only issues formal orders; he cannot use initiative (10.2c)");
-    if (const std::string why = initiativeBlocked(oob, s, w.now.turn, f->id); !why.empty()) throw InvalidInput(why);
+    const Formation* f = oob.formation(initiativeFormation(oob, w.roster(s), s, w.now.turn, leader));
     const std::string result = str(p, "result");
     if (result != "initiative" && result != "no_effect" && result != "loose_cannon")
         throw InvalidInput("an initiative result is initiative, no_effect or loose_cannon (10.2d)");

@@ -19,6 +19,20 @@ bool isCorps(const OrderOfBattle& oob, const std::string& id) {
 
 } // namespace
 
+std::string CommandState::unitId(const OrderOfBattle& oob, const std::string& name) {
+    if (const Formation* f = oob.formation(name)) return f->id;
+    if (const Brigade* b = oob.brigade(name)) return b->id;
+    return name;
+}
+
+void CommandState::attach(const OrderOfBattle& oob, const std::string& unit, const std::string& to) {
+    const Formation* f = oob.formation(unit);
+    const Brigade* b = oob.brigade(unit);
+    const std::string home = f ? f->parent : b ? oob.formation(b->division)->parent : "";
+    if (to == home) attachedOf(oob.side).erase(unit);
+    else attachedOf(oob.side)[unit] = to;
+}
+
 std::string CommandState::corpsOf(const OrderOfBattle& oob, const std::string& unit) const {
     const auto& att = attachments(oob.side);
     if (const auto it = att.find(unit); it != att.end()) return it->second;

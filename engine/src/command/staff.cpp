@@ -144,11 +144,7 @@ Action Staff::rollInitiative(Side s, const std::string& leader, const DiceChoice
     const Leader* l = st_.oob(s).leader(leader);
     const std::string id = l ? l->id : leader;
     // Refuse before the dice: who may roll, and the one attempt per formation (10.2c).
-    const std::string formation = CommandState::commandOf(st_.oob(s), st_.roster(s), id);
-    const Formation* f = st_.oob(s).formation(formation);
-    if (!f) throw InvalidInput(st_.roster(s).leaderName(id) + " commands no formation: only wing, corps and division leaders roll for initiative (10.2c)");
-    if (f->kind == "army") throw InvalidInput("the army commander only issues formal orders; he cannot use initiative (10.2c)");
-    if (const std::string why = st_.command().initiativeBlocked(st_.oob(s), s, st_.now().turn, f->id); !why.empty()) throw InvalidInput(why);
+    st_.command().initiativeFormation(st_.oob(s), st_.roster(s), s, st_.now().turn, id);
     // AE 2.7, 3.6: no anti-initiative ratings in Aspern-Essling.
     const auto out = run(charts_, "initiative", {{"rating", std::to_string(st_.roster(s).ratingOrAsk(id))}}, dice);
     const json r = rolled(out);
