@@ -69,23 +69,28 @@ json actionJson(const Action& a) {
     return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"summary", a.summary}};
 }
 
-OrderDraft draftFrom(Inputs& in, Side side, bool sender) {
-    OrderDraft d;
-    d.side = side;
-    if (sender) d.sender = in.need("sender", "the army commander sending it");
-    d.receiver = in.need("receiver", "a corps, a division or unit for a goal, or an aide");
+// What every order says (10.1a, 10.1c) and the solitaire question (3.2b).
+void orderWords(Inputs& in, OrderDraft& d) {
     d.type = in.need("type", "attack or non-attack, 10.1a");
     d.text = in.need("text", "the order as written");
     d.start = in.take("start");
     d.direction = in.take("direction");
     d.limit = in.take("limit");
+    d.solitaire = in.take("solitaire_3_2b");
+}
+
+OrderDraft draftFrom(Inputs& in, Side side, bool sender) {
+    OrderDraft d;
+    d.side = side;
+    if (sender) d.sender = in.need("sender", "the army commander sending it");
+    d.receiver = in.need("receiver", "a corps, a division or unit for a goal, or an aide");
+    orderWords(in, d);
     d.goal = in.flag("goal");
     d.units = listOf(in.take("units"));
     d.detach = in.take("detach");
     d.to = in.take("to");
     d.disband = in.flag("disband");
     d.recall = in.flag("recall");
-    d.solitaire = in.take("solitaire_3_2b");
     return d;
 }
 
@@ -187,18 +192,12 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     if (verb_ == "initiative-order" || verb_ == "loose-cannon-order") {
         const Side side = in.side(); // the force's side; a loose cannon's order is the opponent's to write
         const std::string leader = in.need("leader", "the leader who rolled");
-        Inputs& i = in;
         OrderDraft d;
         d.side = side;
         d.sender = leader;
-        d.type = i.need("type", "attack or non-attack");
-        d.text = i.need("text", "the order as written");
-        d.start = i.take("start");
-        d.direction = i.take("direction");
-        d.limit = i.take("limit");
-        d.different = i.flag("different");
-        if (verb_ == "initiative-order") d.receiver = i.take("receiver"); // a corps leader's goal for one of his divisions
-        d.solitaire = i.take("solitaire_3_2b");
+        orderWords(in, d);
+        d.different = in.flag("different");
+        if (verb_ == "initiative-order") d.receiver = in.take("receiver"); // a corps leader's goal for one of his divisions
         return perform(verb_ == "initiative-order" ? staff.initiativeOrder(d) : staff.looseCannonOrder(d));
     }
     if (verb_ == "contact") {

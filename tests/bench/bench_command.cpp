@@ -5,18 +5,14 @@
 #include "adc/game.h"
 #include "adc/staff.h"
 
+#include "armies.h"
+
 #include <benchmark/benchmark.h>
 
 namespace {
 
-const adc::OrderOfBattle& french() {
-    static const auto o = adc::loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
-    return o;
-}
-const adc::OrderOfBattle& austrian() {
-    static const auto o = adc::loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/austrian.json");
-    return o;
-}
+using adc::bench::austrian;
+using adc::bench::french;
 const adc::ChartSet& charts() {
     static const auto c = adc::ChartSet::load(ADC_TABLES_DIR);
     return c;

@@ -4,6 +4,8 @@
 #include "adc/game_session.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include "armies.h"
+
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -12,14 +14,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const adc::OrderOfBattle& french() {
-    static const auto o = adc::loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
-    return o;
-}
-const adc::OrderOfBattle& austrian() {
-    static const auto o = adc::loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/austrian.json");
-    return o;
-}
+using adc::bench::austrian;
+using adc::bench::french;
 
 std::string scratch(const std::string& name) {
     const fs::path p = fs::temp_directory_path() / ("adc-bench-" + name);
