@@ -411,8 +411,13 @@ std::vector<OverlayProblem> applyOverlay(Chart& chart, const json& overlay, cons
             for (auto it = pos.begin(); it != pos.end(); ++it) {
                 const std::string place = "/positions/" + it.key();
                 attempt(place, "row " + it.key() + ", position", [&] {
-                    if (!it.value().is_number_integer()) ctx.fail(place, "must be a whole number");
+                    // A place counted in rows: anything past a hundred is a typing slip.
+                    if (!it.value().is_number_integer() || it.value().get<long long>() < -99 ||
+                        it.value().get<long long>() > 99)
+                        ctx.fail(place, "must be a whole number of rows, -99 to 99");
                     const int p = it.value().get<int>();
+                    if (it.key().empty() || it.key().front() == '@')
+                        ctx.fail(place, "a row's key, not a place, is placed");
                     Line* l = chart.findLine(it.key());
                     if (l && l->position) {
                         if (*l->position != p)
@@ -521,10 +526,12 @@ std::vector<OverlayProblem> applyOverlay(Chart& chart, const json& overlay, cons
 
     if (overlay.contains("layout") && overlay["layout"].is_object()) {
         const json& l = overlay["layout"];
-        if (l.contains("top") && l["top"].is_number_integer() && !chart.topPosition)
-            chart.topPosition = l["top"].get<int>();
-        if (l.contains("bottom") && l["bottom"].is_number_integer() && !chart.bottomPosition)
-            chart.bottomPosition = l["bottom"].get<int>();
+        for (const auto& [key, field] : {std::pair{"top", &Chart::topPosition}, std::pair{"bottom", &Chart::bottomPosition}}) {
+            if (!l.contains(key) || chart.*field) continue;
+            const json& v = l[key];
+            if (v.is_number_integer() && v.get<long long>() >= -99 && v.get<long long>() <= 99) chart.*field = v.get<int>();
+            else problems.push_back({file, chart.id, std::string("/layout/") + key, "", "must be a whole number of rows, -99 to 99"});
+        }
     }
     return problems;
 }

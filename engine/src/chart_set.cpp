@@ -354,6 +354,8 @@ ChartSet::Entry ChartSet::clear(const std::string& chartId, const std::string& l
 
 void ChartSet::recordPosition(const std::string& chartId, const std::string& lineKey, int position,
                               bool replace) {
+    if (lineKey.empty() || lineKey.front() == '@')
+        throw InvalidInput("name the row to place (line=D), not its place; nothing was changed");
     const Chart& c = chart(chartId);
     if (c.kind != ChartKind::Dice ||
         std::none_of(c.lines.begin(), c.lines.end(),

@@ -162,6 +162,19 @@ TEST(ChartEntries, Rule25_2_RowPositionReplacedOrClearedByItsPlayer) {
     refusal([&] { set.clearPosition("morale-table", "B"); }); // placed by the 25.2 example
     set.clearPosition("morale-table", "D");
     EXPECT_FALSE(set.chart("morale-table").findLine("D")->position);
+    refusal([&] { set.recordPosition("morale-table", "@2", 2); }); // a place is not a row
+}
+
+TEST(OverlayFile, Issue17_OutOfRangeRowPlaceIsLeftOutNotWrapped) {
+    ScratchDir dir;
+    fs::create_directories(dir.overlay());
+    std::ofstream(dir.overlay() / "morale-table.json")
+        << R"({"format": 1, "id": "morale-table", "positions": {"D": 4294967298, "E": 3, "@4": 4}})";
+    const ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.overlay().string());
+    EXPECT_EQ(set.overlayProblems().size(), 2u);
+    EXPECT_FALSE(set.chart("morale-table").findLine("D")->position);
+    EXPECT_EQ(*set.chart("morale-table").findLine("E")->position, 3);
+    EXPECT_FALSE(set.chart("morale-table").findLine("@4"));
 }
 
 TEST(OverlayFile, Issue17_WronglyTypedFieldIsRefusedByNameAndTheRestApplies) {
