@@ -48,7 +48,16 @@ size_t d66(int roll) {
     return static_cast<size_t>((roll / 10 - 1) * 6 + roll % 10 - 1);
 }
 
-using GameRollCli = TablesCli;
+struct RollCase {
+    std::string args;            // resolver and inputs as docs/cli.md writes them
+    std::string side;            // whose secret (9.0), or "" for both
+    std::string field, expected; // a field of the resolution and its JSON value ("" any)
+};
+
+class GameRollCli : public TablesCli {
+  protected:
+    void rolls(const std::vector<RollCase>& cases);
+};
 
 } // namespace
 
@@ -199,61 +208,95 @@ TEST_F(TablesCli, Issue17_OverlayFolderIsPrivate) {
     EXPECT_EQ(file.st_mode & 0777, 0600u);
 }
 
-TEST_F(GameRollCli, Issue14_RollRecordsEveryResolverFamilyWithItsSecrecy) {
+// One resolver family's roll through `adc game roll`: recorded with the dice and, for a
+// side's secret (9.0), with that side; refused and not recorded with the wrong secrecy.
+void GameRollCli::rolls(const std::vector<RollCase>& cases) {
     const std::string game = (dir / "battle.adc").string();
     ASSERT_EQ(cli("game new " + game).code, 0);
-    struct Case {
-        std::string args; // resolver and inputs as docs/cli.md writes them
-        std::string side; // whose secret (9.0), or "" for both
-        std::string field, expected;
-    };
-    const std::vector<Case> cases{
-        {"fire points=4 roll=46", "austrian", "result", "1(1)"},         // fire (20.4 example)
-        {"fire-points firer=line:A:1 firer=line:A:1", "", "points", ""}, // fire points
-        {"morale rating=C roll=55", "french", "state", "Sh"},            // morale
-        {"rally state=DG", "", "state", "Sh"},                           // morale: rally
-        {"odds attacker=4 defender=2 roll=4", "", "winner", "attacker"}, // odds
-        {"acceptance sender=1 receiver=4 method=AW type=attack roll=25", "french", "result",
-         "D5"},                                                      // command (10.2)
-        {"command-points rating=3", "austrian", "points", ""},       // command
-        {"straggler morale=C roll=3", "austrian", "stragglers", ""}, // stragglers
-        {"straggler-recovery morale=A leader=1 roll=44", "french", "recovered", "1"}, // stragglers
-        {"recall morale=B leader=2 roll=4", "", "success", ""},                       // cavalry
-        {"blown-recovery morale=B leader=2 seed=7", "", "recovered", ""},    // cavalry, app dice
-        {"formation-change from_ma=6 spent=2 to_ma=4", "", "remaining", ""}, // movement
-    };
-    int recorded = 0;
     for (const auto& c : cases) {
-        const std::string sideArg = c.side.empty() ? "" : " side=" + c.side;
-        const auto r = cli("game roll " + game + " " + c.args + sideArg);
+        const auto r =
+            cli("game roll " + game + " " + c.args + (c.side.empty() ? "" : " side=" + c.side));
         ASSERT_EQ(r.code, 0) << c.args << ": " << r.out.dump();
-        ++recorded;
         EXPECT_EQ(r.out["action"]["kind"], "roll");
         EXPECT_EQ(r.out["action"]["side"], c.side) << c.args;
-        EXPECT_TRUE(r.out["resolution"].contains(c.field)) << c.args;
+        EXPECT_EQ(r.out["action"]["payload"]["resolver"], c.args.substr(0, c.args.find(' ')));
+        ASSERT_TRUE(r.out["resolution"].contains(c.field)) << c.args;
         if (!c.expected.empty()) {
-            EXPECT_NE(r.out["resolution"][c.field].dump(), "") << c.args;
-            EXPECT_NE(r.out["resolution"][c.field].dump().find(c.expected), std::string::npos)
-                << c.args;
+            EXPECT_EQ(r.out["resolution"][c.field], json::parse(c.expected)) << c.args;
         }
-        // A secret roll without its side, or a public one with a side, is refused and not recorded.
-        const auto wrong =
-            cli("game roll " + game + " " + c.args + (c.side.empty() ? " side=french" : ""));
-        EXPECT_EQ(wrong.code, 2) << c.args;
+        EXPECT_FALSE(r.out["resolution"]["dice"].empty() &&
+                     c.args.find("roll=") != std::string::npos);
+        // A secret roll without its side, or one both sides see with a side: refused.
+        EXPECT_EQ(
+            cli("game roll " + game + " " + c.args + (c.side.empty() ? " side=french" : "")).code,
+            2)
+            << c.args;
     }
-    const auto all = cli("game log " + game);
-    EXPECT_EQ(all.out["actions"].size(), static_cast<size_t>(recorded));
-    EXPECT_EQ(all.out["actions"][10]["payload"]["result"]["seed"], 7); // the app's dice, replayable
-    EXPECT_EQ(all.out["actions"][1]["payload"]["inputs"]["firer"].size(), 2u);
+    const auto log = cli("game log " + game);
+    EXPECT_EQ(log.out["actions"].size(), cases.size());
     // Each side's log holds its own secret rolls and the public ones, never the other's (9.0).
-    for (const std::string viewer : {"french", "austrian"}) {
-        const auto log = cli("game log " + game + " viewer=" + viewer);
-        for (const auto& a : log.out["actions"])
+    for (const std::string viewer : {"french", "austrian"})
+        for (const auto& a : cli("game log " + game + " viewer=" + viewer).out["actions"])
             EXPECT_TRUE(a["side"] == "" || a["side"] == viewer) << a.dump();
-    }
-    // A roll on a cell nobody knows yet exits 3 and records nothing.
-    EXPECT_EQ(cli("game roll " + game + " fire points=5 roll=34 side=austrian").code, 3);
+}
+
+TEST_F(GameRollCli, Rule20_4_FireRollsKeptWithTheSideFiredOn) {
+    rolls({{"fire points=4 roll=46", "austrian", "result", R"x("1(1)")x"}, // the 20.4 example
+           {"fire-points firer=line:A:1 firer=line:A:1", "", "points", ""}});
+    if (HasFatalFailure()) return;
+    const auto log = cli("game log " + (dir / "battle.adc").string());
+    ASSERT_EQ(log.out["actions"].size(), 2u);
+    EXPECT_EQ(log.out["actions"][1]["payload"]["inputs"]["firer"].size(),
+              2u); // repeated input kept
+}
+
+TEST_F(GameRollCli, Rule25_2_MoraleRollsKeptWithTheCheckingSide) {
+    rolls({{"morale rating=C roll=55", "french", "state", R"("Sh")"},
+           {"blood-lust roll=44", "", "removed", "true"},
+           {"rally state=DG", "", "state", R"("Sh")"}});
+}
+
+TEST_F(GameRollCli, Rule23_0_OddsRollsSeenByBoth) {
+    rolls({{"odds attacker=4 defender=2 roll=4", "", "column", R"("2:1")"},
+           {"odds-strength unit=line:AA", "", "strength", ""}});
+}
+
+TEST_F(GameRollCli, Rule10_1f_CommandTableRollsKeptWithTheirSide) {
+    rolls({{"acceptance sender=1 receiver=4 method=AW type=attack roll=25", "french", "result",
+            R"("D5")"}, // 10.2
+           {"initiative rating=2 roll=33", "austrian", "result", ""},
+           {"command-points rating=3", "austrian", "points", ""}});
+}
+
+TEST_F(GameRollCli, Rule21_1_StragglerRollsKeptWithTheirSide) {
+    rolls({{"straggler morale=C roll=3", "austrian", "stragglers", ""},
+           {"straggler-recovery morale=A leader=1 roll=44", "french", "recovered", "1"},
+           {"gun-loss roll=4", "french", "guns_lost", ""}});
+}
+
+TEST_F(GameRollCli, Rule24_1_CavalryRollsWithTheAppsDice) {
+    rolls({{"recall morale=B leader=2 roll=4", "", "success", ""},
+           {"blown-recovery morale=B leader=2 seed=7", "", "recovered", ""}});
+    if (HasFatalFailure()) return;
+    const auto log = cli("game log " + (dir / "battle.adc").string());
+    ASSERT_EQ(log.out["actions"].size(), 2u);
+    EXPECT_EQ(log.out["actions"][1]["payload"]["result"]["seed"],
+              7); // the app's dice, replayable
+    EXPECT_EQ(log.out["actions"][1]["payload"]["result"]["dice"][0]["rolled_by"], "app");
+}
+
+TEST_F(GameRollCli, Rule11_0a_MovementResolutionRecorded) {
+    rolls({{"formation-change from_ma=6 spent=2 to_ma=4", "", "remaining", ""}});
+}
+
+TEST_F(GameRollCli, Issue14_RollThatCannotBeResolvedRecordsNothing) {
+    const std::string game = (dir / "battle.adc").string();
+    ASSERT_EQ(cli("game new " + game).code, 0);
+    EXPECT_EQ(cli("game roll " + game + " fire points=5 roll=34 side=austrian").code,
+              3); // unknown cell
     EXPECT_EQ(cli("game roll " + game + " points=4 roll=46").code,
-              2); // the resolver's name comes first
-    EXPECT_EQ(cli("game log " + game).out["actions"].size(), static_cast<size_t>(recorded));
+              2); // the resolver's name first
+    EXPECT_EQ(cli("game roll " + game + " nothing roll=46").code, 2);
+    EXPECT_EQ(cli("game roll " + game + " fire points=4 roll=46 side=prussian").code, 2);
+    EXPECT_EQ(cli("game log " + game).out["actions"].size(), 0u);
 }
