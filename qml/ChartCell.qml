@@ -4,7 +4,8 @@ import AideDeCamp
 
 // One cell of the chart table (see ChartGridModel): a header, or a value that is printed
 // (plain), entered by the player (marked ✎) or not known yet (marked ?). Unknown cells and
-// rows whose place is not known can be pressed to enter them.
+// rows whose place is not known can be pressed to enter them; the player's own entries (and
+// rows they placed) to correct or clear them.
 AbstractButton {
     id: cell
     required property var modelData
@@ -16,7 +17,8 @@ AbstractButton {
     readonly property string kind: modelData.kind
     readonly property string cellState: modelData.cellState
     readonly property bool header: kind !== "cell"
-    readonly property bool enterable: cellState === "unknown" || modelData.positionUnknown
+    readonly property bool enterable: cellState === "unknown" || cellState === "player"
+                                      || modelData.positionUnknown || modelData.positionByPlayer
     // The height the text needs; the row makes every cell as tall as its tallest. Measured
     // apart from the label, whose own height follows the row's.
     readonly property real naturalHeight: Math.max(40, measure.implicitHeight + 8)
@@ -51,6 +53,7 @@ AbstractButton {
         id: label
         text: cell.kind === "cell" && cell.cellState === "player" ? cell.modelData.cellText + " " + Theme.playerMark
             : cell.modelData.positionUnknown ? cell.modelData.cellText + "\n" + qsTr("(place ?)")
+            : cell.modelData.positionByPlayer ? cell.modelData.cellText + " " + Theme.playerMark
             : cell.modelData.cellText
         color: cell.cellState === "unknown" ? Theme.warning : Theme.text
         font.pixelSize: cell.header || cell.columnWidth < 60 ? Theme.smallSize : Theme.fontSize

@@ -152,6 +152,17 @@ Item {
                           .filter(function(s) { return s !== "" && !s.endsWith(": ") }).join("   ·   ")
                 }
 
+                // Entries of the player's overlay for this chart that were left out, by name.
+                MessageBox {
+                    objectName: "overlayProblems"
+                    width: chartColumn.width
+                    visible: view.overlayProblems.length > 0
+                    kind: "warning"
+                    heading: qsTr("Some of your entries for this chart are left out")
+                    text: view.overlayProblems.join("\n") + "\n"
+                          + qsTr("Enter the cell again (or clear it) to replace the faulty entry.")
+                }
+
                 // Legend: colour and a marker for each kind of cell.
                 Flow {
                     width: chartColumn.width
@@ -160,7 +171,7 @@ Item {
                     Repeater {
                         model: [
                             { sample: "NE", back: Theme.cellKnown, fore: Theme.text, text: qsTr("printed value") },
-                            { sample: "NE " + Theme.playerMark, back: Theme.cellPlayer, fore: Theme.text, text: qsTr("entered by you") },
+                            { sample: "NE " + Theme.playerMark, back: Theme.cellPlayer, fore: Theme.text, text: qsTr("entered by you: press it to correct or clear it") },
                             { sample: "?", back: Theme.cellUnknown, fore: Theme.warning, text: qsTr("not known yet: press it to enter it") }
                         ]
                         Row {

@@ -7,6 +7,7 @@
 #include "adc/game_session.h"
 #include "adc/needs_player_value.h"
 #include "adc/resolver.h"
+#include "adc/roll_record.h"
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
@@ -162,7 +163,8 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         std::cout << j.dump(2) << '\n';
         return 0;
     }
-    auto kv = keyValues(args_);
+    // `roll` takes the resolver's name first, then the resolver's own key=value inputs.
+    auto kv = verb_ == "roll" ? std::map<std::string, std::string>{} : keyValues(args_);
     if (verb_ == "new") {
         json info{{"title", kv.count("title") ? kv["title"] : "Aspern-Essling"}, {"game", "aspern-essling"}};
         GameSession::create(file_, info, french, austrian);
@@ -243,26 +245,37 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         return 0;
     }
     if (verb_ == "roll") {
-        // adc game roll FILE TABLE key=value...: resolves and records the dice (the umpire's audit trail).
-        if (args_.empty()) throw InvalidInput("game roll needs the resolver name, then its key=value inputs");
+        // adc game roll FILE TABLE key=value... [roll=] [seed=] [side=]: resolves and records the
+        // dice in the game's log (the umpire's audit trail); a roll whose result is a side's
+        // secret (9.0) is recorded as that side's.
+        if (args_.empty() || args_.front().find('=') != std::string::npos)
+            throw InvalidInput("game roll needs the resolver's name (see adc resolvers), then its key=value inputs, "
+                               "e.g. adc game roll FILE fire points=4 roll=46 side=austrian");
         const std::string table = args_.front();
         std::vector<std::pair<std::string, std::string>> rargs;
         std::optional<std::uint64_t> seed;
-        std::string secretOf; // a roll one side keeps from the other (9.0)
+        std::string side;
+        json inputs = json::object();
         for (size_t i = 1; i < args_.size(); ++i) {
             const auto eq = args_[i].find('=');
-            if (eq == std::string::npos) throw InvalidInput("\"" + args_[i] + "\" is not key=value");
+            if (eq == std::string::npos || eq == 0) throw InvalidInput("\"" + args_[i] + "\" is not key=value");
             const std::string k = args_[i].substr(0, eq), v = args_[i].substr(eq + 1);
+            if ((k == "seed" && seed) || (k == "side" && !side.empty())) throw InvalidInput(k + " is given twice");
             if (k == "seed") seed = toSeed(v);
-            else if (k == "side") secretOf = sideName(parseSide(v));
-            else rargs.emplace_back(k, v);
+            else if (k == "side") side = sideName(parseSide(v));
+            else {
+                rargs.emplace_back(k, v);
+                // A repeated input (firer=...) is kept as a list.
+                if (!inputs.contains(k)) inputs[k] = v;
+                else if (inputs[k].is_array()) inputs[k].push_back(v);
+                else inputs[k] = json::array({inputs[k], v});
+            }
         }
+        checkRollSide(table, side); // before any dice are thrown
         const auto out = resolve(charts, table, rargs, seed);
         json result = toJson(out.resolution);
         if (out.seed) result["seed"] = *out.seed;
-        json inputs = json::object();
-        for (const auto& [k, v] : rargs) inputs[k] = v;
-        const Action a = s.perform({0, "roll", secretOf, {{"resolver", table}, {"inputs", inputs}, {"result", result}}, "", ""});
+        const Action a = s.perform(rollRecord(table, inputs, result, side));
         std::cout << json{{"action", actionJson(a)}, {"resolution", result}}.dump(2) << '\n';
         return 0;
     }

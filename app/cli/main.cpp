@@ -95,6 +95,8 @@ int main(int argc, char** argv) {
         }
         if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay);
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
+        // An overlay entry left out is named on every command, which goes on without it.
+        for (const auto& p : charts.overlayProblems()) std::cerr << "adc: warning: " << p.text() << "; left out\n";
         if (tablesCmd->parsed()) return tablesSub.run(charts, tables, alternative, overlay);
         if (gameSub.parsed()) return gameSub.run(charts, tables);
         if (orderSub.parsed()) return orderSub.run(charts, tables);

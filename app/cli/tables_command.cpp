@@ -3,9 +3,14 @@
 #include "adc/chart_loader.h"
 #include "adc/errors.h"
 #include "adc/resolver.h"
+#include "adc/result_columns.h"
+
+#include "cli_values.h"
 
 #include <filesystem>
 #include <iostream>
+#include <regex>
+#include <set>
 
 using nlohmann::json;
 
@@ -26,9 +31,28 @@ std::string typeName(ParamType t) {
     return "?";
 }
 
+json problemsJson(const ChartSet& charts) {
+    json out = json::array();
+    for (const auto& p : charts.overlayProblems())
+        out.push_back({{"file", p.file}, {"chart", p.chart}, {"place", p.place}, {"cell", p.cell}, {"reason", p.reason}});
+    return out;
+}
+
 json cellJson(const Cell& c) {
     if (!c.known) return {{"state", "unknown"}, {"hint", c.hint}};
     return {{"state", c.byPlayer ? "player" : "known"}, {"value", c.value}, {"source", c.source}};
+}
+
+// A dice chart's cell with its printed result column, or the columns it may lie under.
+json diceCellJson(const Chart& chart, const Line& line, size_t k) {
+    json j = cellJson(line.cells[k]);
+    if (chart.resultColumns.empty()) return j;
+    if (line.cells[k].column) j["column"] = chart.resultColumns[static_cast<size_t>(*line.cells[k].column)].key;
+    if (!line.cells[k].known) {
+        j["fits"] = json::array();
+        for (int c : possibleColumns(chart, line, k)) j["fits"].push_back(chart.resultColumns[static_cast<size_t>(c)].value);
+    }
+    return j;
 }
 
 } // namespace
@@ -39,11 +63,17 @@ json chartJson(const Chart& c) {
     if (c.kind == ChartKind::Dice) {
         j["dice"] = c.domain.name;
         j["outcomes"] = c.domain.values;
+        if (!c.resultColumns.empty()) {
+            j["result_columns"] = json::array();
+            for (const auto& rc : c.resultColumns)
+                j["result_columns"].push_back({{"key", rc.key}, {"label", rc.label}, {"value", rc.value}});
+        }
         j["lines"] = json::array();
         for (const auto& l : c.lines) {
             json jl{{"key", l.key}, {"label", l.label}, {"cells", json::array()}};
             if (l.position) jl["position"] = *l.position;
-            for (const auto& cell : l.cells) jl["cells"].push_back(cellJson(cell));
+            if (l.positionByPlayer) jl["position_entered_by_player"] = true;
+            for (size_t k = 0; k < l.cells.size(); ++k) jl["cells"].push_back(diceCellJson(c, l, k));
             j["lines"].push_back(jl);
         }
     } else if (c.kind == ChartKind::Grid) {
@@ -95,14 +125,19 @@ TablesCommand::TablesCommand(CLI::App& tables) {
     check_->add_option("dir", checkDir_, "Folder to check instead of the loaded set");
     show_ = tables.add_subcommand("show", "One chart as data, every cell with its provenance");
     show_->add_option("chart", chart_, "Chart id")->required();
-    set_ = tables.add_subcommand("set", "Record a value read off your printed chart: line=KEY at=ROLL|COLUMN value=V, or line=KEY position=N");
+    set_ = tables.add_subcommand("set", "Record a value read off your printed chart: line=KEY at=ROLL|FIRST..LAST|COLUMN value=V "
+                                        "[replace=yes], or line=KEY position=N [replace=yes]");
     set_->add_option("chart", chart_, "Chart id")->required();
     set_->add_option("args", args_, "line=KEY at=ROLL value=V | line=KEY position=N");
+    clear_ = tables.add_subcommand("clear", "Take back your own entry: line=KEY at=ROLL|FIRST..LAST|COLUMN, or line=KEY at=position");
+    clear_->add_option("chart", chart_, "Chart id")->required();
+    clear_->add_option("args", args_, "line=KEY at=ROLL | line=KEY at=position");
 }
 
 int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, const std::string& alt, const std::string& overlay) {
     if (status_->parsed()) {
-        json j{{"tables", tablesDir}, {"alternative", alt}, {"overlay", overlay}, {"charts", json::array()}};
+        json j{{"tables", tablesDir}, {"alternative", alt}, {"overlay", overlay}, {"charts", json::array()},
+               {"overlay_problems", problemsJson(loaded)}};
         for (const auto& s : loaded.status())
             j["charts"].push_back({{"id", s.id}, {"title", s.title}, {"known", s.known}, {"player", s.player}, {"unknown", s.unknown}});
         std::cout << j.dump(2) << '\n';
@@ -113,6 +148,18 @@ int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, con
         json j{{"ok", true}, {"checked", json::array()}};
         if (checkDir_.empty()) {
             for (const auto& id : loaded.ids()) j["checked"].push_back(id);
+            // The overlay's entries left out are faults to report, not to play past silently.
+            if (!loaded.overlayProblems().empty()) {
+                j["ok"] = false;
+                j["error"] = "overlay";
+                j["message"] = std::to_string(loaded.overlayProblems().size()) +
+                               " entr" + (loaded.overlayProblems().size() == 1 ? "y" : "ies") +
+                               " of your overlay are left out; correct them or clear them (adc tables clear)";
+                j["overlay_problems"] = problemsJson(loaded);
+                std::cout << j.dump(2) << '\n';
+                std::cerr << "adc: " << j["message"].get<std::string>() << '\n';
+                return 2;
+            }
         } else {
             for (const auto& e : std::filesystem::directory_iterator(checkDir_))
                 if (e.path().extension() == ".json") j["checked"].push_back(loadChartFile(e.path().string()).id);
@@ -124,37 +171,69 @@ int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, con
         std::cout << chartJson(loaded.chart(chart_)).dump(2) << '\n';
         return 0;
     }
-    // set
-    std::string line, at, value, position;
-    for (const auto& a : args_) {
-        const auto eq = a.find('=');
-        if (eq == std::string::npos) throw InvalidInput("\"" + a + "\" is not key=value");
-        const std::string k = a.substr(0, eq), v = a.substr(eq + 1);
-        if (k == "line") line = v;
-        else if (k == "at") at = v;
-        else if (k == "value") value = v;
-        else if (k == "position") position = v;
-        else throw InvalidInput("tables set takes line=, at=, value= or line=, position=; not " + k);
+    return entry(loaded, overlay);
+}
+
+// `tables set` and `tables clear`: a cell (at=ROLL, at=FIRST..LAST, at=COLUMN) or a row's
+// position (position=N, or at=position as the app's own suggestions write it, with
+// line=@N for "the row at position N" and value= the row).
+int TablesCommand::entry(const ChartSet& loaded, const std::string& overlay) {
+    const bool clearing = clear_->parsed();
+    const std::string verb = clearing ? "tables clear" : "tables set";
+    auto kv = keyValues(args_);
+    const std::set<std::string> takes = clearing ? std::set<std::string>{"line", "at"}
+                                                 : std::set<std::string>{"line", "at", "value", "position", "replace"};
+    for (const auto& [k, v] : kv)
+        if (!takes.count(k))
+            throw InvalidInput(verb + (clearing ? " takes line= and at= (a roll, a range FIRST..LAST, a column, or position)"
+                                                : " takes line=, at=, value= [replace=yes], or line=, position= [replace=yes]") +
+                               "; not " + k);
+    const std::string line = kv["line"];
+    if (line.empty()) throw InvalidInput(verb + " needs line= (the chart's line or row key, see adc tables show " + chart_ + ")");
+    bool replace = false;
+    if (kv.count("replace")) {
+        if (kv["replace"] != "yes" && kv["replace"] != "no") throw InvalidInput("replace= is yes or no");
+        replace = kv["replace"] == "yes";
     }
-    if (line.empty()) throw InvalidInput("tables set needs line= (the chart's line or row key, see adc tables show " + chart_ + ")");
     ChartSet charts = loaded;
-    if (!position.empty()) {
-        if (!at.empty() || !value.empty()) throw InvalidInput("tables set: give position= alone, or at= with value=");
-        int pos;
-        try {
-            size_t used = 0;
-            pos = std::stoi(position, &used);
-            if (used != position.size()) throw std::invalid_argument(position);
-        } catch (const std::exception&) {
-            throw InvalidInput("position=" + position + " is not a whole number");
+    if (kv.count("position") || kv["at"] == "position") {
+        // Which row, at which position: line=D position=2, line=D at=position value=2, or
+        // line=@2 at=position value=D (the row at position 2 is D).
+        std::string row = line, number;
+        if (kv.count("position")) {
+            if (kv.count("at") || kv.count("value")) throw InvalidInput(verb + ": give position= alone, or at= with value=");
+            number = kv["position"];
+        } else if (!clearing) {
+            if (!kv.count("value")) throw InvalidInput(verb + " line=" + line + " at=position needs value=");
+            if (line.front() == '@') row = kv["value"], number = line.substr(1);
+            else number = kv["value"];
         }
-        charts.recordPosition(chart_, line, pos);
-        std::cout << json{{"recorded", {{"chart", chart_}, {"line", line}, {"position", pos}}}, {"overlay", overlay}}.dump(2) << '\n';
+        if (clearing) {
+            if (line.front() == '@') throw InvalidInput("tables clear: name the row, e.g. line=D at=position");
+            charts.clearPosition(chart_, row);
+            std::cout << json{{"cleared", {{"chart", chart_}, {"line", row}, {"position", nullptr}}}, {"overlay", overlay}}.dump(2) << '\n';
+            return 0;
+        }
+        static const std::regex wholeRe(R"(^[+-]?[0-9]{1,3}$)");
+        if (!std::regex_match(number, wholeRe)) throw InvalidInput("position " + number + " is not a whole number of rows");
+        const int pos = std::stoi(number);
+        charts.recordPosition(chart_, row, pos, replace);
+        std::cout << json{{"recorded", {{"chart", chart_}, {"line", row}, {"position", pos}}}, {"overlay", overlay}}.dump(2) << '\n';
         return 0;
     }
-    if (at.empty() || value.empty()) throw InvalidInput("tables set needs at= (the roll or column) and value= (as printed on your chart)");
-    charts.record(chart_, line, at, value);
-    std::cout << json{{"recorded", {{"chart", chart_}, {"line", line}, {"at", at}, {"value", value}, {"source", "entered by the player"}}},
+    if (!kv.count("at") || kv["at"].empty())
+        throw InvalidInput(verb + " needs at= (the roll, a range of rolls FIRST..LAST, or the column)");
+    const std::string at = kv["at"];
+    if (clearing) {
+        const ChartSet::Entry e = charts.clear(chart_, line, at);
+        std::cout << json{{"cleared", {{"chart", chart_}, {"line", line}, {"at", at}, {"outcomes", e.at}}}, {"overlay", overlay}}.dump(2)
+                  << '\n';
+        return 0;
+    }
+    if (!kv.count("value") || kv["value"].empty()) throw InvalidInput("tables set needs value= (as printed on your chart)");
+    const ChartSet::Entry e = charts.record(chart_, line, at, kv["value"], replace);
+    std::cout << json{{"recorded", {{"chart", chart_}, {"line", line}, {"at", at}, {"outcomes", e.at}, {"value", e.value},
+                                    {"source", "entered by the player"}}},
                       {"overlay", overlay}}
                      .dump(2)
               << '\n';

@@ -17,10 +17,12 @@ public:
     int run(const ChartSet& charts, const std::string& tablesDir, const std::string& alt, const std::string& overlay);
 
 private:
+    int entry(const ChartSet& charts, const std::string& overlay);
     CLI::App* status_;
     CLI::App* check_;
     CLI::App* show_;
     CLI::App* set_;
+    CLI::App* clear_;
     std::string chart_;
     std::vector<std::string> args_;
     std::string checkDir_;

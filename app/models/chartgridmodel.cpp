@@ -2,6 +2,8 @@
 
 #include "jsontext.h"
 
+#include "adc/result_columns.h"
+
 #include <algorithm>
 
 using adcqt::qstr;
@@ -37,6 +39,7 @@ QVariant ChartGridModel::data(const QModelIndex& index, int role) const {
                              {QStringLiteral("outcomes"), it.outcomes},
                              {QStringLiteral("outcomeLabels"), it.outcomeLabels},
                              {QStringLiteral("positionUnknown"), it.positionUnknown},
+                             {QStringLiteral("positionByPlayer"), it.positionByPlayer},
                              {QStringLiteral("row"), index.row()},
                              {QStringLiteral("column"), column++}};
     return cells;
@@ -82,6 +85,7 @@ void ChartGridModel::layoutDice(const adc::Chart& chart) {
         h.lineKey = qstr(l.key);
         h.lineLabel = qstr(l.label);
         h.positionUnknown = positions && !l.position;
+        h.positionByPlayer = l.positionByPlayer;
         header.push_back(h);
     }
     rows_.push_back(std::move(header));
@@ -107,6 +111,14 @@ void ChartGridModel::layoutDice(const adc::Chart& chart) {
             Item it = cellItem(l.cells[first], l);
             it.outcomes = outcomes;
             it.outcomeLabels = labels;
+            // What the printed layout says of a cell not known: the columns it may lie under
+            // (the same for every outcome of the run, which no line crosses).
+            if (!l.cells[first].known && !chart.resultColumns.empty()) {
+                const auto cols = adc::possibleColumns(chart, l, first);
+                if (!cols.empty())
+                    it.hint += (it.hint.isEmpty() ? QString() : QStringLiteral("; ")) + tr("on your chart it lies under %1")
+                                                                                           .arg(qstr(adc::describeColumns(chart, cols)));
+            }
             row.push_back(it);
         }
         rows_.push_back(std::move(row));

@@ -29,6 +29,7 @@ public:
     //   outcomes         what the engine takes as `at` for each outcome of the cell
     //   outcomeLabels    the same as printed
     //   positionUnknown  line headers of charts read by shifting rows, not placed yet
+    //   positionByPlayer line headers placed by the player (they may move or clear it)
     //   row, column      place in the table
 
     explicit ChartGridModel(QObject* parent = nullptr);
@@ -48,6 +49,7 @@ private:
         QString kind, text, state, source, hint, lineKey, lineLabel;
         QStringList outcomes, outcomeLabels;
         bool positionUnknown = false;
+        bool positionByPlayer = false;
     };
     static Item cellItem(const adc::Cell& cell, const adc::Line& line);
     void layoutDice(const adc::Chart& chart);

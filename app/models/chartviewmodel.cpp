@@ -35,23 +35,42 @@ const adc::Chart* ChartViewModel::chart() const {
     return tableSet_ ? tableSet_->charts().find(sstr(chartId_)) : nullptr;
 }
 
-QString ChartViewModel::record(const QString& lineKey, const QStringList& outcomes, const QString& value) {
+QString ChartViewModel::placeOf(const QStringList& outcomes) {
+    return outcomes.size() == 1 ? outcomes.front() : outcomes.front() + QStringLiteral("..") + outcomes.back();
+}
+
+QString ChartViewModel::record(const QString& lineKey, const QStringList& outcomes, const QString& value, bool replace) {
     if (!tableSet_) return tr("No table set is loaded.");
     if (value.trimmed().isEmpty()) return tr("Type what your printed chart shows first.");
     if (outcomes.isEmpty()) return tr("Choose the outcomes to fill in.");
-    for (const QString& at : outcomes) {
-        const QString error = tableSet_->record(chartId_, lineKey, at, value);
-        if (!error.isEmpty()) return error;
-    }
-    return {};
+    return tableSet_->record(chartId_, lineKey, placeOf(outcomes), value, replace);
 }
 
-QString ChartViewModel::recordPosition(const QString& lineKey, const QString& position) {
+QString ChartViewModel::clear(const QString& lineKey, const QStringList& outcomes) {
+    if (!tableSet_) return tr("No table set is loaded.");
+    if (outcomes.isEmpty()) return tr("Choose the outcomes to clear.");
+    return tableSet_->clear(chartId_, lineKey, placeOf(outcomes));
+}
+
+QString ChartViewModel::recordPosition(const QString& lineKey, const QString& position, bool replace) {
     if (!tableSet_) return tr("No table set is loaded.");
     bool ok = false;
     const int p = position.trimmed().toInt(&ok);
     if (!ok) return tr("“%1” is not a whole number of rows.").arg(position.trimmed());
-    return tableSet_->recordPosition(chartId_, lineKey, p);
+    return tableSet_->recordPosition(chartId_, lineKey, p, replace);
+}
+
+QString ChartViewModel::clearPosition(const QString& lineKey) {
+    if (!tableSet_) return tr("No table set is loaded.");
+    return tableSet_->clearPosition(chartId_, lineKey);
+}
+
+QStringList ChartViewModel::overlayProblems() const {
+    QStringList out;
+    if (!tableSet_) return out;
+    for (const auto& p : tableSet_->charts().overlayProblems())
+        if (p.chart == sstr(chartId_)) out << qstr(p.text());
+    return out;
 }
 
 bool ChartViewModel::valid() const { return chart() != nullptr; }

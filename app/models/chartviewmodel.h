@@ -31,14 +31,21 @@ class ChartViewModel : public QObject {
     Q_PROPERTY(QString formatHelp READ formatHelp NOTIFY chartChanged)
     Q_PROPERTY(QStringList allowedValues READ allowedValues NOTIFY chartChanged)
     Q_PROPERTY(ChartGridModel* grid READ grid CONSTANT)
+    // This chart's overlay entries left out, each with its place and reason.
+    Q_PROPERTY(QStringList overlayProblems READ overlayProblems NOTIFY chartChanged)
 
 public:
     explicit ChartViewModel(QObject* parent = nullptr);
 
-    // Records `value` for each outcome in `outcomes` of line `lineKey` (a run of a printed
-    // range). Returns the engine's message when refused, else an empty string.
-    Q_INVOKABLE QString record(const QString& lineKey, const QStringList& outcomes, const QString& value);
-    Q_INVOKABLE QString recordPosition(const QString& lineKey, const QString& position);
+    // Records `value` for every outcome in `outcomes` of line `lineKey` (a run of a printed
+    // range, recorded whole or not at all); `replace` lets it replace the player's own
+    // earlier entries. Returns the engine's message when refused, else an empty string.
+    Q_INVOKABLE QString record(const QString& lineKey, const QStringList& outcomes, const QString& value,
+                               bool replace = false);
+    // Takes back the player's own entries at `outcomes` of `lineKey` (never a printed cell).
+    Q_INVOKABLE QString clear(const QString& lineKey, const QStringList& outcomes);
+    Q_INVOKABLE QString recordPosition(const QString& lineKey, const QString& position, bool replace = false);
+    Q_INVOKABLE QString clearPosition(const QString& lineKey);
 
     TableSet* tableSet() const { return tableSet_; }
     void setTableSet(TableSet* tableSet);
@@ -59,6 +66,7 @@ public:
     QString formatHelp() const;
     QStringList allowedValues() const;
     ChartGridModel* grid() const { return grid_; }
+    QStringList overlayProblems() const;
 
 signals:
     void tableSetChanged();
@@ -66,6 +74,8 @@ signals:
 
 private:
     const adc::Chart* chart() const;
+    // What the engine takes as `at` for a run of outcomes: "34", "31..36", a grid column.
+    static QString placeOf(const QStringList& outcomes);
     void refresh();
 
     QPointer<TableSet> tableSet_;

@@ -41,10 +41,9 @@ bool TableSet::loadFolder(const QUrl& folder) {
 
 void TableSet::dismissError() { setError({}, {}, {}); }
 
-QString TableSet::record(const QString& chartId, const QString& lineKey, const QString& at,
-                         const QString& value) {
+QString TableSet::change(const std::function<void()>& f) {
     try {
-        charts_.record(sstr(chartId), sstr(lineKey), sstr(at), sstr(value.trimmed()));
+        f();
     } catch (const std::exception& e) {
         return qstr(e.what());
     }
@@ -52,14 +51,27 @@ QString TableSet::record(const QString& chartId, const QString& lineKey, const Q
     return {};
 }
 
-QString TableSet::recordPosition(const QString& chartId, const QString& lineKey, int position) {
-    try {
-        charts_.recordPosition(sstr(chartId), sstr(lineKey), position);
-    } catch (const std::exception& e) {
-        return qstr(e.what());
-    }
-    touch();
-    return {};
+QString TableSet::record(const QString& chartId, const QString& lineKey, const QString& at,
+                         const QString& value, bool replace) {
+    return change([&] { charts_.record(sstr(chartId), sstr(lineKey), sstr(at), sstr(value.trimmed()), replace); });
+}
+
+QString TableSet::clear(const QString& chartId, const QString& lineKey, const QString& at) {
+    return change([&] { charts_.clear(sstr(chartId), sstr(lineKey), sstr(at)); });
+}
+
+QString TableSet::recordPosition(const QString& chartId, const QString& lineKey, int position, bool replace) {
+    return change([&] { charts_.recordPosition(sstr(chartId), sstr(lineKey), position, replace); });
+}
+
+QString TableSet::clearPosition(const QString& chartId, const QString& lineKey) {
+    return change([&] { charts_.clearPosition(sstr(chartId), sstr(lineKey)); });
+}
+
+QStringList TableSet::overlayProblems() const {
+    QStringList out;
+    for (const auto& p : charts_.overlayProblems()) out << qstr(p.text());
+    return out;
 }
 
 std::unique_ptr<ScratchSet> TableSet::scratch() const { return std::make_unique<ScratchSet>(charts_); }

@@ -4,9 +4,11 @@
 #include "adc/chart_set.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 
 class ScratchSet;
@@ -24,6 +26,8 @@ class TableSet : public QObject {
     Q_PROPERTY(QString errorFile READ errorFile NOTIFY errorChanged)
     Q_PROPERTY(QString errorPlace READ errorPlace NOTIFY errorChanged)
     Q_PROPERTY(QString errorReason READ errorReason NOTIFY errorChanged)
+    // Entries of the player's overlay left out, each naming file, chart, cell and reason.
+    Q_PROPERTY(QStringList overlayProblems READ overlayProblems NOTIFY changed)
 
 public:
     // Loads the shipped set from `tablesDir` with the player's values from `overlayDir`.
@@ -36,11 +40,16 @@ public:
     Q_INVOKABLE bool loadFolder(const QUrl& folder);
     Q_INVOKABLE void dismissError();
 
-    // Records a value read off the player's printed chart into the overlay. Returns the
-    // engine's message when it is refused (nothing is changed then), else an empty string.
+    // Records a value read off the player's printed chart into the overlay (`at`: a roll, a
+    // range FIRST..LAST, or a grid column; `replace`: the player's own earlier entry may be
+    // replaced). Returns the engine's message when it is refused (nothing is changed then),
+    // else an empty string. The same for clearing the player's own entries.
     Q_INVOKABLE QString record(const QString& chartId, const QString& lineKey, const QString& at,
-                               const QString& value);
-    Q_INVOKABLE QString recordPosition(const QString& chartId, const QString& lineKey, int position);
+                               const QString& value, bool replace = false);
+    Q_INVOKABLE QString clear(const QString& chartId, const QString& lineKey, const QString& at);
+    Q_INVOKABLE QString recordPosition(const QString& chartId, const QString& lineKey, int position,
+                                       bool replace = false);
+    Q_INVOKABLE QString clearPosition(const QString& chartId, const QString& lineKey);
 
     const adc::ChartSet& charts() const { return charts_; }
     // A copy of the set with a private overlay: what is recorded there is used and forgotten.
@@ -55,6 +64,7 @@ public:
     QString errorFile() const { return errorFile_; }
     QString errorPlace() const { return errorPlace_; }
     QString errorReason() const { return errorReason_; }
+    QStringList overlayProblems() const;
 
 signals:
     void reloaded(); // a new set loaded (then `changed` follows)
@@ -62,6 +72,8 @@ signals:
     void errorChanged();
 
 private:
+    // Runs one change of the overlay: the engine's message when refused, else "".
+    QString change(const std::function<void()>& f);
     void setError(const QString& file, const QString& place, const QString& reason);
     void touch();
 

@@ -1,6 +1,7 @@
 #include "adc/chart_loader.h"
 
 #include "adc/errors.h"
+#include "adc/result_columns.h"
 #include "adc/result_format.h"
 #include "adc/value_range.h"
 
@@ -78,6 +79,35 @@ std::vector<int> covered(const Ctx& ctx, const Domain& d, const std::string& rol
     return out;
 }
 
+// The printed result column a cell's range is written under ("column": "DG1"), where the
+// transcription says; a known value must be that column's result.
+void readCellColumn(const Ctx& ctx, const json& c, const std::string& place, const Chart& chart, Cell& cell) {
+    if (!c.is_object() || !c.contains("column")) return;
+    if (!c["column"].is_string()) ctx.fail(place + "/column", "\"column\" must be a result column key");
+    const std::string key = c["column"].get<std::string>();
+    for (size_t i = 0; i < chart.resultColumns.size(); ++i)
+        if (chart.resultColumns[i].key == key) cell.column = static_cast<int>(i);
+    if (!cell.column) ctx.fail(place + "/column", "no result column \"" + key + "\" in \"result_columns\"");
+    if (cell.known && !fitsColumn(chart, *cell.column, cell.value))
+        ctx.fail(place, "\"" + cell.value + "\" is not the result of column " + describeColumn(chart, *cell.column));
+}
+
+void readResultColumns(const Ctx& ctx, const json& doc, Chart& chart) {
+    if (!doc.contains("result_columns")) return;
+    const json& cols = doc["result_columns"];
+    if (!cols.is_array() || cols.empty()) ctx.fail("/result_columns", "must be an array of columns");
+    std::set<std::string> keys;
+    for (size_t i = 0; i < cols.size(); ++i) {
+        const std::string cp = "/result_columns/" + std::to_string(i);
+        if (!cols[i].is_object()) ctx.fail(cp, "a result column must be an object");
+        ResultColumn c{str(ctx, cols[i], "key", cp), str(ctx, cols[i], "label", cp), str(ctx, cols[i], "value", cp)};
+        if (!keys.insert(c.key).second) ctx.fail(cp + "/key", "duplicate result column \"" + c.key + "\"");
+        if (const auto err = checkColumnPattern(chart, c.value)) ctx.fail(cp + "/value", *err);
+        if (c.value == "*" && i + 1 != cols.size()) ctx.fail(cp + "/value", "\"*\" (the results not given) must be the last column");
+        chart.resultColumns.push_back(c);
+    }
+}
+
 Cell readCell(const Ctx& ctx, const json& c, const std::string& place, const Chart& chart,
               const std::string& defaultSource) {
     Cell cell;
@@ -87,6 +117,7 @@ Cell readCell(const Ctx& ctx, const json& c, const std::string& place, const Cha
         if (c.contains("value")) ctx.fail(place, "a cell cannot be both unknown and have a value");
         cell.known = false;
         cell.hint = str(ctx, c, "hint", place, false);
+        readCellColumn(ctx, c, place, chart, cell);
         return cell;
     }
     const json& v = c.is_object() ? (c.contains("value") ? c["value"] : json()) : c;
@@ -97,11 +128,16 @@ Cell readCell(const Ctx& ctx, const json& c, const std::string& place, const Cha
     cell.known = true;
     cell.source = c.is_object() ? str(ctx, c, "source", place, false) : std::string();
     if (cell.source.empty()) cell.source = defaultSource;
-    cell.byPlayer = c.is_object() && c.value("entered_by_player", false);
+    if (c.is_object() && c.contains("entered_by_player")) {
+        if (!c["entered_by_player"].is_boolean())
+            ctx.fail(place + "/entered_by_player", "\"entered_by_player\" must be true or false");
+        cell.byPlayer = c["entered_by_player"].get<bool>();
+    }
+    readCellColumn(ctx, c, place, chart, cell);
     return cell;
 }
 
-void readDiceLines(const Ctx& ctx, const json& doc, Chart& chart, bool partial) {
+void readDiceLines(const Ctx& ctx, const json& doc, Chart& chart) {
     if (!doc.contains("lines") || !doc["lines"].is_array())
         ctx.fail("/lines", "a dice chart needs a \"lines\" array");
     std::set<std::string> keys;
@@ -113,7 +149,7 @@ void readDiceLines(const Ctx& ctx, const json& doc, Chart& chart, bool partial) 
         Line line;
         line.key = str(ctx, jl, "key", lp);
         if (!keys.insert(line.key).second) ctx.fail(lp + "/key", "duplicate line \"" + line.key + "\"");
-        line.label = partial ? str(ctx, jl, "label", lp, false) : str(ctx, jl, "label", lp);
+        line.label = str(ctx, jl, "label", lp);
         line.match = str(ctx, jl, "match", lp, false);
         if (!line.match.empty() && !parseValueRange(line.match))
             ctx.fail(lp + "/match", "\"" + line.match + "\" is not a range");
@@ -141,34 +177,30 @@ void readDiceLines(const Ctx& ctx, const json& doc, Chart& chart, bool partial) 
                 line.cells[k] = cell;
             }
         }
-        if (!partial) {
-            for (size_t k = 0; k < seen.size(); ++k)
-                if (!seen[k])
-                    ctx.fail(lp + "/cells", "outcome " + std::to_string(chart.domain.values[k]) +
-                                                " of " + chart.domain.name + " is not covered in line \"" +
-                                                line.key + "\" (mark it {\"unknown\": true} if the chart does not give it)");
-        }
+        for (size_t k = 0; k < seen.size(); ++k)
+            if (!seen[k])
+                ctx.fail(lp + "/cells", "outcome " + std::to_string(chart.domain.values[k]) +
+                                            " of " + chart.domain.name + " is not covered in line \"" +
+                                            line.key + "\" (mark it {\"unknown\": true} if the chart does not give it)");
         chart.lines.push_back(std::move(line));
     }
 }
 
-void readGrid(const Ctx& ctx, const json& doc, Chart& chart, bool partial) {
-    if (!partial) {
-        if (!doc.contains("columns") || !doc["columns"].is_array() || doc["columns"].empty())
-            ctx.fail("/columns", "a grid chart needs a \"columns\" array");
-        std::set<std::string> keys;
-        for (size_t i = 0; i < doc["columns"].size(); ++i) {
-            const std::string cp = "/columns/" + std::to_string(i);
-            const json& jc = doc["columns"][i];
-            Column c;
-            c.key = str(ctx, jc, "key", cp);
-            c.label = str(ctx, jc, "label", cp, false);
-            if (c.label.empty()) c.label = c.key;
-            c.match = str(ctx, jc, "match", cp, false);
-            if (!c.match.empty() && !parseValueRange(c.match)) ctx.fail(cp + "/match", "not a range");
-            if (!keys.insert(c.key).second) ctx.fail(cp + "/key", "duplicate column \"" + c.key + "\"");
-            chart.columns.push_back(c);
-        }
+void readGrid(const Ctx& ctx, const json& doc, Chart& chart) {
+    if (!doc.contains("columns") || !doc["columns"].is_array() || doc["columns"].empty())
+        ctx.fail("/columns", "a grid chart needs a \"columns\" array");
+    std::set<std::string> columnKeys;
+    for (size_t i = 0; i < doc["columns"].size(); ++i) {
+        const std::string cp = "/columns/" + std::to_string(i);
+        const json& jc = doc["columns"][i];
+        Column c;
+        c.key = str(ctx, jc, "key", cp);
+        c.label = str(ctx, jc, "label", cp, false);
+        if (c.label.empty()) c.label = c.key;
+        c.match = str(ctx, jc, "match", cp, false);
+        if (!c.match.empty() && !parseValueRange(c.match)) ctx.fail(cp + "/match", "not a range");
+        if (!columnKeys.insert(c.key).second) ctx.fail(cp + "/key", "duplicate column \"" + c.key + "\"");
+        chart.columns.push_back(c);
     }
     if (!doc.contains("rows") || !doc["rows"].is_array())
         ctx.fail("/rows", "a grid chart needs a \"rows\" array");
@@ -187,22 +219,14 @@ void readGrid(const Ctx& ctx, const json& doc, Chart& chart, bool partial) {
         if (!jr.contains("cells") || !jr["cells"].is_object())
             ctx.fail(rp, "a row needs a \"cells\" object keyed by column");
         const json& jc = jr["cells"];
-        if (partial) {
-            for (auto it = jc.begin(); it != jc.end(); ++it) {
-                Cell c = readCell(ctx, it.value(), rp + "/cells/" + it.key(), chart, chart.source);
-                c.hint = it.key(); // the column this overlay cell belongs to
-                row.cells.push_back(c);
-            }
-        } else {
-            for (auto it = jc.begin(); it != jc.end(); ++it)
-                if (chart.columnIndex(it.key()) < 0)
-                    ctx.fail(rp + "/cells/" + it.key(), "no column \"" + it.key() + "\" in this chart");
-            for (const auto& col : chart.columns) {
-                if (!jc.contains(col.key))
-                    ctx.fail(rp + "/cells", "missing column \"" + col.key +
-                                                "\" (mark it {\"unknown\": true} if the chart does not give it)");
-                row.cells.push_back(readCell(ctx, jc[col.key], rp + "/cells/" + col.key, chart, chart.source));
-            }
+        for (auto it = jc.begin(); it != jc.end(); ++it)
+            if (chart.columnIndex(it.key()) < 0)
+                ctx.fail(rp + "/cells/" + it.key(), "no column \"" + it.key() + "\" in this chart");
+        for (const auto& col : chart.columns) {
+            if (!jc.contains(col.key))
+                ctx.fail(rp + "/cells", "missing column \"" + col.key +
+                                            "\" (mark it {\"unknown\": true} if the chart does not give it)");
+            row.cells.push_back(readCell(ctx, jc[col.key], rp + "/cells/" + col.key, chart, chart.source));
         }
         chart.lines.push_back(std::move(row));
     }
@@ -303,11 +327,14 @@ Chart parseChart(const json& doc, const std::string& file) {
     switch (chart.kind) {
     case ChartKind::Dice:
         chart.domain = makeDomain(ctx, str(ctx, doc, "dice", ""), str(ctx, doc, "range", "", false));
-        readDiceLines(ctx, doc, chart, false);
+        readResultColumns(ctx, doc, chart);
+        readDiceLines(ctx, doc, chart);
+        for (size_t i = 0; i < chart.lines.size(); ++i)
+            if (const auto err = checkLineColumns(chart, chart.lines[i])) ctx.fail("/lines/" + std::to_string(i), *err);
         readModifiers(ctx, doc, chart);
         break;
     case ChartKind::Grid:
-        readGrid(ctx, doc, chart, false);
+        readGrid(ctx, doc, chart);
         readModifiers(ctx, doc, chart);
         break;
     case ChartKind::Modifiers:
@@ -339,7 +366,12 @@ Chart loadChartFile(const std::string& path) {
     return chart;
 }
 
-void applyOverlay(Chart& chart, const json& overlay, const std::string& file) {
+std::string OverlayProblem::text() const {
+    return file + (place.empty() ? "" : " at " + place) + " (" + chart + (cell.empty() ? "" : ", " + cell) +
+           "): " + reason;
+}
+
+std::vector<OverlayProblem> applyOverlay(Chart& chart, const json& overlay, const std::string& file) {
     const Ctx ctx{file};
     Chart part;
     readHeader(ctx, overlay, part);
@@ -348,72 +380,160 @@ void applyOverlay(Chart& chart, const json& overlay, const std::string& file) {
     part.domain = chart.domain;
     part.resultFormat = chart.resultFormat;
     part.results = chart.results;
+    part.resultColumns = chart.resultColumns;
     part.columns = chart.columns;
     part.source = "entered by the player";
+    std::vector<OverlayProblem> problems;
+    // Each entry on its own: a bad one is named and left out, the others still apply.
+    const auto attempt = [&](const std::string& place, const std::string& cell, const auto& apply) {
+        try {
+            apply();
+        } catch (const ChartFileError& e) {
+            problems.push_back({file, chart.id, e.place(), cell, e.reason()});
+        } catch (const std::exception& e) {
+            problems.push_back({file, chart.id, place, cell, e.what()});
+        }
+    };
+    const auto fill = [&](Cell& tc, const Cell& pc) {
+        const std::optional<int> column = tc.column;
+        tc = pc;
+        tc.hint.clear();
+        tc.column = column;
+        tc.byPlayer = true;
+        tc.source = "entered by the player";
+    };
+
     if (overlay.contains("positions")) {
         const json& pos = overlay["positions"];
-        if (!pos.is_object()) ctx.fail("/positions", "must be an object of line key to position");
-        for (auto it = pos.begin(); it != pos.end(); ++it) {
-            Line* l = chart.findLine(it.key());
-            if (!it.value().is_number_integer()) ctx.fail("/positions/" + it.key(), "must be a whole number");
-            const int p = it.value().get<int>();
-            if (!l) {
-                // A row the transcription does not have at all: the player adds it.
-                Line added;
-                added.key = it.key();
-                added.label = it.key();
-                added.cells.assign(chart.domain.values.size(), Cell{});
-                chart.lines.push_back(added);
-                l = &chart.lines.back();
-            }
-            if (l->position && *l->position != p)
-                ctx.fail("/positions/" + it.key(), "the chart already places this row at " +
-                                                       std::to_string(*l->position));
-            l->position = p;
-        }
-    }
-    if (chart.kind == ChartKind::Dice && overlay.contains("lines")) readDiceLines(ctx, overlay, part, true);
-    if (chart.kind == ChartKind::Grid && overlay.contains("rows")) readGrid(ctx, overlay, part, true);
-    for (const auto& pl : part.lines) {
-        Line* target = chart.findLine(pl.key);
-        if (!target) ctx.fail("/", "the " + chart.title + " has no line \"" + pl.key + "\"");
-        if (chart.kind == ChartKind::Dice) {
-            for (size_t k = 0; k < pl.cells.size(); ++k) {
-                const Cell& pc = pl.cells[k];
-                if (!pc.known) continue; // not given by this overlay
-                Cell& tc = target->cells[k];
-                if (tc.known && tc.value != pc.value)
-                    ctx.fail("/", "line \"" + pl.key + "\", roll " + std::to_string(chart.domain.values[k]) +
-                                      ": the chart already reads \"" + tc.value + "\" (" + tc.source +
-                                      "); a different value belongs in a table set of its own");
-                if (tc.known) continue;
-                tc = pc;
-                tc.byPlayer = true;
-                tc.source = "entered by the player";
-            }
+        if (!pos.is_object()) {
+            problems.push_back({file, chart.id, "/positions", "", "must be an object of line key to position"});
         } else {
-            for (const Cell& pc : pl.cells) {
-                const int ci = chart.columnIndex(pc.hint);
-                if (ci < 0) ctx.fail("/", "the " + chart.title + " has no column \"" + pc.hint + "\"");
-                Cell& tc = target->cells[static_cast<size_t>(ci)];
-                if (tc.known && tc.value != pc.value)
-                    ctx.fail("/", "row \"" + pl.key + "\", column \"" + pc.hint + "\": the chart already reads \"" +
-                                      tc.value + "\"; a different value belongs in a table set of its own");
-                if (tc.known) continue;
-                tc = pc;
-                tc.hint.clear();
-                tc.byPlayer = true;
-                tc.source = "entered by the player";
+            for (auto it = pos.begin(); it != pos.end(); ++it) {
+                const std::string place = "/positions/" + it.key();
+                attempt(place, "row " + it.key() + ", position", [&] {
+                    // A place counted in rows: anything past a hundred is a typing slip.
+                    if (!it.value().is_number_integer() || it.value().get<long long>() < -99 ||
+                        it.value().get<long long>() > 99)
+                        ctx.fail(place, "must be a whole number of rows, -99 to 99");
+                    const int p = it.value().get<int>();
+                    if (it.key().empty() || it.key().front() == '@')
+                        ctx.fail(place, "a row's key, not a place, is placed");
+                    Line* l = chart.findLine(it.key());
+                    if (l && l->position) {
+                        if (*l->position != p)
+                            ctx.fail(place, "the chart already places this row at " + std::to_string(*l->position));
+                        return;
+                    }
+                    if (const Line* other = chart.lineAt(p))
+                        ctx.fail(place, "row " + other->key + " is already at position " + std::to_string(p));
+                    if (!l) {
+                        // A row the transcription does not have at all: the player adds it.
+                        Line added;
+                        added.key = it.key();
+                        added.label = it.key();
+                        added.cells.assign(chart.domain.values.size(), Cell{});
+                        chart.lines.push_back(added);
+                        l = &chart.lines.back();
+                    }
+                    l->position = p;
+                    l->positionByPlayer = true;
+                });
             }
         }
     }
-    if (overlay.contains("layout")) {
-        const json& l = overlay["layout"];
-        if (l.contains("top") && l["top"].is_number_integer() && !chart.topPosition)
-            chart.topPosition = l["top"].get<int>();
-        if (l.contains("bottom") && l["bottom"].is_number_integer() && !chart.bottomPosition)
-            chart.bottomPosition = l["bottom"].get<int>();
+
+    if (chart.kind == ChartKind::Dice && overlay.contains("lines")) {
+        const json& lines = overlay["lines"];
+        if (!lines.is_array()) problems.push_back({file, chart.id, "/lines", "", "\"lines\" must be an array"});
+        for (size_t i = 0; lines.is_array() && i < lines.size(); ++i) {
+            const std::string lp = "/lines/" + std::to_string(i);
+            const json& jl = lines[i];
+            Line* target = nullptr;
+            attempt(lp, "", [&] {
+                if (!jl.is_object()) ctx.fail(lp, "a line must be an object");
+                const std::string key = str(ctx, jl, "key", lp);
+                target = chart.findLine(key);
+                if (!target) ctx.fail(lp + "/key", "the " + chart.title + " has no line \"" + key + "\"");
+                if (!jl.contains("cells") || !jl["cells"].is_array()) {
+                    target = nullptr;
+                    ctx.fail(lp, "a line needs a \"cells\" array");
+                }
+            });
+            if (!target) continue;
+            const json& cells = jl["cells"];
+            for (size_t j = 0; j < cells.size(); ++j) {
+                const std::string cp = lp + "/cells/" + std::to_string(j);
+                const json& jc = cells[j];
+                const std::string roll = jc.is_object() && jc.contains("roll") && jc["roll"].is_string()
+                                             ? jc["roll"].get<std::string>() : std::string("?");
+                attempt(cp, "line " + target->key + ", roll " + roll, [&] {
+                    if (!jc.is_object()) ctx.fail(cp, "a cell must be an object with \"roll\"");
+                    const Cell pc = readCell(ctx, jc, cp, part, part.source);
+                    if (!pc.known) return; // an overlay gives values only
+                    std::vector<size_t> ks;
+                    for (int v : covered(ctx, chart.domain, str(ctx, jc, "roll", cp), cp + "/roll")) {
+                        const size_t k = static_cast<size_t>(chart.domain.indexOf(v));
+                        const Cell& tc = target->cells[k];
+                        if (tc.known && tc.byPlayer)
+                            ctx.fail(cp + "/roll", "roll " + std::to_string(v) + " is given twice in this overlay");
+                        if (tc.known && tc.value != pc.value)
+                            ctx.fail(cp, "roll " + std::to_string(v) + ": the chart already reads \"" + tc.value +
+                                             "\" (" + tc.source + "); a different value belongs in a table set of its own");
+                        if (!tc.known) ks.push_back(k);
+                    }
+                    if (const auto err = checkEntryColumns(chart, *target, ks, pc.value)) ctx.fail(cp, *err);
+                    for (size_t k : ks) fill(target->cells[k], pc);
+                });
+            }
+        }
     }
+
+    if (chart.kind == ChartKind::Grid && overlay.contains("rows")) {
+        const json& rows = overlay["rows"];
+        if (!rows.is_array()) problems.push_back({file, chart.id, "/rows", "", "\"rows\" must be an array"});
+        for (size_t i = 0; rows.is_array() && i < rows.size(); ++i) {
+            const std::string rp = "/rows/" + std::to_string(i);
+            const json& jr = rows[i];
+            Line* target = nullptr;
+            attempt(rp, "", [&] {
+                if (!jr.is_object()) ctx.fail(rp, "a row must be an object");
+                const std::string key = str(ctx, jr, "key", rp);
+                target = chart.findLine(key);
+                if (!target) ctx.fail(rp + "/key", "the " + chart.title + " has no row \"" + key + "\"");
+                if (!jr.contains("cells") || !jr["cells"].is_object()) {
+                    target = nullptr;
+                    ctx.fail(rp, "a row needs a \"cells\" object keyed by column");
+                }
+            });
+            if (!target) continue;
+            const json& jc = jr["cells"];
+            for (auto it = jc.begin(); it != jc.end(); ++it) {
+                const std::string cp = rp + "/cells/" + it.key();
+                attempt(cp, "row " + target->key + ", column " + it.key(), [&] {
+                    const int ci = chart.columnIndex(it.key());
+                    if (ci < 0) ctx.fail(cp, "the " + chart.title + " has no column \"" + it.key() + "\"");
+                    const Cell pc = readCell(ctx, it.value(), cp, part, part.source);
+                    if (!pc.known) return;
+                    Cell& tc = target->cells[static_cast<size_t>(ci)];
+                    if (tc.known && tc.value != pc.value)
+                        ctx.fail(cp, "the chart already reads \"" + tc.value + "\" (" + tc.source +
+                                         "); a different value belongs in a table set of its own");
+                    if (!tc.known) fill(tc, pc);
+                });
+            }
+        }
+    }
+
+    if (overlay.contains("layout") && overlay["layout"].is_object()) {
+        const json& l = overlay["layout"];
+        for (const auto& [key, field] : {std::pair{"top", &Chart::topPosition}, std::pair{"bottom", &Chart::bottomPosition}}) {
+            if (!l.contains(key) || chart.*field) continue;
+            const json& v = l[key];
+            if (v.is_number_integer() && v.get<long long>() >= -99 && v.get<long long>() <= 99) chart.*field = v.get<int>();
+            else problems.push_back({file, chart.id, std::string("/layout/") + key, "", "must be a whole number of rows, -99 to 99"});
+        }
+    }
+    return problems;
 }
 
 } // namespace adc

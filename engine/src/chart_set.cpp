@@ -2,11 +2,16 @@
 
 #include "adc/chart_loader.h"
 #include "adc/errors.h"
+#include "adc/result_columns.h"
 #include "adc/result_format.h"
+#include "adc/value_range.h"
+#include "overlay_file.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <regex>
+#include <set>
 
 namespace fs = std::filesystem;
 
@@ -15,6 +20,8 @@ namespace adc {
 using nlohmann::json;
 
 namespace {
+
+const std::string byPlayer = "entered by the player";
 
 std::vector<fs::path> jsonFiles(const std::string& dir) {
     std::vector<fs::path> out;
@@ -33,8 +40,148 @@ json readJson(const fs::path& p) {
     try {
         return json::parse(in);
     } catch (const json::parse_error& e) {
-        throw ChartFileError(p.filename().string(), "byte " + std::to_string(e.byte), "not valid JSON");
+        throw ChartFileError(p.filename().string(), "byte " + std::to_string(e.byte),
+                             "not valid JSON");
     }
+}
+
+std::string listOf(const std::vector<std::string>& items) {
+    std::string s;
+    for (const auto& i : items)
+        s += (s.empty() ? "" : ", ") + i;
+    return s;
+}
+
+const Line& lineOf(const Chart& c, const std::string& key) {
+    if (const Line* l = c.findLine(key)) return *l;
+    std::vector<std::string> keys;
+    for (const auto& l : c.lines)
+        keys.push_back(l.key);
+    throw InvalidInput("the " + c.title + " has no line \"" + key +
+                       "\"; its lines are: " + listOf(keys));
+}
+
+// The cells `at` names on a line: one roll or a range of rolls as printed ("31..36", every
+// outcome from the first to the last) on a dice chart, a column key on a grid. Strict:
+// "3x", "31..", "36..31" and rolls the chart is not read with are refused.
+std::vector<size_t> cellsAt(const Chart& c, const std::string& at) {
+    if (c.kind == ChartKind::Grid) {
+        const int ci = c.columnIndex(at);
+        if (ci >= 0) return {static_cast<size_t>(ci)};
+        std::vector<std::string> keys;
+        for (const auto& col : c.columns)
+            keys.push_back(col.key);
+        throw InvalidInput("the " + c.title + " has no column \"" + at +
+                           "\"; its columns are: " + listOf(keys));
+    }
+    if (c.kind != ChartKind::Dice)
+        throw InvalidInput("the " + c.title + " has no cells to fill in");
+    static const std::regex rollRe(R"(^(-?[0-9]{1,3})(?:\.\.(-?[0-9]{1,3}))?$)");
+    std::smatch m;
+    const auto notARoll = [&] {
+        return InvalidInput(
+            "at=\"" + at + "\" is not a roll of the " + c.title + " (" + c.domain.name +
+            "): write one roll such as " + c.domain.label(c.domain.values.front()) +
+            " or a range as printed such as " + c.domain.label(c.domain.values.front()) + ".." +
+            c.domain.label(c.domain.values.back()));
+    };
+    if (!std::regex_match(at, m, rollRe)) throw notARoll();
+    const int first = std::stoi(m[1]), last = m[2].matched ? std::stoi(m[2]) : first;
+    const int a = c.domain.indexOf(first), b = c.domain.indexOf(last);
+    for (const auto& [v, k] : {std::pair{first, a}, std::pair{last, b}})
+        if (k < 0)
+            throw InvalidInput(std::to_string(v) + " is not an outcome of the " + c.title + " (" +
+                               c.domain.name + ")" +
+                               (c.domain.dice == DiceKind::D66 ? ": each digit is 1 to 6" : ""));
+    if (a > b)
+        throw InvalidInput("at=" + at + ": write the range from the lower roll to the higher");
+    std::vector<size_t> out;
+    for (int k = a; k <= b; ++k)
+        out.push_back(static_cast<size_t>(k));
+    return out;
+}
+
+std::vector<std::string> labelsOf(const Chart& c, const std::vector<size_t>& ks) {
+    std::vector<std::string> out;
+    for (size_t k : ks)
+        out.push_back(c.kind == ChartKind::Grid ? c.columns[k].key
+                                                : c.domain.label(c.domain.values[k]));
+    return out;
+}
+
+std::string placeName(const Chart& c, size_t k) {
+    return c.kind == ChartKind::Grid ? "column " + c.columns[k].key
+                                     : "roll " + c.domain.label(c.domain.values[k]);
+}
+
+// "31..36" for a run of outcomes, as the chart files write it.
+std::string runText(const Chart& c, size_t a, size_t b) {
+    const std::string first = c.domain.label(c.domain.values[a]);
+    return a == b ? first : first + ".." + c.domain.label(c.domain.values[b]);
+}
+
+// Takes the outcomes `ks` out of the overlay's entries for `lineKey`; an entry for a range
+// that covers some of them keeps the rest. Returns how many entries it touched.
+int removeDiceEntries(const Chart& c, json& doc, const std::string& lineKey,
+                      const std::set<size_t>& ks) {
+    if (!doc.contains("lines") || !doc["lines"].is_array()) return 0;
+    int touched = 0;
+    json lines = json::array();
+    for (const json& jl : doc["lines"]) {
+        if (!jl.is_object() || jl.value("key", json()) != lineKey || !jl.contains("cells") ||
+            !jl["cells"].is_array()) {
+            lines.push_back(jl);
+            continue;
+        }
+        json kept = jl;
+        kept["cells"] = json::array();
+        for (const json& jc : jl["cells"]) {
+            const auto range = jc.is_object() && jc.contains("roll") && jc["roll"].is_string()
+                                   ? parseValueRange(jc["roll"].get<std::string>())
+                                   : std::nullopt;
+            std::vector<size_t> covered;
+            for (size_t k = 0; range && k < c.domain.values.size(); ++k)
+                if (range->contains(c.domain.values[k])) covered.push_back(k);
+            if (std::none_of(covered.begin(), covered.end(),
+                             [&](size_t k) { return ks.count(k) > 0; })) {
+                kept["cells"].push_back(jc);
+                continue;
+            }
+            ++touched;
+            // What is left of the range, as runs of outcomes.
+            for (size_t i = 0; i < covered.size();) {
+                if (ks.count(covered[i])) {
+                    ++i;
+                    continue;
+                }
+                size_t j = i;
+                while (j + 1 < covered.size() && !ks.count(covered[j + 1]) &&
+                       covered[j + 1] == covered[j] + 1)
+                    ++j;
+                json part = jc;
+                part["roll"] = runText(c, covered[i], covered[j]);
+                kept["cells"].push_back(part);
+                i = j + 1;
+            }
+        }
+        if (!kept["cells"].empty()) lines.push_back(kept);
+    }
+    doc["lines"] = lines;
+    return touched;
+}
+
+int removeGridEntry(json& doc, const std::string& rowKey, const std::string& column) {
+    if (!doc.contains("rows") || !doc["rows"].is_array()) return 0;
+    int touched = 0;
+    for (json& jr : doc["rows"])
+        if (jr.is_object() && jr.value("key", json()) == rowKey && jr.contains("cells") &&
+            jr["cells"].is_object())
+            touched += static_cast<int>(jr["cells"].erase(column));
+    return touched;
+}
+
+json playerCell(const std::string& value) {
+    return {{"value", value}, {"source", byPlayer}, {"entered_by_player", true}};
 }
 
 } // namespace
@@ -58,13 +205,23 @@ ChartSet ChartSet::load(const std::string& tablesDir, const std::string& alterna
         Chart c = loadChartFile(p.string());
         set.charts_[c.id] = std::move(c);
     }
+    set.printed_ = set.charts_;
+    // The player's entries: one bad entry, or one bad file, is named and left out.
     for (const auto& p : jsonFiles(overlayDir)) {
-        const json doc = readJson(p);
-        const std::string id = p.stem().string();
-        auto it = set.charts_.find(id);
-        if (it == set.charts_.end())
-            throw ChartFileError(p.filename().string(), "/id", "there is no chart \"" + id + "\" to fill in");
-        applyOverlay(it->second, doc, p.filename().string());
+        const std::string name = p.filename().string(), id = p.stem().string();
+        try {
+            const json doc = readJson(p);
+            auto it = set.charts_.find(id);
+            if (it == set.charts_.end())
+                throw ChartFileError(name, "/id", "there is no chart \"" + id + "\" to fill in");
+            Chart filled = it->second;
+            const auto problems = applyOverlay(filled, doc, name);
+            it->second = std::move(filled);
+            set.problems_.insert(set.problems_.end(), problems.begin(), problems.end());
+        } catch (const ChartFileError& e) {
+            set.problems_.push_back(
+                {name, id, e.place(), "", e.reason() + "; the whole file is left out"});
+        }
     }
     return set;
 }
@@ -81,109 +238,164 @@ const Chart& ChartSet::chart(const std::string& id) const {
 
 std::vector<std::string> ChartSet::ids() const {
     std::vector<std::string> out;
-    for (const auto& [id, c] : charts_) out.push_back(id);
+    for (const auto& [id, c] : charts_)
+        out.push_back(id);
     return out;
 }
 
-void ChartSet::writeOverlay(const std::string& chartId, const std::function<void(json&)>& edit) {
-    if (overlayDir_.empty()) throw InvalidInput("no overlay folder is set, so the value cannot be kept");
-    fs::create_directories(overlayDir_);
+void ChartSet::editOverlay(const std::string& chartId,
+                           const std::function<void(const Chart&, json&)>& edit) {
+    chart(chartId);
+    if (overlayDir_.empty())
+        throw InvalidInput("no overlay folder is set, so the value cannot be kept");
+    overlay::makePrivateFolder(overlayDir_);
+    const overlay::FolderLock lock(overlayDir_);
     const fs::path file = fs::path(overlayDir_) / (chartId + ".json");
-    json doc = fs::exists(file) ? readJson(file) : json{{"format", 1}, {"id", chartId}};
-    edit(doc);
-    // Check the whole edited overlay against a fresh copy of the chart before writing.
-    Chart probe = charts_.at(chartId);
-    applyOverlay(probe, doc, file.filename().string());
-    const fs::path tmp = file.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::trunc);
-        out << doc.dump(2) << '\n';
-        out.flush();
-        if (!out) throw InvalidInput("cannot write the overlay file " + file.string());
+    const std::string name = file.filename().string();
+    // Read afresh under the lock: another process may have written since this set loaded.
+    json doc{{"format", 1}, {"id", chartId}};
+    Chart current = printed_.at(chartId);
+    std::vector<OverlayProblem> before;
+    try {
+        if (fs::exists(file)) doc = readJson(file);
+        before = applyOverlay(current, doc, name);
+    } catch (const ChartFileError& e) {
+        throw InvalidInput("your overlay file " + file.string() + " cannot be read (" + e.what() +
+                           "); correct it or move it away; nothing was changed");
     }
-    fs::rename(tmp, file); // atomic: the old overlay stays whole until the new one is complete
-    charts_[chartId] = std::move(probe);
+    edit(current, doc);
+    Chart next = printed_.at(chartId);
+    const auto after = applyOverlay(next, doc, name);
+    if (after.size() > before.size()) // the edit's own checks should have refused it
+        throw InvalidInput(after.back().text() + "; nothing was changed");
+    overlay::replaceFile(file.string(), doc.dump(2) + "\n");
+    charts_[chartId] = std::move(next);
+    problems_.erase(std::remove_if(problems_.begin(), problems_.end(),
+                                   [&](const OverlayProblem& p) { return p.file == name; }),
+                    problems_.end());
+    problems_.insert(problems_.end(), after.begin(), after.end());
 }
 
-void ChartSet::record(const std::string& chartId, const std::string& lineKey, const std::string& at,
-                      const std::string& value) {
+ChartSet::Entry ChartSet::record(const std::string& chartId, const std::string& lineKey,
+                                 const std::string& at, const std::string& value, bool replace) {
     const Chart& c = chart(chartId);
-    const Line* line = c.findLine(lineKey);
-    if (!line) {
-        std::string keys;
-        for (const auto& l : c.lines) keys += (keys.empty() ? "" : ", ") + l.key;
-        throw InvalidInput("the " + c.title + " has no line \"" + lineKey + "\"; its lines are: " + keys);
-    }
+    lineOf(c, lineKey);
+    const std::vector<size_t> ks = cellsAt(c, at);
     if (const auto err = checkResult(c.resultFormat, value, c.results))
-        throw InvalidInput("the " + c.title + ": " + *err);
-    if (c.kind == ChartKind::Dice) {
-        int roll = 0;
-        try {
-            roll = std::stoi(at);
-        } catch (...) {
-            throw InvalidInput("\"" + at + "\" is not a roll of the " + c.title);
+        throw InvalidInput("the " + c.title + ": " + *err + "; nothing was changed");
+    editOverlay(chartId, [&](const Chart& current, json& doc) {
+        const Line& line = lineOf(current, lineKey);
+        for (size_t k : ks) {
+            const Cell& cell = line.cells[k];
+            if (cell.known && !cell.byPlayer)
+                throw InvalidInput("the " + c.title + " already reads \"" + cell.value + "\" at " +
+                                   placeName(c, k) + " (" + cell.source +
+                                   "); a printed cell is not changed (another printing belongs in "
+                                   "an alternative table set); nothing was changed");
+            if (cell.known && !replace)
+                throw InvalidInput("you entered \"" + cell.value + "\" at " + placeName(c, k) +
+                                   " of line " + lineKey +
+                                   " already; give replace=yes to replace it; nothing was changed");
         }
-        const int k = c.domain.indexOf(roll);
-        if (k < 0) throw InvalidInput(std::to_string(roll) + " is not an outcome of the " + c.title +
-                                      " (" + c.domain.name + ")");
-        const Cell& cell = line->cells[static_cast<size_t>(k)];
-        if (cell.known)
-            throw InvalidInput("the " + c.title + " already reads \"" + cell.value + "\" there (" +
-                               cell.source + "); nothing was changed");
-        writeOverlay(chartId, [&](json& doc) {
+        if (c.kind == ChartKind::Dice) {
+            if (const auto err = checkEntryColumns(current, line, ks, value))
+                throw InvalidInput(*err + "; nothing was changed");
+            removeDiceEntries(c, doc, lineKey, {ks.begin(), ks.end()});
             json& lines = doc["lines"];
             if (!lines.is_array()) lines = json::array();
-            json* jl = nullptr;
-            for (auto& l : lines)
-                if (l.value("key", "") == lineKey) jl = &l;
-            if (!jl) {
-                lines.push_back({{"key", lineKey}, {"cells", json::array()}});
-                jl = &lines.back();
-            }
-            (*jl)["cells"].push_back({{"roll", std::to_string(roll)}, {"value", value},
-                                      {"source", "entered by the player"}, {"entered_by_player", true}});
-        });
-    } else if (c.kind == ChartKind::Grid) {
-        const int ci = c.columnIndex(at);
-        if (ci < 0) {
-            std::string keys;
-            for (const auto& col : c.columns) keys += (keys.empty() ? "" : ", ") + col.key;
-            throw InvalidInput("the " + c.title + " has no column \"" + at + "\"; its columns are: " + keys);
-        }
-        const Cell& cell = line->cells[static_cast<size_t>(ci)];
-        if (cell.known)
-            throw InvalidInput("the " + c.title + " already reads \"" + cell.value + "\" there (" +
-                               cell.source + "); nothing was changed");
-        writeOverlay(chartId, [&](json& doc) {
+            json cell = playerCell(value);
+            cell["roll"] = runText(c, ks.front(), ks.back());
+            auto jl = std::find_if(lines.begin(), lines.end(), [&](const json& l) {
+                return l.is_object() && l.value("key", json()) == lineKey && l.contains("cells") &&
+                       l["cells"].is_array();
+            });
+            if (jl == lines.end())
+                lines.push_back({{"key", lineKey}, {"cells", json::array({cell})}});
+            else
+                (*jl)["cells"].push_back(cell);
+        } else {
             json& rows = doc["rows"];
             if (!rows.is_array()) rows = json::array();
-            json* jr = nullptr;
-            for (auto& r : rows)
-                if (r.value("key", "") == lineKey) jr = &r;
-            if (!jr) {
-                rows.push_back({{"key", lineKey}, {"cells", json::object()}});
-                jr = &rows.back();
-            }
-            (*jr)["cells"][at] = {{"value", value}, {"source", "entered by the player"},
-                                  {"entered_by_player", true}};
-        });
-    } else {
-        throw InvalidInput("the " + c.title + " has no cells to fill in");
-    }
+            auto jr = std::find_if(rows.begin(), rows.end(), [&](const json& r) {
+                return r.is_object() && r.value("key", json()) == lineKey && r.contains("cells") &&
+                       r["cells"].is_object();
+            });
+            if (jr == rows.end())
+                rows.push_back({{"key", lineKey}, {"cells", {{at, playerCell(value)}}}});
+            else
+                (*jr)["cells"][at] = playerCell(value);
+        }
+    });
+    return {chartId, lineKey, labelsOf(c, ks), value};
 }
 
-void ChartSet::recordPosition(const std::string& chartId, const std::string& lineKey, int position) {
+ChartSet::Entry ChartSet::clear(const std::string& chartId, const std::string& lineKey,
+                                const std::string& at) {
     const Chart& c = chart(chartId);
-    if (c.kind != ChartKind::Dice) throw InvalidInput("the " + c.title + " has no row positions");
-    if (const Line* l = c.findLine(lineKey); l && l->position) {
-        if (*l->position == position) return;
-        throw InvalidInput("the " + c.title + " already places row " + lineKey + " at " +
-                           std::to_string(*l->position) + "; nothing was changed");
-    }
-    if (const Line* other = c.lineAt(position))
-        throw InvalidInput("the " + c.title + " already has row " + other->key + " at position " +
-                           std::to_string(position) + "; nothing was changed");
-    writeOverlay(chartId, [&](json& doc) { doc["positions"][lineKey] = position; });
+    lineOf(c, lineKey);
+    const std::vector<size_t> ks = cellsAt(c, at);
+    editOverlay(chartId, [&](const Chart& current, json& doc) {
+        const Line& line = lineOf(current, lineKey);
+        for (size_t k : ks)
+            if (line.cells[k].known && !line.cells[k].byPlayer)
+                throw InvalidInput("the " + c.title + " prints \"" + line.cells[k].value +
+                                   "\" at " + placeName(c, k) + " (" + line.cells[k].source +
+                                   "); only your own entries can be cleared; nothing was changed");
+        // An entry the loader left out (a problem) is the player's too, and can be cleared.
+        const int touched = c.kind == ChartKind::Dice
+                                ? removeDiceEntries(c, doc, lineKey, {ks.begin(), ks.end()})
+                                : removeGridEntry(doc, lineKey, at);
+        if (touched == 0)
+            throw InvalidInput("you have entered nothing at " + at + " of line " + lineKey +
+                               " of the " + c.title + "; nothing was changed");
+    });
+    return {chartId, lineKey, labelsOf(c, ks), ""};
+}
+
+void ChartSet::recordPosition(const std::string& chartId, const std::string& lineKey, int position,
+                              bool replace) {
+    if (lineKey.empty() || lineKey.front() == '@')
+        throw InvalidInput("name the row to place (line=D), not its place; nothing was changed");
+    const Chart& c = chart(chartId);
+    if (c.kind != ChartKind::Dice ||
+        std::none_of(c.lines.begin(), c.lines.end(),
+                     [](const Line& l) { return l.position.has_value(); }))
+        throw InvalidInput("the " + c.title +
+                           " is not read by shifting rows: it has no row positions");
+    editOverlay(chartId, [&](const Chart& current, json& doc) {
+        const Line* l = current.findLine(lineKey);
+        if (l && l->position) {
+            if (*l->position == position) return; // already so: nothing to change
+            if (!l->positionByPlayer)
+                throw InvalidInput("the " + c.title + " places row " + lineKey + " at " +
+                                   std::to_string(*l->position) + "; nothing was changed");
+            if (!replace)
+                throw InvalidInput("you placed row " + lineKey + " at " +
+                                   std::to_string(*l->position) +
+                                   " already; give replace=yes to move it; nothing was changed");
+        }
+        if (const Line* other = current.lineAt(position); other && other != l)
+            throw InvalidInput("the " + c.title + " already has row " + other->key +
+                               " at position " + std::to_string(position) +
+                               (other->positionByPlayer ? " (placed by you)" : "") +
+                               "; nothing was changed");
+        doc["positions"][lineKey] = position;
+    });
+}
+
+void ChartSet::clearPosition(const std::string& chartId, const std::string& lineKey) {
+    const Chart& c = chart(chartId);
+    editOverlay(chartId, [&](const Chart& current, json& doc) {
+        const Line* l = current.findLine(lineKey);
+        if (l && l->position && !l->positionByPlayer)
+            throw InvalidInput("the " + c.title + " places row " + lineKey + " at " +
+                               std::to_string(*l->position) +
+                               "; only your own entries can be cleared; nothing was changed");
+        if (!doc.contains("positions") || !doc["positions"].is_object() ||
+            doc["positions"].erase(lineKey) == 0)
+            throw InvalidInput("you have not placed row " + lineKey + " of the " + c.title +
+                               "; nothing was changed");
+    });
 }
 
 std::vector<ChartSet::Status> ChartSet::status() const {
@@ -192,9 +404,12 @@ std::vector<ChartSet::Status> ChartSet::status() const {
         Status s{id, c.title, 0, 0, 0};
         for (const auto& l : c.lines)
             for (const auto& cell : l.cells) {
-                if (!cell.known) ++s.unknown;
-                else if (cell.byPlayer) ++s.player;
-                else ++s.known;
+                if (!cell.known)
+                    ++s.unknown;
+                else if (cell.byPlayer)
+                    ++s.player;
+                else
+                    ++s.known;
             }
         out.push_back(s);
     }

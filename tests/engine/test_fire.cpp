@@ -105,9 +105,9 @@ TEST(Rule20_4d_LeaderCasualty, FiftyFiveOrSixtySixKillsALeaderWhateverTheResult)
     const auto dir = std::filesystem::temp_directory_path() / "adc-test-leader";
     std::filesystem::remove_all(dir);
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
-    set.record("fire-combat", "1-", "55", "NE");
+    set.record("fire-combat", "1-", "55", "MC"); // a stand-in: past the column's No Effect range 11..33
     const auto r = resolve(set, "fire", {{"points", "1"}, {"roll", "55"}}).resolution;
-    EXPECT_EQ(r.fields["result"], "NE");
+    EXPECT_EQ(r.fields["result"], "MC");
     EXPECT_EQ(r.fields["leader_casualty"], true);
     EXPECT_TRUE(cites(r, "26.4"));
     const auto q = resolve(set, "fire", {{"points", "1"}, {"roll", "33"}}).resolution;

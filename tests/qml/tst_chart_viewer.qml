@@ -102,4 +102,49 @@ TestCase {
         compare(entered.modelData.cellText, "D6")
         verify(entered.contentItem.text.indexOf(Theme.playerMark) > 0)
     }
+
+    function findCell(page, lineKey, outcome) {
+        for (let r = 1; r < 40; ++r)
+            for (let c = 1; c < 20; ++c) {
+                const cell = findChild(page, "cell_" + r + "_" + c)
+                if (cell && cell.modelData.lineKey === lineKey && cell.modelData.outcomes.indexOf(outcome) >= 0)
+                    return cell
+            }
+        return null
+    }
+
+    // Issue 14 §3: the player's own entry is corrected and then cleared where it is shown;
+    // a printed cell offers neither.
+    function test_issue14_player_entry_corrected_and_cleared() {
+        const page = createPage("fire-combat")
+        verify(page.tableSet.record("fire-combat", "5", "34", "MC") === "")
+        waitForRendering(page)
+        let entered = findCell(page, "5", "34")
+        compare(entered.cellState, "player")
+        mouseClick(entered)
+        const dialog = child(page, "cellEntryDialog")
+        tryCompare(dialog, "opened", true)
+        verify(child(page, "yourEntry").visible)
+        const field = child(page, "chartValueField")
+        compare(field.text, "MC")
+        tryCompare(field, "activeFocus", true)
+        field.selectAll()
+        for (const k of "MC+1") keyClick(k)
+        keyClick(Qt.Key_Return)
+        compare(child(page, "entryError").text, "")
+        tryCompare(dialog, "opened", false)
+        compare(findCell(page, "5", "34").modelData.cellText, "MC+1")
+        mouseClick(findCell(page, "5", "34"))
+        tryCompare(dialog, "opened", true)
+        waitForRendering(dialog.contentItem) // laid out: the button is where it is drawn
+        mouseClick(child(page, "clearEntry"))
+        tryCompare(dialog, "opened", false)
+        compare(findCell(page, "5", "34").cellState, "unknown")
+        // A printed cell opens nothing.
+        waitForRendering(page) // the table is laid out again
+        const printed = findCell(page, "4", "46")
+        compare(printed.cellState, "known")
+        mouseClick(printed)
+        verify(!dialog.opened)
+    }
 }

@@ -308,6 +308,81 @@ private slots:
         QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("53")}, QStringLiteral("bogus")).isEmpty());
     }
 
+    // Issue 14 §3: a run of outcomes is recorded whole or not at all, and the player's own
+    // entries are corrected or cleared from the chart view; a printed cell never.
+    void test_issue14_chart_view_range_replace_and_clear() {
+        ChartViewModel view;
+        view.setTableSet(tables_.get());
+        view.setChartId(QStringLiteral("fire-combat"));
+        const adc::Chart* chart = &tables_->charts().chart("fire-combat");
+        const auto cell = [&](const char* line, int roll) -> const adc::Cell& {
+            chart = &tables_->charts().chart("fire-combat");
+            return chart->findLine(line)->cells[static_cast<size_t>(chart->domain.indexOf(roll))];
+        };
+        // 45..51 on the 4 column crosses the printed 46: nothing is recorded.
+        QVERIFY(!view.record(QStringLiteral("4"), {"45", "46", "51"}, QStringLiteral("MC")).isEmpty());
+        QVERIFY(!cell("4", 45).known);
+        QVERIFY(view.record(QStringLiteral("5"), {"31", "32", "33"}, QStringLiteral("MC")).isEmpty());
+        QVERIFY(cell("5", 33).byPlayer);
+        QVERIFY(view.record(QStringLiteral("5"), {"32"}, QStringLiteral("MC+1")).contains(QStringLiteral("replace=yes")));
+        QVERIFY(view.record(QStringLiteral("5"), {"32"}, QStringLiteral("MC+1"), true).isEmpty());
+        QCOMPARE(QString::fromStdString(cell("5", 32).value), QStringLiteral("MC+1"));
+        QVERIFY(view.clear(QStringLiteral("5"), {"33"}).isEmpty());
+        QVERIFY(!cell("5", 33).known);
+        QVERIFY(!view.clear(QStringLiteral("4"), {"46"}).isEmpty()); // printed (20.4 example)
+        QCOMPARE(QString::fromStdString(cell("4", 46).value), QStringLiteral("1(1)"));
+        // A row the player placed is marked so in the table, and can be moved or cleared.
+        view.setChartId(QStringLiteral("morale-table"));
+        QVERIFY(view.recordPosition(QStringLiteral("D"), QStringLiteral("2")).isEmpty());
+        bool marked = false;
+        for (const QVariant& c : role(*view.grid(), 0, "cells").toList())
+            if (c.toMap().value("lineKey") == QStringLiteral("D")) marked = c.toMap().value("positionByPlayer").toBool();
+        QVERIFY(marked);
+        QVERIFY(!view.recordPosition(QStringLiteral("D"), QStringLiteral("3")).isEmpty());
+        QVERIFY(view.recordPosition(QStringLiteral("D"), QStringLiteral("3"), true).isEmpty());
+        QVERIFY(view.clearPosition(QStringLiteral("D")).isEmpty());
+        QVERIFY(!view.clearPosition(QStringLiteral("B")).isEmpty()); // placed by the 25.2 example
+    }
+
+    // Rule 25.2: the Morale Table cell asked for says which printed column it lies under,
+    // and a value from another column is refused with that column named.
+    void test_rule_25_2_cell_asked_for_names_its_printed_column() {
+        ResolverForm& form = open(QStringLiteral("morale"), {"rating=C"});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("64")}});
+        ChartCellRequest* req = form.request();
+        QVERIFY(req->active());
+        QVERIFY2(req->formatHelp().contains(QStringLiteral("DG/1/?")), qPrintable(req->formatHelp()));
+        form.supplyValue(QStringLiteral("Sh/0/0"), true);
+        QVERIFY2(req->error().contains(QStringLiteral("DG/1/?")), qPrintable(req->error()));
+        QVERIFY(req->active());
+        form.supplyValue(QStringLiteral("DG/1/2"), true);
+        QVERIFY(!req->active());
+        QCOMPARE(form.result()->summary(), QStringLiteral("DG/1/2"));
+    }
+
+    // Issue 17 §3: a wrongly typed field in the overlay leaves out that entry only, named.
+    void test_issue17_overlay_entry_left_out_is_named() {
+        QVERIFY(QDir().mkpath(overlayDir()));
+        QFile f(QDir(overlayDir()).filePath(QStringLiteral("fire-combat.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": 1, "id": "fire-combat", "lines": [{"key": "5", "cells": [
+            {"roll": "31", "value": "MC", "entered_by_player": "yes"}, {"roll": "32", "value": "MC"}]}]})");
+        f.close();
+        TableSet tables(QStringLiteral(ADC_TEST_TABLES), overlayDir());
+        QVERIFY(tables.loaded());
+        QCOMPARE(tables.overlayProblems().size(), 1);
+        QVERIFY(tables.overlayProblems().front().contains(QStringLiteral("fire-combat.json")));
+        QVERIFY(tables.overlayProblems().front().contains(QStringLiteral("line 5, roll 31")));
+        ChartViewModel view;
+        view.setTableSet(&tables);
+        view.setChartId(QStringLiteral("fire-combat"));
+        QCOMPARE(view.overlayProblems().size(), 1);
+        view.setChartId(QStringLiteral("acceptance"));
+        QVERIFY(view.overlayProblems().isEmpty());
+        QVERIFY(tables.record(QStringLiteral("fire-combat"), QStringLiteral("5"), QStringLiteral("31"), QStringLiteral("MC")).isEmpty());
+        QVERIFY(tables.overlayProblems().isEmpty());
+    }
+
     void test_chart_list_counts_entries() {
         ChartListModel list;
         list.setTableSet(tables_.get());

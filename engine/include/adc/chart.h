@@ -34,6 +34,20 @@ struct Cell {
     std::string source;    // where the value comes from (chart, worked example, player)
     bool byPlayer = false; // entered by the player from their printed chart
     std::string hint;      // for unknown cells: what is known about it
+    // Dice charts with result columns: the printed column this cell's range is written
+    // under (an index into Chart::resultColumns), when the transcription says so. The
+    // outcomes of a line that share a column are that column's whole printed entry.
+    std::optional<int> column;
+};
+
+// A printed result column of a dice chart (or a printed result row, for a chart whose
+// results are its rows), in the order the rolls rise along a line. `value` is the result
+// as the chart's format writes it, with "?" for a part the transcription does not give
+// ("DG/1/?"); "*" stands for the results the transcription does not give at all.
+struct ResultColumn {
+    std::string key;
+    std::string label;
+    std::string value;
 };
 
 struct Column {
@@ -47,6 +61,7 @@ struct Line {
     std::string label;
     std::string match;           // numeric range the line stands for, if any
     std::optional<int> position; // row position, for charts read by shifting rows
+    bool positionByPlayer = false; // the position comes from the player's overlay
     std::vector<Cell> cells;     // dice: one per domain outcome; grid: one per column
 };
 
@@ -76,6 +91,7 @@ public:
     std::string resultFormat;       // how results are parsed (see result_format.h)
     std::vector<std::string> results; // allowed results, when listed
     std::vector<Column> columns;      // grid charts
+    std::vector<ResultColumn> resultColumns; // dice charts: the printed result columns, if given
     std::vector<Line> lines;
     std::vector<ModifierItem> modifiers; // modifier lists, and a chart's own die modifiers
     std::optional<int> topPosition, bottomPosition; // row layout, where printed

@@ -1,0 +1,302 @@
+// `adc tables set|clear` and `adc game roll` as a player or umpire types them (issue 14
+// §2-3, issue 17 §3): entries checked against the chart, strict ranges, replace and clear,
+// every suggested command working as printed, concurrent writers, a bad overlay entry
+// named without stopping anything, and the roll log with each side's secrets.
+#include "cli_runner.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include <sys/stat.h>
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+// A folder of its own per test: other worktrees' tests may run at the same time.
+class TablesCli : public ::testing::Test {
+  protected:
+    fs::path dir;
+    void SetUp() override {
+        std::string t = (fs::temp_directory_path() / "adc-tables-cli-XXXXXX").string();
+        dir = mkdtemp(t.data());
+    }
+    void TearDown() override { fs::remove_all(dir); }
+    fs::path overlay() const { return dir / "overlay"; }
+    adc::test::CliRun cli(const std::string& args) const {
+        return adc::test::runAdc(args, overlay());
+    }
+    std::string slurp(const fs::path& p) const {
+        std::ifstream in(p);
+        return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    }
+    json cellOf(const std::string& chart, const std::string& line, size_t index) const {
+        const auto show = cli("tables show " + chart);
+        for (const auto& l : show.out["lines"])
+            if (l["key"] == line) return l["cells"][index];
+        return nullptr;
+    }
+};
+
+// 11..66 outcome -> its index (11 is 0, 66 is 35).
+size_t d66(int roll) {
+    return static_cast<size_t>((roll / 10 - 1) * 6 + roll % 10 - 1);
+}
+
+struct RollCase {
+    std::string args;            // resolver and inputs as docs/cli.md writes them
+    std::string side;            // whose secret (9.0), or "" for both
+    std::string field, expected; // a field of the resolution and its JSON value ("" any)
+};
+
+class GameRollCli : public TablesCli {
+  protected:
+    void rolls(const std::vector<RollCase>& cases);
+};
+
+} // namespace
+
+TEST_F(TablesCli, Rule25_2_EntryContradictingItsPrintedColumnIsRefused) {
+    // The issue's two commands: the chart puts 63..64 of the C row under DG, 66 under R.
+    const auto sh = cli("tables set morale-table line=C at=64 value=Sh/0/0");
+    EXPECT_EQ(sh.code, 2);
+    EXPECT_NE(sh.out["message"].get<std::string>().find("DG/1/?"), std::string::npos);
+    EXPECT_EQ(cli("tables set morale-table line=C at=66 value=BL/-/-").code, 2);
+    EXPECT_FALSE(fs::exists(overlay() / "morale-table.json"));
+    EXPECT_EQ(cli("tables set morale-table line=C at=64 value=DG/1/2").code, 0);
+    // `tables show` says what each unknown cell may be.
+    EXPECT_EQ(cellOf("morale-table", "C", d66(66))["fits"], json::array({"R/2/?"}));
+}
+
+TEST_F(TablesCli, Issue14_RangeSetsEveryCellOrNothingAndAtIsStrict) {
+    const auto r = cli("tables set fire-combat line=5 at=31..36 value=MC");
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out["recorded"]["outcomes"].size(), 6u);
+    for (int roll : {31, 32, 33, 34, 35, 36})
+        EXPECT_EQ(cellOf("fire-combat", "5", d66(roll))["state"], "player") << roll;
+    const std::string before = slurp(overlay() / "fire-combat.json");
+    for (const char* bad : {"3x", "31..3x", "37", "36..31", "31..", "3"}) {
+        const auto b = cli(std::string("tables set fire-combat line=5 at=") + bad + " value=MC");
+        EXPECT_EQ(b.code, 2) << bad;
+    }
+    EXPECT_EQ(cli("tables set fire-combat line=4 at=11..46 value=MC").code,
+              2); // crosses printed cells
+    EXPECT_EQ(slurp(overlay() / "fire-combat.json"), before);
+    EXPECT_EQ(cellOf("fire-combat", "4", d66(13))["state"], "unknown");
+}
+
+TEST_F(TablesCli, Issue14_PlayerReplacesAndClearsOwnEntriesOnly) {
+    ASSERT_EQ(cli("tables set fire-combat line=5 at=31..36 value=MC").code, 0);
+    const auto again = cli("tables set fire-combat line=5 at=33 value=MC+1");
+    EXPECT_EQ(again.code, 2);
+    EXPECT_NE(again.out["message"].get<std::string>().find("replace=yes"), std::string::npos);
+    EXPECT_EQ(cli("tables set fire-combat line=5 at=33 value=MC+1 replace=yes").code, 0);
+    EXPECT_EQ(cellOf("fire-combat", "5", d66(33))["value"], "MC+1");
+    EXPECT_EQ(cli("tables clear fire-combat line=5 at=34..35").code, 0);
+    EXPECT_EQ(cellOf("fire-combat", "5", d66(34))["state"], "unknown");
+    EXPECT_EQ(cellOf("fire-combat", "5", d66(36))["value"], "MC");
+    EXPECT_EQ(cli("tables clear fire-combat line=4 at=46").code, 2);                    // printed
+    EXPECT_EQ(cli("tables set fire-combat line=4 at=46 value=MC replace=yes").code, 2); // printed
+    EXPECT_EQ(cli("tables set fire-combat line=5 at=41 value=MC replace=maybe").code, 2);
+    EXPECT_EQ(cli("tables set morale-table line=D position=2").code, 0);
+    EXPECT_EQ(cli("tables set morale-table line=D position=3").code, 2);
+    EXPECT_EQ(cli("tables set morale-table line=D position=3 replace=yes").code, 0);
+    EXPECT_EQ(cli("tables clear morale-table line=D at=position").code, 0);
+    EXPECT_EQ(cli("tables clear morale-table line=B at=position").code,
+              2); // placed by the 25.2 example
+}
+
+TEST_F(TablesCli, Issue14_EverySuggestedCommandWorksAsPrinted) {
+    // Each resolution that lands on something unknown prints a command; run it as printed,
+    // with "..." replaced by what the player read off the chart (stand-in values).
+    struct Case {
+        std::string resolve, value;
+    };
+    const std::vector<Case> cases{
+        {"resolve fire points=5 roll=34", "MC"}, // a dice cell
+        {"resolve acceptance sender=1 receiver=4 method=AW type=attack roll=34",
+         "A"},                                                         // a dice cell
+        {"resolve morale rating=C roll=64", "DG/1/2"},                 // a placed cell
+        {"resolve morale rating=D mods=square roll=65", "3"},          // a row's place
+        {"resolve morale rating=C mods=night roll=11", "E"},           // the row at a place
+        {"resolve straggler-recovery morale=D leader=1 roll=66", "1"}, // a dice cell
+        {"resolve odds attacker=2 defender=1 roll=5", "A"},            // a one-die cell
+        {"resolve cas divisions=4 wrecked=2 rating=2 roll=9", "3"},    // a grid cell
+        {"resolve fire-points firer=heavy-art:2:3", "1"},              // a grid cell
+    };
+    for (const auto& c : cases) {
+        const auto first = cli(c.resolve);
+        ASSERT_EQ(first.code, 3) << c.resolve;
+        const std::string message = first.out["message"];
+        const auto at = message.find("adc tables set ");
+        ASSERT_NE(at, std::string::npos) << message;
+        std::string command = message.substr(at + 4);
+        const auto dots = command.find("value=...");
+        ASSERT_NE(dots, std::string::npos) << command;
+        command.replace(dots, 9, "value=" + c.value);
+        const auto set = cli(command);
+        EXPECT_EQ(set.code, 0) << command << ": " << set.out.dump();
+        // The same resolution no longer stops on that cell.
+        const auto after = cli(c.resolve);
+        EXPECT_TRUE(after.code == 0 || after.out["message"] != first.out["message"]) << c.resolve;
+    }
+}
+
+TEST_F(TablesCli, Issue17_ConcurrentSetsLoseNoAcknowledgedValue) {
+    // Several `adc tables set` at once on one chart file: every one that answered 0 is kept.
+    const std::vector<std::string> rolls{"11", "12", "13", "14", "15", "16", "21", "22"};
+    for (int round = 0; round < 3; ++round) {
+        fs::remove_all(overlay());
+        std::vector<FILE*> running;
+        for (const auto& r : rolls) {
+            const std::string cmd = std::string(ADC_CLI) + " --overlay " + overlay().string() +
+                                    " tables set fire-combat line=6 at=" + r +
+                                    " value=MC >/dev/null 2>&1; echo $?";
+            running.push_back(popen(cmd.c_str(), "r"));
+        }
+        int acknowledged = 0;
+        for (FILE* f : running) {
+            char buf[16] = {};
+            if (fgets(buf, sizeof buf, f) && std::string(buf) == "0\n") ++acknowledged;
+            pclose(f);
+        }
+        EXPECT_EQ(acknowledged, static_cast<int>(rolls.size()));
+        int kept = 0;
+        for (const auto& r : rolls)
+            kept += cellOf("fire-combat", "6", d66(std::stoi(r)))["state"] == "player";
+        EXPECT_EQ(kept, acknowledged) << "round " << round;
+    }
+}
+
+TEST_F(TablesCli, Issue17_WronglyTypedOverlayFieldIsNamedAndBlocksNothing) {
+    fs::create_directories(overlay());
+    std::ofstream(overlay() / "fire-combat.json")
+        << R"({"format": 1, "id": "fire-combat", "lines": [
+        {"key": "5", "cells": [{"roll": "34", "value": "MC", "entered_by_player": "yes"},
+                               {"roll": "35", "value": "MC", "entered_by_player": true}]}]})";
+    // Every command still runs; the bad entry is left out and named.
+    const auto r = cli("resolve initiative rating=2 roll=33");
+    EXPECT_EQ(r.code, 0);
+    EXPECT_EQ(cli("resolve fire points=5 roll=35").out["result"], "MC");
+    EXPECT_EQ(cli("resolve fire points=5 roll=34").code, 3); // left out: asked for again
+    const auto status = cli("tables status");
+    EXPECT_EQ(status.code, 0);
+    ASSERT_EQ(status.out["overlay_problems"].size(), 1u);
+    const auto& p = status.out["overlay_problems"][0];
+    EXPECT_EQ(p["file"], "fire-combat.json");
+    EXPECT_EQ(p["chart"], "fire-combat");
+    EXPECT_EQ(p["cell"], "line 5, roll 34");
+    EXPECT_NE(p["reason"].get<std::string>().find("entered_by_player"), std::string::npos);
+    EXPECT_EQ(cli("tables check").code, 2);
+    // Setting the cell again replaces the bad entry.
+    EXPECT_EQ(cli("tables set fire-combat line=5 at=34 value=MC").code, 0);
+    EXPECT_EQ(cli("tables check").code, 0);
+}
+
+TEST_F(TablesCli, Issue17_OverlayFolderIsPrivate) {
+    ASSERT_EQ(cli("tables set acceptance line=3 at=34 value=A").code, 0);
+    struct stat folder {
+    }, file{};
+    ::stat(overlay().c_str(), &folder);
+    ::stat((overlay() / "acceptance.json").c_str(), &file);
+    EXPECT_EQ(folder.st_mode & 0777, 0700u);
+    EXPECT_EQ(file.st_mode & 0777, 0600u);
+}
+
+// One resolver family's roll through `adc game roll`: recorded with the dice and, for a
+// side's secret (9.0), with that side; refused and not recorded with the wrong secrecy.
+void GameRollCli::rolls(const std::vector<RollCase>& cases) {
+    const std::string game = (dir / "battle.adc").string();
+    ASSERT_EQ(cli("game new " + game).code, 0);
+    for (const auto& c : cases) {
+        const auto r =
+            cli("game roll " + game + " " + c.args + (c.side.empty() ? "" : " side=" + c.side));
+        ASSERT_EQ(r.code, 0) << c.args << ": " << r.out.dump();
+        EXPECT_EQ(r.out["action"]["kind"], "roll");
+        EXPECT_EQ(r.out["action"]["side"], c.side) << c.args;
+        EXPECT_EQ(r.out["action"]["payload"]["resolver"], c.args.substr(0, c.args.find(' ')));
+        ASSERT_TRUE(r.out["resolution"].contains(c.field)) << c.args;
+        if (!c.expected.empty()) {
+            EXPECT_EQ(r.out["resolution"][c.field], json::parse(c.expected)) << c.args;
+        }
+        EXPECT_FALSE(r.out["resolution"]["dice"].empty() &&
+                     c.args.find("roll=") != std::string::npos);
+        // A secret roll without its side, or one both sides see with a side: refused.
+        EXPECT_EQ(
+            cli("game roll " + game + " " + c.args + (c.side.empty() ? " side=french" : "")).code,
+            2)
+            << c.args;
+    }
+    const auto log = cli("game log " + game);
+    EXPECT_EQ(log.out["actions"].size(), cases.size());
+    // Each side's log holds its own secret rolls and the public ones, never the other's (9.0).
+    for (const std::string viewer : {"french", "austrian"})
+        for (const auto& a : cli("game log " + game + " viewer=" + viewer).out["actions"])
+            EXPECT_TRUE(a["side"] == "" || a["side"] == viewer) << a.dump();
+}
+
+TEST_F(GameRollCli, Rule20_4_FireRollsKeptWithTheSideFiredOn) {
+    rolls({{"fire points=4 roll=46", "austrian", "result", R"x("1(1)")x"}, // the 20.4 example
+           {"fire-points firer=line:A:1 firer=line:A:1", "", "points", ""}});
+    if (HasFatalFailure()) return;
+    const auto log = cli("game log " + (dir / "battle.adc").string());
+    ASSERT_EQ(log.out["actions"].size(), 2u);
+    EXPECT_EQ(log.out["actions"][1]["payload"]["inputs"]["firer"].size(),
+              2u); // repeated input kept
+}
+
+TEST_F(GameRollCli, Rule25_2_MoraleRollsKeptWithTheCheckingSide) {
+    rolls({{"morale rating=C roll=55", "french", "state", R"("Sh")"},
+           {"blood-lust roll=44", "", "removed", "true"},
+           {"rally state=DG", "", "state", R"("Sh")"}});
+}
+
+TEST_F(GameRollCli, Rule23_0_OddsRollsSeenByBoth) {
+    rolls({{"odds attacker=4 defender=2 roll=4", "", "column", R"("2:1")"},
+           {"odds-strength unit=line:AA", "", "strength", ""}});
+}
+
+TEST_F(GameRollCli, Rule10_1f_CommandTableRollsKeptWithTheirSide) {
+    rolls({{"acceptance sender=1 receiver=4 method=AW type=attack roll=25", "french", "result",
+            R"("D5")"}, // 10.2
+           {"initiative rating=2 roll=33", "austrian", "result", ""},
+           {"command-points rating=3", "austrian", "points", ""}});
+}
+
+TEST_F(GameRollCli, Rule21_1_StragglerRollsKeptWithTheirSide) {
+    rolls({{"straggler morale=C roll=3", "austrian", "stragglers", ""},
+           {"straggler-recovery morale=A leader=1 roll=44", "french", "recovered", "1"},
+           {"gun-loss roll=4", "french", "guns_lost", ""}});
+}
+
+TEST_F(GameRollCli, Rule24_1_CavalryRollsWithTheAppsDice) {
+    rolls({{"recall morale=B leader=2 roll=4", "", "success", ""},
+           {"blown-recovery morale=B leader=2 seed=7", "", "recovered", ""}});
+    if (HasFatalFailure()) return;
+    const auto log = cli("game log " + (dir / "battle.adc").string());
+    ASSERT_EQ(log.out["actions"].size(), 2u);
+    EXPECT_EQ(log.out["actions"][1]["payload"]["result"]["seed"],
+              7); // the app's dice, replayable
+    EXPECT_EQ(log.out["actions"][1]["payload"]["result"]["dice"][0]["rolled_by"], "app");
+}
+
+TEST_F(GameRollCli, Rule11_0a_MovementResolutionRecorded) {
+    rolls({{"formation-change from_ma=6 spent=2 to_ma=4", "", "remaining", ""}});
+}
+
+TEST_F(GameRollCli, Issue14_RollThatCannotBeResolvedRecordsNothing) {
+    const std::string game = (dir / "battle.adc").string();
+    ASSERT_EQ(cli("game new " + game).code, 0);
+    EXPECT_EQ(cli("game roll " + game + " fire points=5 roll=34 side=austrian").code,
+              3); // unknown cell
+    EXPECT_EQ(cli("game roll " + game + " points=4 roll=46").code,
+              2); // the resolver's name first
+    EXPECT_EQ(cli("game roll " + game + " nothing roll=46").code, 2);
+    EXPECT_EQ(cli("game roll " + game + " fire points=4 roll=46 side=prussian").code, 2);
+    EXPECT_EQ(cli("game log " + game).out["actions"].size(), 0u);
+}
