@@ -97,7 +97,7 @@ Item {
                             color: Theme.text
                             font.pixelSize: Theme.fontSize
                             font.bold: entry.current
-                            elide: Text.ElideRight
+                            wrapMode: Text.WordWrap // a long chart name takes a second line
                         }
                         Note {
                             width: entry.width - 24
@@ -107,7 +107,7 @@ Item {
                                 if (entry.player > 0) parts.push(qsTr("%1 entered by you").arg(entry.player))
                                 return parts.join(" · ")
                             }
-                            elide: Text.ElideRight
+                            wrapMode: Text.WordWrap
                         }
                     }
                 }

@@ -13,7 +13,6 @@ Item {
     required property TableSet tableSet
     readonly property string viewer: game.viewer
     readonly property alias orderPanel: orderPanel
-    readonly property alias handOver: handOverScreen
     readonly property alias roller: roller
     readonly property alias phase: phase
     readonly property alias playStep: playStep
@@ -112,17 +111,7 @@ Item {
                 onClicked: page.game.redo()
             }
             Item { width: 16; height: 1 }
-            Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Viewing (9.0):") }
-            Repeater {
-                model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")], ["both", qsTr("Both (umpire or solitaire)")]]
-                AppButton {
-                    required property var modelData
-                    objectName: "commandViewer_" + modelData[0]
-                    text: modelData[1]
-                    highlighted: page.viewer === modelData[0]
-                    onClicked: handOverScreen.handOver(modelData[0], "")
-                }
-            }
+            ViewerSwitch { game: page.game; namePrefix: "commandViewer_" }
         }
         MessageBox {
             objectName: "stepError"
@@ -150,10 +139,10 @@ Item {
             text: page.looseCannon ? qsTr("Hand over to the %1 player to write it").arg(page.sideWord(page.opponent(page.looseCannon.side))) : ""
             onClicked: {
                 const lc = page.looseCannon
-                handOverScreen.handOver(page.viewer === "both" ? "both" : page.opponent(lc.side),
-                                        qsTr("%1 is a loose cannon: the %2 player writes his order for one turn (10.2g).")
-                                        .arg(lc.leaderName).arg(page.sideWord(page.opponent(lc.side))))
-                if (!handOverScreen.visible) orderPanel.start("loose-cannon", lc.side, lc.leader)
+                page.game.handOver(page.viewer === "both" ? "both" : page.opponent(lc.side),
+                                   qsTr("%1 is a loose cannon: the %2 player writes his order for one turn (10.2g).")
+                                   .arg(lc.leaderName).arg(page.sideWord(page.opponent(lc.side))))
+                if (!page.game.covered) orderPanel.start("loose-cannon", lc.side, lc.leader)
             }
         }
     }
@@ -226,15 +215,16 @@ Item {
                 const owner = page.looseCannon.side
                 page.looseCannon = null
                 if (page.viewer !== "both")
-                    handOverScreen.handOver(owner, qsTr("The loose cannon's order is written; it is public (10.2g)."))
+                    page.game.handOver(owner, qsTr("The loose cannon's order is written; it is public (10.2g)."))
             }
         }
     }
 
-    HandOverScreen {
-        id: handOverScreen
-        game: page.game
-        onConfirmed: function(side) {
+    // The window's hand-over cover (HandOverScreen) is lifted: the opponent writes the
+    // loose cannon's order (10.2g).
+    Connections {
+        target: page.game
+        function onUncovered(side) {
             if (page.looseCannon !== null && side === page.opponent(page.looseCannon.side))
                 orderPanel.start("loose-cannon", page.looseCannon.side, page.looseCannon.leader)
         }

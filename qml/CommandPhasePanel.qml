@@ -68,12 +68,10 @@ Column {
             width: 90
             placeholderText: qsTr("app")
         }
-        Note {
-            width: panel.width - 200
-            height: Theme.target
-            verticalAlignment: Text.AlignVCenter
-            text: qsTr("Empty: the app rolls (seed shown). Or type yours: 11..66 as red then white, one die 1..6.")
-        }
+    }
+    Note {
+        width: panel.width
+        text: qsTr("Empty: the app rolls (seed shown). Or type yours: 11..66 as red then white, one die 1..6.")
     }
 
     MessageBox {
@@ -226,12 +224,13 @@ Column {
     // 10.2: initiative, one leader at a time; 10.2c refusals are shown before rolling.
     Item_ {
         Line { text: qsTr("Initiative (10.2): a corps or division leader rolls for his own order.") }
-        Row {
+        Flow { // the button goes under the leader when the panel is narrow
+            width: parent.width
             spacing: 8
             ComboBox {
                 id: leaderBox
                 objectName: "leaderBox"
-                width: 300
+                width: Math.min(300, parent.width)
                 implicitHeight: Theme.target
                 font.pixelSize: Theme.fontSize
                 model: panel.phase.leaders

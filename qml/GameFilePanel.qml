@@ -26,6 +26,7 @@ Popup {
 
     property string bridge: "historical"
     property string grenadiers: "off"
+    property string play: "hot-seat" // who sits at the game (9.0, 3.2b)
 
     modal: true
     focus: true
@@ -63,7 +64,7 @@ Popup {
             v.grenadiers = grenadiers
             if (grenadiers === "corps") v.grenadiers_corps = corpsField.text
         }
-        if (solitaireBox.checked) v.play = "solitaire"
+        v.play = play
         return v
     }
     function create() {
@@ -245,10 +246,18 @@ Popup {
                         Field { id: corpsField; objectName: "grenadiersCorps"; width: 300 }
                     }
 
-                    AppCheckBox {
-                        id: solitaireBox
-                        objectName: "solitaire"
-                        text: qsTr("Solitaire: one player commands both sides (each order asks 3.2b)")
+                    SectionTitle { text: qsTr("Who plays (9.0)") }
+                    Repeater {
+                        model: [["hot-seat", qsTr("Two players sharing this laptop: each sees only his own side")],
+                                ["solitaire", qsTr("Solitaire: one player commands both sides (each order asks 3.2b)")],
+                                ["umpire", qsTr("An umpire holds the game and sees both sides")]]
+                        Choice {
+                            required property var modelData
+                            objectName: "play_" + modelData[0]
+                            label: modelData[1]
+                            chosen: panel.play === modelData[0]
+                            onClicked: panel.play = modelData[0]
+                        }
                     }
 
                     SectionTitle { text: qsTr("Game file") }

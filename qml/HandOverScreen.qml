@@ -7,38 +7,16 @@ import AideDeCamp
 Popup {
     id: screen
     required property GameModel game
-    property string to: ""      // the side the laptop goes to
-    property string reason: ""  // why, e.g. a loose cannon's order
-    signal confirmed(string side)
+    // The side the laptop goes to, and why (e.g. a loose cannon's order): the game's.
+    readonly property string to: game.viewer
+    readonly property string reason: game.coverReason
 
     readonly property string sideName: to === "french" ? qsTr("French") : to === "austrian" ? qsTr("Austrian") : qsTr("umpire")
 
-    property string lastViewer: "both"
-    Component.onCompleted: lastViewer = game.viewer
-
-    // Hands over to `side` (french | austrian | both). From one side to anything else the
-    // screen is covered until the next player confirms; from "both" (the umpire) no cover.
-    function handOver(side, why) {
-        reason = why || ""
-        game.viewer = side
-        if (!visible) confirmed(side)
-    }
-
-    // Every change of viewer comes through here, whichever page made it (the Loss Charts'
-    // switch too): the cover opens before the other side's screens are drawn.
-    Connections {
-        target: screen.game
-        function onViewerChanged() {
-            const now = screen.game.viewer
-            if (screen.lastViewer !== "both" && now !== screen.lastViewer) {
-                screen.to = now
-                screen.open()
-                readyButton.forceActiveFocus()
-            } else {
-                screen.lastViewer = now
-            }
-        }
-    }
+    // The game decides when the screen is covered (GameModel::covered): when a two-player
+    // game opens, and whenever the viewer passes from one side to the other.
+    visible: game.covered
+    onOpened: readyButton.forceActiveFocus()
 
     parent: Overlay.overlay
     x: 0
@@ -76,12 +54,7 @@ Popup {
                 anchors.horizontalCenter: parent.horizontalCenter
                 primary: true
                 text: qsTr("I am the %1 player: show my screens").arg(screen.sideName)
-                onClicked: {
-                    screen.lastViewer = screen.to
-                    screen.close()
-                    screen.reason = ""
-                    screen.confirmed(screen.to)
-                }
+                onClicked: screen.game.uncover()
             }
         }
     }

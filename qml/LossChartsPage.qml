@@ -57,10 +57,7 @@ Item {
         Flow {
             width: parent.width
             spacing: 8
-            ViewerSwitch {
-                viewer: page.viewer
-                onChosen: v => page.game.viewer = v
-            }
+            ViewerSwitch { game: page.game }
             Item { width: 16; height: 1 }
             Repeater {
                 model: page.viewer === "both" ? [["french", qsTr("Go to French")], ["austrian", qsTr("Go to Austrian")]] : []

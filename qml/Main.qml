@@ -18,9 +18,11 @@ ApplicationWindow {
     property bool startLight: false
     property string startGame      // a game file to open at start
     property string startGamePanel // "new", "open", or a new game's step: show the game file panel at start
-    property string startViewer: "both" // who is looking (9.0)
+    property string startViewer // who is looking (9.0); "" for the game's own choice
     property string startRecover  // "side:brigade": open its straggler recovery (21.2)
     property bool startOrderForm: false // the command page's Write order form
+    readonly property alias game: gameModel            // the open game (for tests)
+    readonly property alias handOver: handOverScreen   // the hot-seat cover (for tests)
 
     title: "Aide-de-Camp"
     width: 1280
@@ -93,7 +95,11 @@ ApplicationWindow {
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
             console.error("aide-de-camp: --game: " + gameModel.error)
-        gameModel.viewer = startViewer
+        if (startViewer !== "" && gameModel.isOpen) { // the player at the laptop said who he is
+            gameModel.viewer = startViewer
+            if (gameModel.error !== "") console.error("aide-de-camp: --viewer: " + gameModel.error)
+            gameModel.uncover()
+        }
         if (startRecover !== "") {
             const colon = startRecover.indexOf(":")
             lossChartsPage.recoverStragglers(startRecover.slice(0, colon), startRecover.slice(colon + 1))
@@ -248,22 +254,26 @@ ApplicationWindow {
                 width: parent.width - 24
                 spacing: 12
                 Note { text: qsTr("Game") }
-                Text {
-                    objectName: "gameName"
-                    Layout.maximumWidth: window.width >= 1200 ? 420 : 240
-                    text: gameModel.isOpen ? gameModel.name : qsTr("No game open")
-                    color: gameModel.isOpen ? Theme.text : Theme.muted
-                    font.pixelSize: Theme.fontSize
-                    font.bold: gameModel.isOpen
-                    elide: Text.ElideMiddle
-                }
-                Note {
-                    objectName: "gameScenario"
+                // The name and the scenario wrap rather than cut off: the bar grows a line.
+                ColumnLayout {
                     Layout.fillWidth: true
-                    text: gameModel.scenarioText
-                    elide: Text.ElideRight
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
+                    spacing: 0
+                    Text {
+                        objectName: "gameName"
+                        Layout.fillWidth: true
+                        text: gameModel.isOpen ? gameModel.name : qsTr("No game open")
+                        color: gameModel.isOpen ? Theme.text : Theme.muted
+                        font.pixelSize: Theme.fontSize
+                        font.bold: gameModel.isOpen
+                        wrapMode: Text.WordWrap
+                    }
+                    Note {
+                        objectName: "gameScenario"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: gameModel.scenarioText
+                        wrapMode: Text.WordWrap
+                    }
                 }
                 AppButton {
                     objectName: "newGameButton"
@@ -337,6 +347,7 @@ ApplicationWindow {
             }
             CommandPage {
                 id: commandPage
+                objectName: "commandPage"
                 game: gameModel
                 tableSet: window.tableSet
             }
@@ -367,9 +378,8 @@ ApplicationWindow {
             anchors.verticalCenter: parent.verticalCenter
             x: 12
             width: parent.width - 24
-            elide: Text.ElideRight
-            wrapMode: Text.NoWrap
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D type your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-8 pages · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            wrapMode: Text.WordWrap // every key stays listed: a second line when the window is narrow
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-8 pages · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 
@@ -382,5 +392,12 @@ ApplicationWindow {
     TableSetPanel {
         id: tableSetPanel
         tableSet: window.tableSet
+    }
+
+    // Hot seat (9.0): everything is covered while the laptop passes between the players.
+    HandOverScreen {
+        id: handOverScreen
+        objectName: "handOverScreen"
+        game: gameModel
     }
 }

@@ -145,7 +145,8 @@ Popup {
                     onTextEdited: panel.set("units", text)
                 }
 
-                Row {
+                Flow { // choices wrap to a second line in a narrow window
+                    width: parent.width
                     spacing: 10
                     Label { text: qsTr("Type") }
                     Choice { objectName: "typeAttack"; label: qsTr("Attack"); chosen: panel.d.type === "attack"; onClicked: panel.set("type", "attack") }
@@ -158,7 +159,8 @@ Popup {
                           : qsTr("Non-Attack (10.1a): any order that is not an Attack order; it allows no offensive combat. Some things need no order at all (10.1h).")
                 }
 
-                Row {
+                Flow { // choices wrap to a second line in a narrow window
+                    width: parent.width
                     spacing: 10
                     visible: panel.mode === "write"
                     Label { text: qsTr("Method") }
@@ -166,7 +168,8 @@ Popup {
                     Choice { objectName: "methodAW"; label: qsTr("AW aide, written"); chosen: panel.d.method === "AW"; onClicked: panel.set("method", "AW") }
                     Choice { objectName: "methodIPO"; label: qsTr("IPO in person"); chosen: panel.d.method === "IPO"; onClicked: panel.set("method", "IPO") }
                 }
-                Row {
+                Flow { // choices wrap to a second line in a narrow window
+                    width: parent.width
                     spacing: 10
                     visible: panel.mode === "write" && panel.d.method !== "IPO"
                     Label { text: qsTr("Delivery: leader MPs to the receiver's HQ") }

@@ -11,7 +11,14 @@ Column {
     property string side: "french"
     spacing: 4
 
-    readonly property var widths: [44, 128, 124, 96, 118, 126] // the number column holds two digits and more
+    // The number (two digits and more), the status chip and the history button keep their
+    // width; arrival, receiver, sender and type share what is left, down to 60% of their
+    // room (their words wrap). In a narrow window (1024 px) the sender, nearly always the
+    // army commander, moves from its column to the order's history.
+    readonly property bool showSender: width >= 680
+    readonly property real flex: Math.max(0.6, Math.min(1, (width - 44 - 126 - 44 - (showSender ? 6 : 5) * 6)
+                                                           / (128 + 124 + (showSender ? 96 : 0) + 118)))
+    readonly property var widths: [44, 128 * flex, 124 * flex, showSender ? 96 * flex : 0, 118 * flex, 126]
     readonly property var headings: [qsTr("No."), qsTr("Arrives"), qsTr("Receiver"), qsTr("Sender"), qsTr("Type & method"), qsTr("Status")]
     property var expanded: ({})
 
@@ -39,6 +46,7 @@ Column {
             Text {
                 required property int index
                 required property string modelData
+                visible: table.widths[index] > 0
                 width: table.widths[index]
                 text: modelData
                 color: Theme.muted
@@ -70,7 +78,7 @@ Column {
                     Text { width: table.widths[0]; text: " " + line.modelData.number; color: Theme.text; font.pixelSize: Theme.fontSize; font.bold: true }
                     Text { width: table.widths[1]; text: line.modelData.arrival; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
                     Text { width: table.widths[2]; text: line.modelData.receiverName; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
-                    Text { width: table.widths[3]; text: line.modelData.senderName; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
+                    Text { visible: table.showSender; width: table.widths[3]; text: line.modelData.senderName; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
                     Text { width: table.widths[4]; text: line.modelData.typeMethod; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
                     Item {
                         width: table.widths[5]
@@ -105,7 +113,8 @@ Column {
                 spacing: 4
                 Note {
                     width: parent.width
-                    text: qsTr("Order: %1").arg(line.modelData.text)
+                    text: (table.showSender ? "" : qsTr("From %1. ").arg(line.modelData.senderName))
+                          + qsTr("Order: %1").arg(line.modelData.text)
                           + (line.modelData.start !== "" ? qsTr(" · start: %1").arg(line.modelData.start) : "")
                           + (line.modelData.direction !== "" ? qsTr(" · direction: %1").arg(line.modelData.direction) : "")
                           + (line.modelData.limit !== "" ? qsTr(" · limit: %1").arg(line.modelData.limit) : "")

@@ -61,6 +61,8 @@ Rectangle {
 
         Text {
             visible: area.form.usesDice
+            width: column.width
+            wrapMode: Text.WordWrap
             text: qsTr("Or type the dice you rolled:")
             color: Theme.text
             font.pixelSize: Theme.fontSize

@@ -35,8 +35,7 @@ Item {
         spacing: 8
         ViewerSwitch {
             width: parent.width
-            viewer: page.viewer
-            onChosen: v => page.game.viewer = v
+            game: page.game
         }
         MessageBox {
             objectName: "rosterError"

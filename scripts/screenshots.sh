@@ -37,7 +37,7 @@ shot charts-morale-table-light.png --theme light --page charts --chart morale-ta
 games=$(mktemp -d)
 HOME=$games shot game-new.png --game-panel new
 # An open game: its title and scenario in the game bar.
-"$build/app/adc" scenario new "$games/club.adc" 5.4 title="Club night" davout=1 >/dev/null
+"$build/app/adc" scenario new "$games/club.adc" 5.4 title="Club night" play=umpire davout=1 >/dev/null
 shot game-open.png --game "$games/club.adc"
 # The Loss Charts of that game, viewed by both (umpire or solitaire), after two marks.
 "$build/app/adc" game mark "$games/club.adc" side=french unit="1-1-2" casualties=3 stragglers=2 >/dev/null
@@ -55,7 +55,7 @@ shot roster.png --game "$games/club.adc" --page roster
 # Scenario 5.2 with AE 2.9a's Variable Interruption: the pre-game losses step of the new game,
 # then, with the losses applied and the bridge rolled, the night turn at 4:00 am on the
 # sequence of play, a few steps in; and the victory count with the terrain VPs still asked for.
-"$build/app/adc" scenario new "$games/dawn.adc" 5.2 title="Dawn, 22 May" bridge=variable >/dev/null
+"$build/app/adc" scenario new "$games/dawn.adc" 5.2 title="Dawn, 22 May" play=umpire bridge=variable >/dev/null
 shot game-new-losses.png --game "$games/dawn.adc" --game-panel losses
 for side in french austrian; do
   "$build/app/adc" scenario apply-losses "$games/dawn.adc" side=$side >/dev/null
@@ -72,7 +72,7 @@ rm -rf "$games"
 games=$(mktemp -d)
 adc() { "$build/app/adc" "$@" >/dev/null; }
 g=$games/command.adc
-adc scenario new "$g" 5.3 title="Lannes attacks"
+adc scenario new "$g" 5.3 title="Lannes attacks" play=umpire
 for r in napoleon:1 davout:4 massena:2 lannes:3; do
   adc game rate "$g" side=french leader="${r%%:*}" rating="${r##*:}"
 done

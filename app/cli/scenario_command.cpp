@@ -378,7 +378,7 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
         }
         if (verb_ == "new") {
             const std::string usage =
-                "adc scenario new FILE SCENARIO [title=...] [play=solitaire|hot-seat|two-players] " + Variants::keysHelp();
+                "adc scenario new FILE SCENARIO [title=...] [play=two-players|hot-seat|solitaire|umpire] " + Variants::keysHelp();
             const std::string file = word(a, 0, "the new game file: " + usage);
             const Scenario& s = c.find(word(a, 1, "the scenario (5.1 to 5.4): " + usage));
             noMoreWords(a, 2, usage);

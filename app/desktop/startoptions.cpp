@@ -35,7 +35,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1280x720 (the default)."), QStringLiteral("WxH"), QStringLiteral("1280x720"));
     const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("A game file (.adc) to open at start."), QStringLiteral("FILE"));
     const QCommandLineOption gamePanel(QStringLiteral("game-panel"), QStringLiteral("Show the game file panel at start: new or open; or, with --game, one of the new game's steps: counters, setup or losses."), QStringLiteral("MODE"));
-    const QCommandLineOption viewer(QStringLiteral("viewer"), QStringLiteral("Who is looking (9.0): french, austrian or both (the default)."), QStringLiteral("SIDE"), QStringLiteral("both"));
+    const QCommandLineOption viewer(QStringLiteral("viewer"), QStringLiteral("Who is looking (9.0): french, austrian or both (an umpire or solitaire game). Without it, a two-player game opens on the phasing side behind the hand-over screen."), QStringLiteral("SIDE"));
     const QCommandLineOption recover(QStringLiteral("recover"), QStringLiteral("Open the straggler recovery of a brigade of the game (21.2), e.g. french:1-1-2."), QStringLiteral("SIDE:BRIGADE"));
     const QCommandLineOption orderForm(QStringLiteral("order-form"), QStringLiteral("Open the Write order form of the command page at start; --input KEY=VALUE fills its fields (receiver=3-corps, type=attack, method=AW, mp=10, text=...)."));
     parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel, viewer, recover, orderForm});
@@ -55,7 +55,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     if (!pages.contains(o.page))
         refuse(parser, QStringLiteral("--page is %1, not %2").arg(pages.join(QStringLiteral(", ")), o.page));
     o.viewer = parser.value(viewer);
-    if (o.viewer != QLatin1String("french") && o.viewer != QLatin1String("austrian") && o.viewer != QLatin1String("both"))
+    if (!o.viewer.isEmpty() && o.viewer != QLatin1String("french") && o.viewer != QLatin1String("austrian") && o.viewer != QLatin1String("both"))
         refuse(parser, QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
     o.orderForm = parser.isSet(orderForm);
     o.recover = parser.value(recover);

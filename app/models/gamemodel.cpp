@@ -176,7 +176,9 @@ QString GameModel::scenarioText() const {
     try {
         const adc::GameScenario gs = adc::gameScenarioOf(session_->file().info());
         const adc::Scenario& s = catalog_->find(gs.scenario);
-        QStringList parts{tr("Scenario %1, %2").arg(qstr(s.number), qstr(s.title))};
+        // The title once: a game named after its scenario (the default) is not told it again.
+        QStringList parts{name().contains(qstr(s.title)) ? tr("Scenario %1").arg(qstr(s.number))
+                                                         : tr("Scenario %1, %2").arg(qstr(s.number), qstr(s.title))};
         const auto v = gs.variants;
         if (s.offers("2.9a")) parts << tr("bridge: %1 (2.9a)").arg(qstr(adc::bridgeName(v.bridge)));
         if (v.davout) parts << tr("Davout's Arrival (2.9b)");
@@ -238,6 +240,7 @@ bool GameModel::newGame(const QString& path, const QString& scenario, const QVar
     if (!ok) return false;
     session_ = std::move(created);
     dismissError();
+    startViewing();
     emit gameChanged();
     touch();
     return true;
@@ -257,6 +260,7 @@ bool GameModel::openGame(const QString& path) {
         return false;
     session_ = std::move(opened);
     dismissError();
+    startViewing();
     emit gameChanged();
     touch();
     return true;
@@ -265,6 +269,7 @@ bool GameModel::openGame(const QString& path) {
 void GameModel::closeGame() {
     if (!session_) return;
     session_.reset();
+    setCovered(false, {});
     emit gameChanged();
     touch();
 }
@@ -310,11 +315,64 @@ bool GameModel::performAction(const adc::Action& a) {
     return ok;
 }
 
+QString GameModel::playMode() const {
+    return session_ ? qstr(adc::playModeName(adc::playModeOf(session_->file().info()))) : QString();
+}
+
+bool GameModel::mayViewBoth() const { return !session_ || adc::seesBothSides(adc::playModeOf(session_->file().info())); }
+
+void GameModel::startViewing() {
+    // 9.0: an umpire or a solitaire player sees everything; two players start with the side
+    // whose turn it is (the first player before any step), the screen covered until he looks.
+    if (mayViewBoth()) {
+        viewer_ = QStringLiteral("both");
+        setCovered(false, {});
+    } else {
+        const adc::GameState& st = session_->state();
+        const std::optional<adc::Side> phasing = st.now().phasing ? st.now().phasing : st.rules().firstPlayer;
+        viewer_ = qstr(adc::sideName(phasing.value_or(adc::Side::French)));
+        setCovered(true, tr("The game is open."));
+    }
+    emit viewerChanged();
+}
+
 void GameModel::setViewer(const QString& v) {
     if (v == viewer_) return;
+    if (v != QLatin1String("french") && v != QLatin1String("austrian") && v != QLatin1String("both")) {
+        setError(tr("The viewer is french, austrian or both, not \"%1\".").arg(v));
+        return;
+    }
+    if (v == QLatin1String("both") && !mayViewBoth()) {
+        setError(tr("In a two-player game each player sees only his own side (9.0); both sides at once are for a "
+                    "solitaire or an umpire's game."));
+        return;
+    }
+    // Passing the laptop from one side's player to the other's covers the screen (9.0).
+    const bool cover = session_ && viewer_ != QLatin1String("both");
     viewer_ = v;
     dismissError(); // a refusal of one side's action may name its secrets (9.0)
+    if (cover) setCovered(true, coverReason_);
     emit viewerChanged();
+}
+
+void GameModel::handOver(const QString& side, const QString& reason) {
+    if (side == viewer_) return;
+    coverReason_ = reason;
+    setViewer(side);
+    if (!covered_) coverReason_.clear();
+}
+
+void GameModel::uncover() {
+    if (!covered_) return;
+    setCovered(false, {});
+    emit uncovered(viewer_);
+}
+
+void GameModel::setCovered(bool covered, const QString& reason) {
+    if (covered == covered_ && reason == coverReason_) return;
+    covered_ = covered;
+    coverReason_ = reason;
+    emit coveredChanged();
 }
 
 bool GameModel::undo() {

@@ -36,8 +36,16 @@ class GameModel : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // Whose eyes are on the screen (9.0): french | austrian | both (umpire or solitaire).
-    // Every page that shows one side's secrets reads it from here.
+    // Every page that shows one side's secrets reads it from here. A two-player game opens
+    // on the phasing side, covered until that player says he is the one looking.
     Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
+    // Who sits at the game (adc::PlayMode): two-players, hot-seat, solitaire or umpire.
+    Q_PROPERTY(QString playMode READ playMode NOTIFY gameChanged)
+    // 9.0: "both" is offered only to a solitaire player or an umpire.
+    Q_PROPERTY(bool mayViewBoth READ mayViewBoth NOTIFY gameChanged)
+    // The screen is covered while the laptop passes to the viewer's player (hot seat, 9.0).
+    Q_PROPERTY(bool covered READ covered NOTIFY coveredChanged)
+    Q_PROPERTY(QString coverReason READ coverReason NOTIFY coveredChanged)
 
 public:
     explicit GameModel(QObject* parent = nullptr);
@@ -57,7 +65,17 @@ public:
     bool canRedo() const;
     QString error() const { return error_; }
     QString viewer() const { return viewer_; }
+    // Refused (with `error`) for "both" in a two-player game; passing from one side to the
+    // other covers the screen.
     void setViewer(const QString& v);
+    QString playMode() const;
+    bool mayViewBoth() const;
+    bool covered() const { return covered_; }
+    QString coverReason() const { return coverReason_; }
+    // The laptop goes to `side`'s player, for `reason` (shown on the cover).
+    Q_INVOKABLE void handOver(const QString& side, const QString& reason);
+    // The player the laptop went to is looking: the screens are shown.
+    Q_INVOKABLE void uncover();
 
     // A file name in the default folder that does not exist yet, for `scenario` (an id).
     Q_INVOKABLE QString suggestedPath(const QString& scenario) const;
@@ -112,11 +130,15 @@ signals:
     void changed();     // anything in the game: an action, an undo, a redo
     void errorChanged();
     void viewerChanged();
+    void coveredChanged();
+    void uncovered(const QString& viewer); // the cover was lifted for `viewer`
 
 private:
     bool loadTables();
     void setError(const QString& message);
     void touch();
+    void startViewing(); // a game was opened or made: who looks first (9.0)
+    void setCovered(bool covered, const QString& reason);
     template <class F> bool attempt(F&& f);
 
     QString tablesDir_, defaultFolder_;
@@ -127,4 +149,6 @@ private:
     int revision_ = 0;
     QString error_;
     QString viewer_ = QStringLiteral("both");
+    bool covered_ = false;
+    QString coverReason_;
 };

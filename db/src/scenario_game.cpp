@@ -9,8 +9,8 @@ namespace adc {
 
 GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& catalog, const Scenario& s, const Variants& v,
                                const std::string& title, const std::string& play) {
-    if (!play.empty() && play != "solitaire" && play != "hot-seat" && play != "two-players")
-        throw InvalidInput("play is solitaire, hot-seat or two-players, not " + play);
+    if (!play.empty() && play != "solitaire" && play != "hot-seat" && play != "two-players" && play != "umpire")
+        throw InvalidInput("play is two-players, hot-seat, solitaire or umpire, not " + play);
     const SideSetup french = buildSideSetup(catalog, s, Side::French, v); // refuses a variant that cannot be set up
     const SideSetup austrian = buildSideSetup(catalog, s, Side::Austrian, v);
     nlohmann::json info = scenarioGameInfo(s, v, title);

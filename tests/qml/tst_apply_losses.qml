@@ -27,7 +27,7 @@ TestCase {
             game = gameComponent.createObject(testCase)
             game.defaultFolder = Fixture.emptyFolder()
             game.tablesDir = Fixture.tablesDir()
-            verify(game.newGame(game.suggestedPath("first-day"), "5.1", {}, "Test"))
+            verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Test"))
         }
         const log = createTemporaryObject(logComponent, testCase)
         const page = createTemporaryObject(pageComponent, testCase, { tableSet: Fixture.freshTables(), log: log, game: game })

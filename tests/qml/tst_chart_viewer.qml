@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import AideDeCamp
 import TestSupport
+import "ready.js" as Ready
 
 // The chart viewer: charts shown as printed, cells marked by where their value comes from,
 // and an unknown cell entered from the player's printed chart.
@@ -76,6 +77,7 @@ TestCase {
         const lineKey = unknown.modelData.lineKey
         const outcome = unknown.modelData.outcomes[0]
         const revision = page.tableSet.revision
+        Ready.ready(testCase, unknown)
         mouseClick(unknown)
         tryCompare(child(page, "cellEntryDialog"), "opened", true)
         const field = child(page, "chartValueField")

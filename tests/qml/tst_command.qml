@@ -20,14 +20,19 @@ TestCase {
     Component { id: gameComponent; GameModel { } }
     Component { id: pageComponent; CommandPage { width: 1280; height: 720 } }
 
-    // A new game of scenario 5.3 (the French move first), the page over it.
+    Component { id: coverComponent; HandOverScreen { } }
+    property var handOver: null // the window's hand-over cover (Main.qml has one)
+
+    // A new game of scenario 5.3 (the French move first), held by an umpire unless `variants`
+    // says who plays, the page over it.
     function makePage(variants) {
         const game = gameComponent.createObject(testCase)
         game.defaultFolder = Fixture.emptyFolder()
         game.tablesDir = Fixture.tablesDir()
-        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", variants || {}, "Test"), game.error)
+        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", Object.assign({ play: "umpire" }, variants || {}), "Test"), game.error)
         // These flows start from an empty Order Log: the scenario's pre-set orders (10.1i) are taken back.
         while (game.canUndo) verify(game.undo(), game.error)
+        handOver = createTemporaryObject(coverComponent, testCase, { game: game })
         return createTemporaryObject(pageComponent, testCase, { game: game, tableSet: Fixture.freshTables() })
     }
     function rate(page, side, leader, rating) {
@@ -223,10 +228,10 @@ TestCase {
         verify(page.roller.rollInitiative("french", "massena", "14"), page.roller.error)
         verify(findChild(page, "looseCannonNotice").visible)
         click(page, "looseCannonHandOver")
-        verify(page.handOver.visible)
-        verify(findChild(page.handOver, "handOverTitle").text.indexOf("Austrian") >= 0)
+        verify(handOver.visible)
+        verify(findChild(handOver, "handOverTitle").text.indexOf("Austrian") >= 0)
         verify(!page.orderPanel.opened) // nothing shown until the Austrian player confirms
-        mouseClick(findChild(page.handOver, "handOverReady"))
+        mouseClick(findChild(handOver, "handOverReady"))
         compare(page.game.viewer, "austrian")
         tryVerify(() => page.orderPanel.opened)
         const form = page.orderPanel.form
@@ -234,15 +239,15 @@ TestCase {
         form.draft = { text: "March on the bridge", direction: "south", limit: "the river" }
         click(page, "sendOrder")
         compare(form.error, "")
-        verify(page.handOver.visible) // back to the French player
-        verify(findChild(page.handOver, "handOverTitle").text.indexOf("French") >= 0)
-        mouseClick(findChild(page.handOver, "handOverReady"))
+        verify(handOver.visible) // back to the French player
+        verify(findChild(handOver, "handOverTitle").text.indexOf("French") >= 0)
+        mouseClick(findChild(handOver, "handOverReady"))
         compare(page.game.viewer, "french")
         compare(orderOf(page, "french", 1).method, "loose-cannon")
         compare(orderOf(page, "french", 1).status, "implemented")
         // The loose cannon's order is public: the Austrian player sees it on the French log.
         click(page, "commandViewer_austrian")
-        mouseClick(findChild(page.handOver, "handOverReady"))
+        mouseClick(findChild(handOver, "handOverReady"))
         verify(logOf(page, "french").secret)
         compare(logOf(page, "french").orders.length, 1)
     }
@@ -307,8 +312,8 @@ TestCase {
         compare(logOf(page, "french").orders.length, 1)
         verify(!logOf(page, "french").secret)
         click(page, "commandViewer_austrian")
-        verify(page.handOver.visible) // everything covered until the Austrian player confirms
-        mouseClick(findChild(page.handOver, "handOverReady"))
+        verify(handOver.visible) // everything covered until the Austrian player confirms
+        mouseClick(findChild(handOver, "handOverReady"))
         compare(page.game.viewer, "austrian")
         verify(logOf(page, "french").secret)
         compare(logOf(page, "french").orders.length, 0)
@@ -316,7 +321,7 @@ TestCase {
         compare(page.phase.arrived.length, 0)
         // Both (umpire or solitaire): both logs.
         click(page, "commandViewer_both")
-        mouseClick(findChild(page.handOver, "handOverReady"))
+        mouseClick(findChild(handOver, "handOverReady"))
         compare(logOf(page, "french").orders.length, 1)
     }
 
@@ -429,7 +434,7 @@ TestCase {
         click(page, "commandViewer_austrian")
         verify(!page.roller.result.valid)
         compare(page.roller.message, "")
-        mouseClick(findChild(page.handOver, "handOverReady"))
+        mouseClick(findChild(handOver, "handOverReady"))
         verify(!findChild(page, "commandResult").visible)
         page.writeOrder() // the form keeps nothing of the French order
         compare(page.orderPanel.form.draft.text, "")

@@ -23,10 +23,12 @@ class GameFlowTests : public QObject {
 private:
     QTemporaryDir data_;
 
-    std::unique_ptr<GameModel> newGame(const QString& scenario, const QVariantMap& variants = {}) {
+    // A game held by an umpire (who sees both sides, 9.0) unless `variants` says who plays.
+    std::unique_ptr<GameModel> newGame(const QString& scenario, QVariantMap variants = {}) {
         auto g = std::make_unique<GameModel>();
         g->setDefaultFolder(data_.path());
         g->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
+        if (!variants.contains(QStringLiteral("play"))) variants.insert(QStringLiteral("play"), QStringLiteral("umpire"));
         if (!g->newGame(g->suggestedPath(scenario), scenario, variants, QStringLiteral("Test")))
             qWarning() << g->error();
         return g;
@@ -260,6 +262,43 @@ private slots:
         g->setViewer(QStringLiteral("both"));
         QVERIFY(!seq.nextStep());
         QVERIFY(seq.refusal().contains(QStringLiteral("1-corps")));
+    }
+
+    // 9.0: a two-player game opens on the phasing side (5.1: the Austrians move first), covered
+    // until that player is looking, and never on both sides; passing to the other side
+    // covers the screen again. The same when the file is opened again.
+    void test_9_0_twoPlayerGameOpensOnThePhasingSideNeverBoth() {
+        for (const QString& play : {QStringLiteral("hot-seat"), QStringLiteral("two-players")}) {
+            auto g = newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), play}});
+            QCOMPARE(g->playMode(), play);
+            QVERIFY(!g->mayViewBoth());
+            QCOMPARE(g->viewer(), QStringLiteral("austrian"));
+            QVERIFY(g->covered());
+            g->setViewer(QStringLiteral("both"));
+            QCOMPARE(g->viewer(), QStringLiteral("austrian")); // refused, said why
+            QVERIFY(g->error().contains(QStringLiteral("9.0")));
+            g->uncover();
+            QVERIFY(!g->covered());
+            g->setViewer(QStringLiteral("french"));
+            QCOMPARE(g->viewer(), QStringLiteral("french"));
+            QVERIFY(g->covered());
+            const QString path = g->path();
+            GameModel again;
+            again.setTablesDir(QStringLiteral(ADC_TEST_TABLES));
+            QVERIFY(again.openGame(path));
+            QCOMPARE(again.viewer(), QStringLiteral("austrian"));
+            QVERIFY(again.covered());
+        }
+    }
+
+    // 9.0: an umpire or a solitaire player sees both sides from the start, uncovered.
+    void test_9_0_umpireAndSolitaireOpenOnBoth() {
+        for (const QString& play : {QStringLiteral("umpire"), QStringLiteral("solitaire")}) {
+            auto g = newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), play}});
+            QVERIFY(g->mayViewBoth());
+            QCOMPARE(g->viewer(), QStringLiteral("both"));
+            QVERIFY(!g->covered());
+        }
     }
 
     // AE 4.1: the map's VPs, once typed, are kept in the game file and shown when it is opened again.

@@ -22,7 +22,7 @@ TestCase {
         const game = gameComponent.createObject(testCase)
         game.defaultFolder = Fixture.emptyFolder()
         game.tablesDir = Fixture.tablesDir()
-        verify(game.newGame(game.suggestedPath("first-day"), "5.1", {}, "Test"))
+        verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Test"))
         return createTemporaryObject(pageComponent, testCase, { game: game })
     }
     // A button of the page, pressed from the keyboard: focused (and so scrolled into view), Return.
@@ -251,7 +251,7 @@ TestCase {
             const game = gameComponent.createObject(testCase)
             game.defaultFolder = Fixture.emptyFolder()
             game.tablesDir = Fixture.tablesDir()
-            verify(game.newGame(game.suggestedPath("first-day"), "5.1", {}, "Test"))
+            verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Test"))
             const page = createTemporaryObject(narrowPage, testCase, { game: game, width: w })
             const flick = findChild(page, "rowsFlick")
             waitForRendering(page)

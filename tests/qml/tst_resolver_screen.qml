@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import AideDeCamp
 import TestSupport
+import "ready.js" as Ready
 
 // The resolver screen driven as a player would: pick a resolver, fill the form with mouse
 // and keyboard, type real dice or let the app roll, and enter an unknown chart cell.
@@ -42,15 +43,20 @@ TestCase {
     // By keyboard: into the list, then down until the resolver is the current one.
     function choose(page, resolver) {
         const list = child(page, "resolverList")
+        tryVerify(() => list.itemAtIndex(0) !== null, 5000, "the resolver list is empty")
+        ready(list.itemAtIndex(0))
         mouseClick(list.itemAtIndex(0))
-        verify(list.activeFocus)
+        tryVerify(() => list.activeFocus, 2000, "no focus on the resolver list")
         for (let i = 0; i < list.count && page.form.resolverName !== resolver; ++i) keyClick(Qt.Key_Down)
         compare(page.form.resolverName, resolver)
     }
 
+    function ready(item) { Ready.ready(testCase, item) }
+
     function typeText(item, text) {
+        ready(item)
         mouseClick(item)
-        verify(item.activeFocus, "no focus on " + item.objectName)
+        tryVerify(() => item.activeFocus, 2000, "no focus on " + item.objectName)
         for (let i = 0; i < text.length; ++i) keyClick(text[i])
     }
 

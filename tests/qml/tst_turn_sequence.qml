@@ -24,7 +24,7 @@ TestCase {
         const game = gameComponent.createObject(testCase)
         game.defaultFolder = Fixture.emptyFolder()
         game.tablesDir = Fixture.tablesDir()
-        verify(game.newGame(game.suggestedPath(scenario), scenario, variants || {}, "Test"), game.error)
+        verify(game.newGame(game.suggestedPath(scenario), scenario, Object.assign({ play: "umpire" }, variants || {}), "Test"), game.error)
         return game
     }
 

@@ -10,7 +10,7 @@
 
 namespace adc {
 
-// `play` is "", solitaire, hot-seat or two-players. Refuses (InvalidInput) a variant the
+// `play` is "" (two players), two-players, hot-seat, solitaire or umpire (9.0: who sees what). Refuses (InvalidInput) a variant the
 // scenario cannot set up before any file exists; never overwrites a file.
 GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& catalog, const Scenario& s, const Variants& v,
                                const std::string& title, const std::string& play);

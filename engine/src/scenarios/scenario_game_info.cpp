@@ -29,4 +29,23 @@ GameScenario gameScenarioOf(const json& info) {
     return g;
 }
 
+PlayMode playModeOf(const json& info) {
+    if (!info.is_object() || !info.contains("play") || !info["play"].is_string()) return PlayMode::TwoPlayers;
+    const std::string p = info["play"].get<std::string>();
+    if (p == "solitaire") return PlayMode::Solitaire;
+    if (p == "umpire") return PlayMode::Umpire;
+    if (p == "hot-seat") return PlayMode::HotSeat;
+    return PlayMode::TwoPlayers;
+}
+
+std::string playModeName(PlayMode m) {
+    switch (m) {
+    case PlayMode::HotSeat: return "hot-seat";
+    case PlayMode::Solitaire: return "solitaire";
+    case PlayMode::Umpire: return "umpire";
+    case PlayMode::TwoPlayers: break;
+    }
+    return "two-players";
+}
+
 } // namespace adc
