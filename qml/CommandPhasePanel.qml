@@ -327,10 +327,10 @@ Column {
         }
     }
 
-    // AE 2.4: Lannes chooses once, from 22 May.
+    // AE 2.4: Lannes chooses once, when 2 Corps arrives (only where the Provisional Corps is in play).
     Item_ {
         visible: panel.phase.lannesToChoose
-        Line { text: qsTr("Lannes' choice (AE 2.4): keep the Provisional Corps, or take 2 Corps once it is disbanded.") }
+        Line { text: qsTr("Lannes' choice (AE 2.4): 2 Corps has arrived under Oudinot. Keep the Provisional Corps, or take 2 Corps once it is disbanded by order.") }
         Row {
             spacing: 8
             AppButton { objectName: "lannesProvisional"; text: qsTr("Keep the Provisional Corps"); onClicked: panel.roller.lannes("provisional") }
