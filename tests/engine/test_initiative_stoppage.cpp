@@ -450,6 +450,9 @@ TEST_F(FirstDay, Rule10_3d_DivisionsNotYetOnTheMapDoNotCount) {
 }
 
 TEST_F(AspernEssling, RuleAE3_4_BrigadesNotYetArrivedTakeNoStragglers) {
+    // The grenadiers' pre-set "Join R Corps" goals set aside: they belong to R Corps itself.
+    for (const char* d : {"1G-R", "2G-R"})
+        act("order-end", "austrian", {{"number", presetTo(Side::Austrian, d)}, {"reason", "A"}});
     at(10, "movement", Side::Austrian);
     // R Corps' HQ is on the map from 4:30 pm; its grenadier divisions come on 22 May at 9:00 am.
     const auto infantry = command().retreatingInfantry(austrianArmy(), game.state().inPlay(),
