@@ -73,7 +73,10 @@ void RosterModel::rebuild() {
         for (const auto& f : oob.formations) {
             if (f.kind != "army" && f.kind != "corps") continue;
             const std::string c = roster.commander(f.id);
-            const adc::Presence presence = formationPresence(f.id);
+            // A command is there once its HQ is, or units that now belong to it (10.3d), not for
+            // a brigade it has lent (R-2C-R with 6 Corps).
+            adc::Presence presence = presenceOf({adc::UnitKind::Hq, f.id});
+            if (!presence.inPlay() && state.command().onMap(oob, state.inPlay(), f.id)) presence = adc::Presence{};
             commands.emplace_back(
                 presence, QVariantMap{{QStringLiteral("id"), qstr(f.id)},
                                       {QStringLiteral("name"), qstr(f.name)},
