@@ -588,6 +588,12 @@ private slots:
         QVERIFY(roster.leaders().at(charles).toMap().value(QStringLiteral("inPlay")).toBool());
         QVERIFY(lastInPlay < firstLater); // those in play first
         QVERIFY(bellegarde < rosenberg);  // still to come before never coming
+        for (const QVariant& c : roster.commands()) {
+            const QVariantMap m = c.toMap();
+            // R Corps' HQ comes at 4:30 pm; the brigade it lends 6 Corps (R-2C-R) does not bring it.
+            if (m.value(QStringLiteral("id")).toString() == QLatin1String("r-corps"))
+                QCOMPARE(m.value(QStringLiteral("presence")).toString(), QStringLiteral("later"));
+        }
         const QVariantMap last = roster.commands().back().toMap();
         QCOMPARE(last.value(QStringLiteral("id")).toString(), QStringLiteral("4-corps"));
         QCOMPARE(last.value(QStringLiteral("presence")).toString(),
