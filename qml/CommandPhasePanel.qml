@@ -166,6 +166,15 @@ Column {
         }
     }
 
+    // 8.2, 10.3a: no check owed this turn is said so, with why.
+    Item_ {
+        visible: panel.phase.step === "attack-stoppage" && panel.phase.stoppage.length === 0
+        Line {
+            objectName: "noStoppageCheck"
+            text: qsTr("No Corps Attack Stoppage check this turn: only a command attacking under orders that was fired on at two hexes or less, or charged, in the previous turn checks (8.2, 10.3a).")
+        }
+    }
+
     // 10.3a: every Corps Attack Stoppage check due, with what it is rolled on.
     Repeater {
         model: panel.phase.stoppage
@@ -179,7 +188,7 @@ Column {
                 width: parent.width
                 text: check.inputs.map(i => i.key === "needs" ? qsTr("needs: %1").arg(i.value) : i.key.replace("_", " ") + " " + i.value).join(" · ")
             }
-            Note { width: parent.width; visible: check.modelData.divisions.length > 0; text: qsTr("Divisions not yet on the map do not count (10.3d):") }
+            Note { width: parent.width; visible: check.modelData.divisions.length > 0; text: qsTr("Divisions that have left the map do not count (10.3d; those not yet arrived, or on goals, are already left out):") }
             Flow {
                 width: parent.width
                 spacing: 4

@@ -269,6 +269,12 @@ TestCase {
         compare(page.roller.error, "")
         compare(page.phase.stoppage.length, 0)
         compare(orderOf(page, "french", 1).status === "stopped", false)
+        // 8.2: no contact on turn 2, so turn 3 owes no check, and the panel says why.
+        at(page, 3, "attack-stoppage", "french")
+        compare(page.phase.stoppage.length, 0)
+        verify(findChild(page, "noStoppageCheck").visible)
+        click(page, "nextStep")
+        compare(page.playStep.error, "")
     }
 
     function test_10_3d_divisionsOffMapNotCounted() {
