@@ -217,12 +217,21 @@ Column {
         }
     }
 
+    // AE 3.4: Charles' general retreat, said to the Austrian player only (the count is a secret, 9.0).
+    Item_ {
+        visible: panel.phase.archdukeShaken
+        Line {
+            objectName: "archdukeShaken"
+            text: qsTr("AE 3.4: 7 or more Austrian divisions are wrecked. Charles has ordered every corps on the map to retreat its full movement allowance; all orders are cancelled and no Attack order may be written until fewer than 7 are wrecked.")
+        }
+    }
+
     // 10.4 / 10.0c / AE 3.4: emergency retreats due.
     Repeater {
         model: panel.phase.retreats
         Item_ {
             required property string modelData
-            Line { text: qsTr("Emergency retreat of %1 (10.4): its orders are lost; every infantry unit rolls on the Straggler Table.").arg(modelData) }
+            Line { text: qsTr("Emergency retreat of %1 (10.4): its orders accepted or delayed are lost; every infantry unit on the map rolls on the Straggler Table.").arg(modelData) }
             Note { width: parent.width; text: qsTr("Your own dice: type BRIGADE:DIE pairs in the dice field, e.g. 1-4-1:3, 1-4-2:5; empty for the app's.") }
             AppButton {
                 objectName: "retreat_" + modelData
