@@ -164,6 +164,15 @@ Column {
         }
     }
 
+    // 8.2, 10.3a: no check owed this turn is said so, with why.
+    Item_ {
+        visible: panel.phase.step === "attack-stoppage" && panel.phase.stoppage.length === 0
+        Line {
+            objectName: "noStoppageCheck"
+            text: qsTr("No Corps Attack Stoppage check this turn: only a command attacking under orders that was fired on at two hexes or less, or charged, in the previous turn checks (8.2, 10.3a).")
+        }
+    }
+
     // 10.3a: every Corps Attack Stoppage check due, with what it is rolled on.
     Repeater {
         model: panel.phase.stoppage
@@ -177,7 +186,7 @@ Column {
                 width: parent.width
                 text: check.inputs.map(i => i.key === "needs" ? qsTr("needs: %1").arg(i.value) : i.key.replace("_", " ") + " " + i.value).join(" · ")
             }
-            Note { width: parent.width; visible: check.modelData.divisions.length > 0; text: qsTr("Divisions not yet on the map do not count (10.3d):") }
+            Note { width: parent.width; visible: check.modelData.divisions.length > 0; text: qsTr("Divisions that have left the map do not count (10.3d; those not yet arrived, or on goals, are already left out):") }
             Flow {
                 width: parent.width
                 spacing: 4
@@ -206,12 +215,21 @@ Column {
         }
     }
 
+    // AE 3.4: Charles' general retreat, said to the Austrian player only (the count is a secret, 9.0).
+    Item_ {
+        visible: panel.phase.archdukeShaken
+        Line {
+            objectName: "archdukeShaken"
+            text: qsTr("AE 3.4: 7 or more Austrian divisions are wrecked. Charles has ordered every corps on the map to retreat its full movement allowance; all orders are cancelled and no Attack order may be written until fewer than 7 are wrecked.")
+        }
+    }
+
     // 10.4 / 10.0c / AE 3.4: emergency retreats due.
     Repeater {
         model: panel.phase.retreats
         Item_ {
             required property string modelData
-            Line { text: qsTr("Emergency retreat of %1 (10.4): its orders are lost; every infantry unit rolls on the Straggler Table.").arg(modelData) }
+            Line { text: qsTr("Emergency retreat of %1 (10.4): its orders accepted or delayed are lost; every infantry unit on the map rolls on the Straggler Table.").arg(modelData) }
             Note { width: parent.width; text: qsTr("Your own dice: type BRIGADE:DIE pairs in the dice field, e.g. 1-4-1:3, 1-4-2:5; empty for the app's.") }
             AppButton {
                 objectName: "retreat_" + modelData
@@ -326,10 +344,10 @@ Column {
         }
     }
 
-    // AE 2.4: Lannes chooses once, from 22 May.
+    // AE 2.4: Lannes chooses once, when 2 Corps arrives (only where the Provisional Corps is in play).
     Item_ {
         visible: panel.phase.lannesToChoose
-        Line { text: qsTr("Lannes' choice (AE 2.4): keep the Provisional Corps, or take 2 Corps once it is disbanded.") }
+        Line { text: qsTr("Lannes' choice (AE 2.4): 2 Corps has arrived under Oudinot. Keep the Provisional Corps, or take 2 Corps once it is disbanded by order.") }
         Row {
             spacing: 8
             AppButton { objectName: "lannesProvisional"; text: qsTr("Keep the Provisional Corps"); onClicked: panel.roller.lannes("provisional") }

@@ -73,7 +73,7 @@ Item {
             width: 300
             anchors.verticalCenter: parent.verticalCenter
             text: line.leader.status
-            color: line.leader.lost ? Theme.error : Theme.muted
+            color: line.leader.lost ? Theme.error : line.leader.inPlay ? Theme.muted : Theme.warning
             font.pixelSize: Theme.smallSize
             font.bold: line.leader.lost
             wrapMode: Text.WordWrap
@@ -81,7 +81,7 @@ Item {
         AppButton {
             objectName: "casualty_" + line.leader.id
             anchors.verticalCenter: parent.verticalCenter
-            visible: !line.leader.lost
+            visible: line.leader.canBeLost // in play and not lost yet
             text: qsTr("Leader casualty…")
             onClicked: line.casualtyRequested(line.leader.id)
         }

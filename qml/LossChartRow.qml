@@ -5,7 +5,8 @@ import AideDeCamp
 // One line of a Loss Chart: a corps or division heading (a division's boxes fill as its
 // brigades wreck), a brigade's boxes by fire level with its marks, or an artillery unit's
 // gun points (with its detached batteries, 27.1). Low Ammo (AE 2.1) is marked on French
-// infantry and artillery rows. Every state is written in words as well as coloured.
+// infantry and artillery rows. A row not in the scenario, or not yet arrived, says so first
+// (16.4). Every state is written in words as well as coloured.
 Item {
     id: line
     required property var row
@@ -32,7 +33,7 @@ Item {
             id: label
             width: line.row.kind === "corps" ? 400 : 140 - content.x
             anchors.verticalCenter: parent.verticalCenter
-            text: line.row.kind === "corps" ? line.row.name
+            text: line.row.kind === "corps" ? line.row.name + (line.row.inPlay === false ? "  \u00B7  " + line.row.presenceText : "")
                 : line.row.kind === "division" ? line.row.name + (line.row.elite ? "  ★ " + qsTr("elite %1").arg(line.row.eliteValue) : "")
                 : line.row.id
             color: Theme.text
@@ -102,7 +103,9 @@ Item {
                 color: line.row.eliminated === true ? Theme.error
                      : (line.row.wrecked === true || line.row.wrecked === "yes") ? Theme.warning
                      : line.row.wrecked === "unknown" ? Theme.warning : Theme.muted
-                text: {
+                text: (line.row.inPlay === false ? line.row.presenceText + " · " : "") + rowStatus
+                // Not in the scenario, or not yet arrived (16.4): said first, in words.
+                readonly property string rowStatus: {
                     const r = line.row
                     const ammo = r.lowAmmo === true ? " · " + qsTr("LOW AMMO (AE 2.1)") : ""
                     if (r.kind === "artillery")

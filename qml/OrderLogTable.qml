@@ -61,7 +61,11 @@ Column {
         Column {
             id: line
             required property var modelData
-            readonly property bool open: table.expanded[modelData.number] === true
+            required property int index
+            // The other side's public lines (a loose cannon, 10.2g) come without their number (9.0).
+            readonly property bool numbered: modelData.number !== undefined && modelData.number !== null
+            readonly property string key: numbered ? String(modelData.number) : "public" + index
+            readonly property bool open: table.expanded[key] === true
             width: table.width
             spacing: 2
             Rectangle {
@@ -75,7 +79,7 @@ Column {
                     x: 0
                     y: 4
                     spacing: 6
-                    Text { width: table.widths[0]; text: " " + line.modelData.number; color: Theme.text; font.pixelSize: Theme.fontSize; font.bold: true }
+                    Text { width: table.widths[0]; text: " " + (line.numbered ? line.modelData.number : "\u2014"); color: Theme.text; font.pixelSize: Theme.fontSize; font.bold: true }
                     Text { width: table.widths[1]; text: line.modelData.arrival; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
                     Text { width: table.widths[2]; text: line.modelData.receiverName; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
                     Text { visible: table.showSender; width: table.widths[3]; text: line.modelData.senderName; color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WordWrap }
@@ -85,22 +89,22 @@ Column {
                         height: chip.height
                         OrderStatusChip {
                             id: chip
-                            objectName: "status_" + table.side + "_" + line.modelData.number
+                            objectName: "status_" + table.side + "_" + line.key
                             status: line.modelData.status
                             text: line.modelData.statusText
                         }
                     }
                     AppButton {
-                        objectName: "history_" + table.side + "_" + line.modelData.number
+                        objectName: "history_" + table.side + "_" + line.key
                         text: line.open ? "\u25BE" : "\u25B8"
-                        Accessible.name: qsTr("History of order %1").arg(line.modelData.number)
+                        Accessible.name: line.numbered ? qsTr("History of order %1").arg(line.modelData.number) : qsTr("History of the loose cannon's order")
                         implicitWidth: 44
                         implicitHeight: 36
                         leftPadding: 4
                         rightPadding: 4
                         onClicked: {
                             const e = Object.assign({}, table.expanded)
-                            e[line.modelData.number] = !line.open
+                            e[line.key] = !line.open
                             table.expanded = e
                         }
                     }

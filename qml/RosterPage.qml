@@ -3,8 +3,8 @@ import QtQuick.Controls
 import AideDeCamp
 
 // The leaders of the open game, army by army: each leader's rank and command, his rating
-// entered from the counter (26.0; unknown until entered), lost or in play and who leads his
-// command now (26.4), "Leader casualty…", and each corps' commander with the "original
+// entered from the counter (26.0; unknown until entered), lost, in play, still to arrive or
+// not in the scenario (16.4; those not in play listed last), and who leads his command now (26.4), "Leader casualty…", and each corps' commander with the "original
 // corps commander lost" flag (10.3a). The viewing switch (9.0) is the Loss Charts' one:
 // viewing one side, the other side's roster is not shown at all.
 Item {
@@ -99,6 +99,7 @@ Item {
                                         objectName: "command_" + modelData.id
                                         anchors.centerIn: parent
                                         text: modelData.name + ": " + modelData.commander
+                                              + (modelData.inPlay ? "" : " · " + modelData.status)
                                               + (modelData.originalCommanderLost ? " · " + qsTr("ORIGINAL COMMANDER LOST (10.3a)") : "")
                                         color: Theme.text
                                         font.pixelSize: Theme.smallSize

@@ -162,8 +162,14 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         std::optional<Side> viewer;
         if (!v.empty() && v != "all") viewer = parseSide(v);
         json out = json::array();
-        for (const auto& o : cs.orders())
-            if (!viewer || o.side == *viewer || o.method == "loose-cannon") out.push_back(orderLine(o, clock));
+        for (const auto& o : cs.orders()) {
+            const bool own = !viewer || o.side == *viewer;
+            if (!own && o.method != "loose-cannon") continue;
+            json line = orderLine(o, clock);
+            // Its line on the other side's log would tell how many orders they wrote (9.0).
+            if (!own) line.erase("number");
+            out.push_back(line);
+        }
         std::cout << json{{"viewer", viewer ? sideName(*viewer) : "all"}, {"turn", now.turn}, {"now", clock.at(now.turn)}, {"orders", out}}.dump(2)
                   << '\n';
         return 0;
@@ -212,18 +218,44 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         in.done();
         json due = json::array();
         for (const auto& d : cs.stoppageDue(side, now.turn)) {
-            json j{{"order", d.order}, {"command", d.command}, {"engaged_turn", d.engagedTurn}};
+            json j{{"order", d.order}, {"command", d.command}, {"contact_turn", d.contactTurn}};
             try {
+                const auto args =
+                    staff.stoppageInputs(side, d.order, {}, lowAmmoRule, std::nullopt);
                 json inputs = json::object();
-                for (const auto& [k, v] : staff.stoppageInputs(side, d.order, {}, lowAmmoRule, std::nullopt)) inputs[k] = v;
+                for (const auto& [k, v] : args)
+                    inputs[k] = v;
                 j["inputs"] = inputs;
+                // A cell the check reads that nobody has entered yet (10.3a): asked for now.
+                for (const auto& u : chances(charts, "cas", args).unknown)
+                    j["needs_chart_value"] = {
+                        {"chart", u.cell.chart_id},   {"line", u.cell.line_key},
+                        {"label", u.cell.line_label}, {"at", u.cell.outcome},
+                        {"hint", u.cell.hint},        {"message", NeedsChartValue(u.cell).what()}};
             } catch (const InvalidInput& e) {
                 j["needs"] = e.what();
             }
             due.push_back(j);
         }
-        std::cout << json{{"side", sideName(side)}, {"turn", now.turn}, {"step", now.step}, {"attack_stoppage", due},
-                          {"retreats_due", cs.retreatsDue(side)}, {"archduke_shaken", cs.archdukeShaken()}, {"unfinished", s.state().unfinished()}}
+        json retreats = json::array();
+        for (const auto& r : cs.retreats(side))
+            retreats.push_back({{"command", r.command},
+                                {"turn", r.turn},
+                                {"rule", r.reason == "archduke" ? "AE 3.4" : "10.0c"}});
+        std::cout << json{{"side", sideName(side)},
+                          {"turn", now.turn},
+                          {"step", now.step},
+                          {"attack_stoppage", due},
+                          {"attack_stoppage_rule",
+                           "8.2, 10.3a: only an attacking command fired on at two hexes or less, "
+                           "or charged, in the previous turn checks"},
+                          {"retreats_due", cs.retreatsDue(side, now.turn)},
+                          {"retreats", retreats},
+                          {"archduke_shaken", cs.archdukeShaken()},
+                          {"lannes_chooses",
+                           side == Side::French &&
+                               cs.lannesChooses(s.state().oob(Side::French), s.state().inPlay())},
+                          {"unfinished", s.state().unfinished()}}
                          .dump(2)
                   << '\n';
         return 0;

@@ -3,6 +3,7 @@
 #include "gamemodel.h"
 #include "jsontext.h"
 
+#include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/staff.h"
 
@@ -10,6 +11,14 @@ using adcqt::qstr;
 using adcqt::sstr;
 
 CommandPhaseModel::CommandPhaseModel(QObject* parent) : QObject(parent) {}
+
+QString CommandPhaseModel::cellRequestText(const adc::ChartCellRef& cell) {
+    return tr("This check reads a cell of the %1 that is not transcribed: %2, column %3 (%4). "
+              "Read it off your printed chart and enter it on the Charts page (%1, row %2, column "
+              "%3), or with: adc tables set %5 line=%6 at=%3 value=N. Then roll.")
+        .arg(qstr(cell.chart_title), qstr(cell.line_label), qstr(cell.outcome), qstr(cell.hint),
+             qstr(cell.chart_id), qstr(cell.line_key));
+}
 
 void CommandPhaseModel::setGame(GameModel* g) {
     if (g == game_) return;
@@ -46,8 +55,18 @@ QVariantList CommandPhaseModel::stoppageInputs(int order, const QStringList& off
     for (const QString& d : offMap) off.push_back(sstr(d));
     try {
         const adc::Staff staff(game_->session()->state(), tables_->charts());
-        for (const auto& [k, v] : staff.stoppageInputs(adc::parseSide(sstr(shownSide_)), order, off, lowAmmoRule, std::nullopt))
-            out << QVariantMap{{QStringLiteral("key"), qstr(k)}, {QStringLiteral("value"), qstr(v)}};
+        const auto args = staff.stoppageInputs(adc::parseSide(sstr(shownSide_)), order, off,
+                                               lowAmmoRule, std::nullopt);
+        // A cell of the first table the transcription lacks (10.3a: "1 wrecked of 1" for a
+        // division on a goal): asked for before the roll, with where to enter it.
+        for (const auto& u : adc::chances(tables_->charts(), "cas", args).unknown) {
+            out << QVariantMap{{QStringLiteral("key"), QStringLiteral("needs")},
+                               {QStringLiteral("value"), cellRequestText(u.cell)}};
+            return out;
+        }
+        for (const auto& [k, v] : args)
+            out << QVariantMap{{QStringLiteral("key"), qstr(k)},
+                               {QStringLiteral("value"), qstr(v)}};
     } catch (const std::exception& e) {
         out << QVariantMap{{QStringLiteral("key"), QStringLiteral("needs")}, {QStringLiteral("value"), qstr(e.what())}};
     }
@@ -103,18 +122,25 @@ void CommandPhaseModel::rebuild() {
             for (const auto& d : cs.stoppageDue(s, now.turn)) {
                 QVariantList divisions;
                 if (const adc::Formation* f = oob.formation(d.command); f && f->kind == "corps")
-                    for (const auto& div : cs.divisionsIn(oob, f->id))
+                    for (const auto& div : cs.divisionsCounted(oob, st.inPlay(), f->id))
                         divisions << QVariantMap{{QStringLiteral("id"), qstr(div)}, {QStringLiteral("name"), nameOf(div)}};
-                stoppage_ << QVariantMap{{QStringLiteral("order"), d.order}, {QStringLiteral("command"), qstr(d.command)},
-                                         {QStringLiteral("label"), tr("%1, order %2 (fired on or charged on turn %3)")
-                                                                       .arg(nameOf(d.command)).arg(d.order).arg(d.engagedTurn)},
-                                         {QStringLiteral("divisions"), divisions}};
+                stoppage_ << QVariantMap{
+                    {QStringLiteral("order"), d.order},
+                    {QStringLiteral("command"), qstr(d.command)},
+                    {QStringLiteral("label"), tr("%1, order %2 (fired on or charged on turn %3)")
+                                                  .arg(nameOf(d.command))
+                                                  .arg(d.order)
+                                                  .arg(d.contactTurn)},
+                    {QStringLiteral("divisions"), divisions}};
             }
-            for (const auto& c : cs.retreatsDue(s)) retreats_ << qstr(c);
+            for (const auto& c : cs.retreatsDue(s, now.turn))
+                retreats_ << qstr(c);
             for (const auto& l : oob.leaders) {
                 const std::string formation = adc::CommandState::commandOf(oob, roster, l.id);
                 const adc::Formation* f = oob.formation(formation);
                 if (!f || f->kind == "army" || roster.lost(l.id)) continue;
+                // Not arrived, or not in the scenario: no initiative (10.2c).
+                if (!st.inPlay().onMap(s, {adc::UnitKind::Leader, l.id})) continue;
                 const std::string blocked = cs.initiativeBlocked(oob, s, now.turn, f->id);
                 leaders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)},
                                         {QStringLiteral("label"), tr("%1 (%2)").arg(qstr(roster.leaderName(l.id)), qstr(f->name))},
@@ -122,8 +148,10 @@ void CommandPhaseModel::rebuild() {
                                         {QStringLiteral("blocked"), qstr(blocked)}};
             }
             for (const auto& f : oob.formations)
-                if (f.kind == "corps") corps_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)}, {QStringLiteral("label"), qstr(f.name)}};
-            lannes_ = s == adc::Side::French && !cs.lannesChoice();
+                if (f.kind == "corps" && cs.onMap(oob, st.inPlay(), f.id))
+                    corps_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)},
+                                          {QStringLiteral("label"), qstr(f.name)}};
+            lannes_ = s == adc::Side::French && cs.lannesChooses(oob, st.inPlay());
             shaken_ = s == adc::Side::Austrian && cs.archdukeShaken();
         }
     }

@@ -14,6 +14,9 @@
 #include <QtQml/qqmlregistration.h>
 
 class GameModel;
+namespace adc {
+struct ChartCellRef;
+}
 
 class CommandPhaseModel : public QObject {
     Q_OBJECT
@@ -62,10 +65,13 @@ public:
     bool archdukeShaken() const { return shaken_; }
 
     // The Corps Attack Stoppage check's inputs for `order` now (10.3a): {key, value} pairs,
-    // or one {key: "needs", value: why} when the game cannot tell yet.
+    // or one {key: "needs", value: why} when the game cannot tell yet or the chart cell the
+    // check reads is not transcribed.
     Q_INVOKABLE QVariantList stoppageInputs(int order, const QStringList& offMap, bool lowAmmoRule) const;
+    // A chart cell the roll needs, in words: which, and where the player enters it.
+    static QString cellRequestText(const adc::ChartCellRef& cell);
 
-signals:
+  signals:
     void gameChanged();
     void sideChanged();
     void changed();

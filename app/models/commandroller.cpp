@@ -1,5 +1,6 @@
 #include "commandroller.h"
 
+#include "commandphasemodel.h"
 #include "gamemodel.h"
 #include "jsontext.h"
 
@@ -95,6 +96,8 @@ bool CommandRoller::run(const QString& title, const std::function<adc::Action(co
                     }
                 }
             }
+        } catch (const adc::NeedsChartValue& e) {
+            error_ = CommandPhaseModel::cellRequestText(e.cell()); // nothing rolled or recorded
         } catch (const std::exception& e) {
             error_ = qstr(e.what()); // refused before anything was recorded
         }

@@ -7,6 +7,8 @@
 #include "adc/game_state.h"
 #include "adc/needs_player_value.h"
 
+#include <algorithm>
+
 using adcqt::qstr;
 using adcqt::sstr;
 
@@ -33,25 +35,41 @@ void LossChartModel::rebuild() {
         };
         wreckedDivisions_ = orUnknown([&] { return chart.wreckedDivisions(); });
         const bool french = side == adc::Side::French;
-        auto batteryRow = [&](const std::string& id, const QString& name) {
+        // Rows go into the block being built: a corps with its divisions, sorted by presence.
+        QVariantList* out = &rows_;
+        auto withPresence = [&](QVariantMap row, const adc::Presence& p) {
+            row.insert(QStringLiteral("inPlay"), p.inPlay());
+            row.insert(QStringLiteral("presence"), presenceCode(p));
+            row.insert(QStringLiteral("presenceText"), p.inPlay() ? QString() : presenceText(p));
+            return row;
+        };
+        auto byPresence = [](const auto& a, const auto& b) {
+            if (a.first.state != b.first.state) return a.first.state < b.first.state;
+            return a.first.state == adc::Presence::State::Later && a.first.turn < b.first.turn;
+        };
+        auto batteryRow = [&](const std::string& id, const QString& name, const adc::Presence& p) {
             const adc::BatteryRow& b = chart.battery(id);
-            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("artillery")},
-                                        {QStringLiteral("id"), qstr(id)},
-                                        {QStringLiteral("name"), name},
-                                        {QStringLiteral("gunPoints"), b.gunPoints},
-                                        {QStringLiteral("lost"), b.lost},
-                                        {QStringLiteral("eliminated"), b.gunPoints == 0},
-                                        {QStringLiteral("detachedFrom"), qstr(b.parent)},
-                                        {QStringLiteral("lowAmmo"), b.lowAmmo},
-                                        {QStringLiteral("lowAmmoApplies"), french}}); // AE 2.1
+            out->push_back(
+                withPresence(QVariantMap{{QStringLiteral("kind"), QStringLiteral("artillery")},
+                                         {QStringLiteral("id"), qstr(id)},
+                                         {QStringLiteral("name"), name},
+                                         {QStringLiteral("gunPoints"), b.gunPoints},
+                                         {QStringLiteral("lost"), b.lost},
+                                         {QStringLiteral("eliminated"), b.gunPoints == 0},
+                                         {QStringLiteral("detachedFrom"), qstr(b.parent)},
+                                         {QStringLiteral("lowAmmo"), b.lowAmmo},
+                                         {QStringLiteral("lowAmmoApplies"), french}},
+                             p)); // AE 2.1
         };
         auto artilleryOf = [&](const std::string& formation) {
             for (const auto& a : oob.artillery) {
                 if (a.formation != formation) continue;
-                batteryRow(a.id, qstr(a.type + (a.mobility.empty() ? "" : ", " + a.mobility)));
+                const adc::Presence p = presenceOf({adc::UnitKind::Artillery, a.id});
+                batteryRow(a.id, qstr(a.type + (a.mobility.empty() ? "" : ", " + a.mobility)), p);
                 // Its batteries detached (27.1), right under it.
                 for (const auto& id : chart.batteries())
-                    if (chart.battery(id).parent == a.id) batteryRow(id, tr("battery detached from %1").arg(qstr(a.id)));
+                    if (chart.battery(id).parent == a.id)
+                        batteryRow(id, tr("battery detached from %1").arg(qstr(a.id)), p);
             }
         };
         auto addDivision = [&](const adc::Formation* div) {
@@ -60,16 +78,20 @@ void LossChartModel::rebuild() {
             for (int i = 0; i < div->boxes; ++i)
                 divBoxes.push_back(QVariantMap{{QStringLiteral("marked"), i < marks},
                                                {QStringLiteral("markAfter"), div->wreckedAfter > 0 && i + 1 == div->wreckedAfter}});
-            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("division")},
-                                        {QStringLiteral("id"), qstr(div->id)},
-                                        {QStringLiteral("name"), qstr(div->name)},
-                                        {QStringLiteral("boxes"), divBoxes},
-                                        {QStringLiteral("marks"), marks},
-                                        {QStringLiteral("marksKnown"), marks >= 0},
-                                        {QStringLiteral("wrecked"), marks >= 0 && chart.divisionWrecked(div->id)},
-                                        {QStringLiteral("elite"), div->eliteValue.has_value()},
-                                        {QStringLiteral("eliteValue"), div->eliteValue.value_or(0)}});
+            out->push_back(withPresence(
+                QVariantMap{
+                    {QStringLiteral("kind"), QStringLiteral("division")},
+                    {QStringLiteral("id"), qstr(div->id)},
+                    {QStringLiteral("name"), qstr(div->name)},
+                    {QStringLiteral("boxes"), divBoxes},
+                    {QStringLiteral("marks"), marks},
+                    {QStringLiteral("marksKnown"), marks >= 0},
+                    {QStringLiteral("wrecked"), marks >= 0 && chart.divisionWrecked(div->id)},
+                    {QStringLiteral("elite"), div->eliteValue.has_value()},
+                    {QStringLiteral("eliteValue"), div->eliteValue.value_or(0)}},
+                formationPresence(div->id)));
             artilleryOf(div->id);
+            std::vector<std::pair<adc::Presence, QVariantMap>> brigades;
             for (const adc::Brigade* b : oob.brigadesOf(div->id)) {
                 const adc::BrigadeRow& r = chart.row(b->id);
                 // Where the wrecked mark sits: transcribed, or entered by the players; -1 unknown.
@@ -87,35 +109,61 @@ void LossChartModel::rebuild() {
                             {QStringLiteral("markAfter"), mark > 0 && i + 1 == mark}});
                 const auto wreckedNow = adc::whenEntered([&] { return chart.wrecked(b->id); });
                 const QString wrecked = !wreckedNow ? QStringLiteral("unknown") : *wreckedNow ? QStringLiteral("yes") : QStringLiteral("no");
-                rows_.push_back(QVariantMap{
-                    {QStringLiteral("kind"), QStringLiteral("brigade")},
-                    {QStringLiteral("id"), qstr(b->id)},
-                    {QStringLiteral("name"), qstr(b->name)},
-                    {QStringLiteral("cavalry"), b->arm == adc::Arm::Cavalry},
-                    {QStringLiteral("morale"), qstr(b->morale)},
-                    {QStringLiteral("boxes"), boxes},
-                    {QStringLiteral("casualties"), r.casualties},
-                    {QStringLiteral("stragglers"), r.stragglers},
-                    {QStringLiteral("fireLevel"), qstr(chart.fireLevel(b->id))},
-                    {QStringLiteral("eliminated"), chart.eliminated(b->id)},
-                    {QStringLiteral("wrecked"), wrecked},
-                    {QStringLiteral("markKnown"), mark > 0},
-                    {QStringLiteral("cavalryClass"),
-                     qstr(game_->session()->state().roster(side).cavalryClass(b->id).value_or(std::string()))},
-                    {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
-                    {QStringLiteral("lowAmmo"), r.lowAmmo},
-                    {QStringLiteral("lowAmmoApplies"), french && b->arm == adc::Arm::Infantry}, // AE 2.1
-                    {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
-                    {QStringLiteral("skirmishersOut"), r.skirmishersOut}});
+                const adc::Presence presence = presenceOf({adc::UnitKind::Brigade, b->id});
+                brigades.emplace_back(
+                    presence,
+                    withPresence(
+                        QVariantMap{
+                            {QStringLiteral("kind"), QStringLiteral("brigade")},
+                            {QStringLiteral("id"), qstr(b->id)},
+                            {QStringLiteral("name"), qstr(b->name)},
+                            {QStringLiteral("cavalry"), b->arm == adc::Arm::Cavalry},
+                            {QStringLiteral("morale"), qstr(b->morale)},
+                            {QStringLiteral("boxes"), boxes},
+                            {QStringLiteral("casualties"), r.casualties},
+                            {QStringLiteral("stragglers"), r.stragglers},
+                            {QStringLiteral("fireLevel"), qstr(chart.fireLevel(b->id))},
+                            {QStringLiteral("eliminated"), chart.eliminated(b->id)},
+                            {QStringLiteral("wrecked"), wrecked},
+                            {QStringLiteral("markKnown"), mark > 0},
+                            {QStringLiteral("cavalryClass"), qstr(game_->session()
+                                                                      ->state()
+                                                                      .roster(side)
+                                                                      .cavalryClass(b->id)
+                                                                      .value_or(std::string()))},
+                            {QStringLiteral("takesStragglers"), chart.takesStragglers(b->id)},
+                            {QStringLiteral("lowAmmo"), r.lowAmmo},
+                            {QStringLiteral("lowAmmoApplies"),
+                             french && b->arm == adc::Arm::Infantry}, // AE 2.1
+                            {QStringLiteral("skirmisherBoxes"), b->skirmisherBoxes},
+                            {QStringLiteral("skirmishersOut"), r.skirmishersOut}},
+                        presence));
             }
+            std::stable_sort(brigades.begin(), brigades.end(), byPresence);
+            for (const auto& [p, row] : brigades)
+                out->push_back(row);
         };
         auto heading = [&](const adc::Formation& f) {
-            rows_.push_back(QVariantMap{{QStringLiteral("kind"), QStringLiteral("corps")},
-                                        {QStringLiteral("id"), qstr(f.id)},
-                                        {QStringLiteral("name"), qstr(f.name)},
-                                        {QStringLiteral("wreckedDivisions"), orUnknown([&] { return chart.wreckedDivisionsIn(f.id); })}});
+            out->push_back(withPresence(
+                QVariantMap{{QStringLiteral("kind"), QStringLiteral("corps")},
+                            {QStringLiteral("id"), qstr(f.id)},
+                            {QStringLiteral("name"), qstr(f.name)},
+                            {QStringLiteral("wreckedDivisions"),
+                             orUnknown([&] { return chart.wreckedDivisionsIn(f.id); })}},
+                formationPresence(f.id)));
             artilleryOf(f.id);
         };
+        auto addDivisions = [&](std::vector<const adc::Formation*> divisions) {
+            std::vector<std::pair<adc::Presence, const adc::Formation*>> sorted;
+            for (const adc::Formation* d : divisions)
+                sorted.emplace_back(formationPresence(d->id), d);
+            std::stable_sort(sorted.begin(), sorted.end(), byPresence);
+            for (const auto& [p, d] : sorted)
+                addDivision(d);
+        };
+        // Commands in play first, so the chart opens on one the scenario has; those still to
+        // arrive next, those not in the scenario last (16.4).
+        std::vector<std::pair<adc::Presence, QVariantList>> blocks;
         for (const auto& corps : oob.formations) {
             if (corps.kind != "corps") continue;
             const auto divisions = oob.divisionsOf(corps.id);
@@ -124,20 +172,28 @@ void LossChartModel::rebuild() {
             // A command with nothing on the chart (the Provisional Corps until Lannes is
             // given divisions, AE 2.4) has no rows to show.
             if (divisions.empty() && !guns) continue;
+            QVariantList block;
+            out = &block;
             heading(corps);
-            for (const adc::Formation* div : divisions) addDivision(div);
+            addDivisions(divisions);
+            blocks.emplace_back(formationPresence(corps.id), block);
         }
         // Divisions outside any corps (the Imperial Guard, under the army), under the army.
         for (const auto& army : oob.formations) {
             if (army.kind != "army") continue;
-            bool headed = false;
-            for (const auto& div : oob.formations) {
-                if (div.kind != "division" || div.parent != army.id) continue;
-                if (!headed) heading(army);
-                headed = true;
-                addDivision(&div);
-            }
+            std::vector<const adc::Formation*> divisions;
+            for (const auto& div : oob.formations)
+                if (div.kind == "division" && div.parent == army.id) divisions.push_back(&div);
+            if (divisions.empty()) continue;
+            QVariantList block;
+            out = &block;
+            heading(army);
+            addDivisions(divisions);
+            blocks.emplace_back(formationPresence(army.id), block);
         }
+        std::stable_sort(blocks.begin(), blocks.end(), byPresence);
+        for (const auto& [p, block] : blocks)
+            rows_ << block;
     }
     emit changed();
 }

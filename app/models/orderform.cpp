@@ -219,7 +219,14 @@ bool OrderForm::send() {
     }
     if (ok) {
         const auto& orders = game_->session()->state().command().orders();
-        if (!orders.empty()) sent_ = tr("Order %1 written: %2").arg(orders.back().number).arg(qstr(orders.back().typeAndMethod()));
+        // The opponent writes a loose cannon's order: he reads the public record, not its line
+        // on the owner's Order Log (9.0).
+        if (mode == QLatin1String("loose-cannon"))
+            sent_ = qstr(game_->session()->game().log().all().back().summary);
+        else if (!orders.empty())
+            sent_ = tr("Order %1 written: %2")
+                        .arg(orders.back().number)
+                        .arg(qstr(orders.back().typeAndMethod()));
     }
     emit computed();
     return ok;

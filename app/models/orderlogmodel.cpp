@@ -80,30 +80,34 @@ void OrderLogModel::rebuild() {
                                       {QStringLiteral("rule"), qstr(e.rule)}};
             QStringList units;
             for (const auto& u : o->units) units << qstr(u);
-            orders_ << QVariantMap{{QStringLiteral("number"), o->number},
-                                   {QStringLiteral("arrival"), qstr(clock.at(o->arrivalTurn))},
-                                   {QStringLiteral("arrivalTurn"), o->arrivalTurn},
-                                   {QStringLiteral("sent"), qstr(clock.at(o->sentTurn))},
-                                   {QStringLiteral("receiver"), qstr(o->receiver)},
-                                   {QStringLiteral("receiverName"), nameOf(o->receiver)},
-                                   {QStringLiteral("receiverKind"), qstr(o->receiverKind)},
-                                   {QStringLiteral("sender"), qstr(o->sender)},
-                                   {QStringLiteral("senderName"), o->sender.empty() ? tr("none (%1)").arg(qstr(o->method)) : nameOf(o->sender)},
-                                   {QStringLiteral("typeMethod"), qstr(o->typeAndMethod())},
-                                   {QStringLiteral("attack"), o->attack},
-                                   {QStringLiteral("method"), qstr(o->method)},
-                                   {QStringLiteral("status"), statusCode(o->status)},
-                                   {QStringLiteral("statusText"), qstr(o->statusText())},
-                                   {QStringLiteral("pending"), o->pending()},
-                                   {QStringLiteral("inForce"), o->inForce()},
-                                   {QStringLiteral("text"), qstr(o->text)},
-                                   {QStringLiteral("start"), qstr(o->start)},
-                                   {QStringLiteral("direction"), qstr(o->direction)},
-                                   {QStringLiteral("limit"), qstr(o->limit)},
-                                   {QStringLiteral("units"), units.join(QStringLiteral(", "))},
-                                   {QStringLiteral("cost"), o->cost},
-                                   {QStringLiteral("isPublic"), isPublic},
-                                   {QStringLiteral("events"), events}};
+            // A public line of the other side's log shows no number: it would tell how many
+            // orders they have written (10.1c, 9.0).
+            orders_ << QVariantMap{
+                {QStringLiteral("number"), secret_ ? QVariant() : QVariant(o->number)},
+                {QStringLiteral("arrival"), qstr(clock.at(o->arrivalTurn))},
+                {QStringLiteral("arrivalTurn"), o->arrivalTurn},
+                {QStringLiteral("sent"), qstr(clock.at(o->sentTurn))},
+                {QStringLiteral("receiver"), qstr(o->receiver)},
+                {QStringLiteral("receiverName"), nameOf(o->receiver)},
+                {QStringLiteral("receiverKind"), qstr(o->receiverKind)},
+                {QStringLiteral("sender"), qstr(o->sender)},
+                {QStringLiteral("senderName"),
+                 o->sender.empty() ? tr("none (%1)").arg(qstr(o->method)) : nameOf(o->sender)},
+                {QStringLiteral("typeMethod"), qstr(o->typeAndMethod())},
+                {QStringLiteral("attack"), o->attack},
+                {QStringLiteral("method"), qstr(o->method)},
+                {QStringLiteral("status"), statusCode(o->status)},
+                {QStringLiteral("statusText"), qstr(o->statusText())},
+                {QStringLiteral("pending"), o->pending()},
+                {QStringLiteral("inForce"), o->inForce()},
+                {QStringLiteral("text"), qstr(o->text)},
+                {QStringLiteral("start"), qstr(o->start)},
+                {QStringLiteral("direction"), qstr(o->direction)},
+                {QStringLiteral("limit"), qstr(o->limit)},
+                {QStringLiteral("units"), units.join(QStringLiteral(", "))},
+                {QStringLiteral("cost"), o->cost},
+                {QStringLiteral("isPublic"), isPublic},
+                {QStringLiteral("events"), events}};
         }
     }
     emit changed();

@@ -8,6 +8,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 using adcqt::qstr;
 using adcqt::sstr;
 
@@ -35,38 +37,66 @@ void RosterModel::rebuild() {
         const adc::OrderOfBattle& oob = state.oob(side);
         const adc::LeaderRoster& roster = state.roster(side);
         title_ = qstr(oob.title);
+        // Leaders in play first, then those still to arrive, then those not in the scenario (16.4).
+        std::vector<std::pair<adc::Presence, QVariantMap>> leaders;
         for (const auto& l : oob.leaders) {
             const adc::Formation* own = l.commands.empty() ? nullptr : oob.formation(l.commands);
             QStringList now;
             for (const auto& f : oob.formations)
                 if (roster.commander(f.id) == l.id) now << qstr(f.name);
             const bool lost = roster.lost(l.id);
+            const adc::Presence presence = presenceOf({adc::UnitKind::Leader, l.id});
             QString status;
             if (lost) {
                 status = tr("Lost (26.4)");
                 if (own) status += tr(" · %1 now led by %2").arg(qstr(own->name), qstr(roster.leaderName(roster.commander(own->id))));
             } else {
-                status = tr("In play");
+                status = presenceText(presence);
                 if (!now.isEmpty() && (!own || now != QStringList{qstr(own->name)})) status += tr(" · commands %1").arg(now.join(QStringLiteral(", ")));
             }
             const auto rating = roster.rating(l.id);
-            leaders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)},
-                                    {QStringLiteral("name"), qstr(l.name)},
-                                    {QStringLiteral("rank"), rankText(l.rank)},
-                                    {QStringLiteral("command"), own ? qstr(own->name) : QString()},
-                                    {QStringLiteral("commandsNow"), now.join(QStringLiteral(", "))},
-                                    {QStringLiteral("rating"), rating ? *rating : -1},
-                                    {QStringLiteral("lost"), lost},
-                                    {QStringLiteral("status"), status}};
+            leaders.emplace_back(
+                presence,
+                QVariantMap{{QStringLiteral("id"), qstr(l.id)},
+                            {QStringLiteral("name"), qstr(l.name)},
+                            {QStringLiteral("rank"), rankText(l.rank)},
+                            {QStringLiteral("command"), own ? qstr(own->name) : QString()},
+                            {QStringLiteral("commandsNow"), now.join(QStringLiteral(", "))},
+                            {QStringLiteral("rating"), rating ? *rating : -1},
+                            {QStringLiteral("lost"), lost},
+                            {QStringLiteral("inPlay"), presence.inPlay()},
+                            {QStringLiteral("presence"), presenceCode(presence)},
+                            {QStringLiteral("canBeLost"), presence.inPlay() && !lost},
+                            {QStringLiteral("status"), status}});
         }
+        std::vector<std::pair<adc::Presence, QVariantMap>> commands;
         for (const auto& f : oob.formations) {
             if (f.kind != "army" && f.kind != "corps") continue;
             const std::string c = roster.commander(f.id);
-            commands_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)},
-                                     {QStringLiteral("name"), qstr(f.name)},
-                                     {QStringLiteral("commander"), c.empty() ? tr("none printed") : qstr(roster.leaderName(c))},
-                                     {QStringLiteral("originalCommanderLost"), roster.originalCommanderLost(f.id)},
-                                     {QStringLiteral("corps"), f.kind == "corps"}};
+            // A command is there once its HQ is, or units that now belong to it (10.3d), not for
+            // a brigade it has lent (R-2C-R with 6 Corps).
+            adc::Presence presence = presenceOf({adc::UnitKind::Hq, f.id});
+            if (!presence.inPlay() && state.command().onMap(oob, state.inPlay(), f.id)) presence = adc::Presence{};
+            commands.emplace_back(
+                presence, QVariantMap{{QStringLiteral("id"), qstr(f.id)},
+                                      {QStringLiteral("name"), qstr(f.name)},
+                                      {QStringLiteral("commander"),
+                                       c.empty() ? tr("none") : qstr(roster.leaderName(c))},
+                                      {QStringLiteral("originalCommanderLost"),
+                                       roster.originalCommanderLost(f.id)},
+                                      {QStringLiteral("inPlay"), presence.inPlay()},
+                                      {QStringLiteral("presence"), presenceCode(presence)},
+                                      {QStringLiteral("status"),
+                                       presence.inPlay() ? QString() : presenceText(presence)},
+                                      {QStringLiteral("corps"), f.kind == "corps"}});
+        }
+        for (auto* list : {&leaders, &commands}) {
+            std::stable_sort(list->begin(), list->end(), [](const auto& a, const auto& b) {
+                if (a.first.state != b.first.state) return a.first.state < b.first.state;
+                return a.first.state == adc::Presence::State::Later && a.first.turn < b.first.turn;
+            });
+            for (auto& [p, m] : *list)
+                (list == &leaders ? leaders_ : commands_) << m;
         }
     }
     emit changed();

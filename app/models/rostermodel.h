@@ -21,9 +21,12 @@ class RosterModel : public SideView {
     Q_MOC_INCLUDE("gamemodel.h")
     Q_PROPERTY(QString title READ title NOTIFY changed)
     // id, name, rank, command (what the order of battle gives him), commandsNow, rating
-    // (-1 unknown), lost, status (in words), canBeLost.
+    // (-1 unknown), lost, inPlay, presence (in-play | later | not-in-scenario, 16.4), status
+    // (in words), canBeLost. Those in play first; those still to arrive, then those not in
+    // the scenario, last.
     Q_PROPERTY(QVariantList leaders READ leaders NOTIFY changed)
-    // The army and its corps: id, name, commander (name), originalCommanderLost (10.3a).
+    // The army and its corps: id, name, commander (name), originalCommanderLost (10.3a),
+    // inPlay, presence, status; in the same order.
     Q_PROPERTY(QVariantList commands READ commands NOTIFY changed)
 
 public:

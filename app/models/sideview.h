@@ -3,6 +3,8 @@
 // viewer may see that side's secrets (9.0).
 #include "gameview.h"
 
+#include "adc/in_play.h"
+
 class SideView : public GameView {
     Q_OBJECT
     QML_ANONYMOUS
@@ -18,6 +20,14 @@ public:
 signals:
     void sideChanged();
 
-private:
+  protected:
+    // Where a counter or a formation of this army stands now (16.4): in play, arriving later,
+    // or not in the scenario; and that in words, with the arrival's time on the clock.
+    adc::Presence presenceOf(const adc::UnitRef& u) const;
+    adc::Presence formationPresence(const std::string& formation) const;
+    QString presenceText(const adc::Presence& p) const;
+    static QString presenceCode(const adc::Presence& p); // in-play | later | not-in-scenario
+
+  private:
     QString side_ = QStringLiteral("french");
 };

@@ -1,6 +1,7 @@
 #include "adc/scenario_game.h"
 
 #include "adc/errors.h"
+#include "adc/in_play.h"
 #include "adc/scenario_game_info.h"
 #include "adc/scenario_orders.h"
 #include "adc/scenario_setup.h"
@@ -15,6 +16,8 @@ GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& c
     const SideSetup austrian = buildSideSetup(catalog, s, Side::Austrian, v);
     nlohmann::json info = scenarioGameInfo(s, v, title);
     if (!play.empty()) info["play"] = play; // solitaire: every order asks 3.2b's question
+    // Who is on the map, turn by turn (16.4).
+    info["in_play"] = InPlay::fromSetups(french, austrian).toJson();
     GameSession game = GameSession::create(path, info, catalog.oob(Side::French), catalog.oob(Side::Austrian));
     for (const SideSetup* side : {&french, &austrian})
         for (const Action& a : scenarioPresetActions(catalog, *side)) game.perform(a);

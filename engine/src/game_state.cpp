@@ -27,10 +27,11 @@ GameState::GameState(const OrderOfBattle& french, const OrderOfBattle& austrian,
     now_.step = "order-issue"; // a game begins with the first player's Order Issue segment (8.1)
     now_.phasing = rules_.firstPlayer;
     now_.date = rules_.startDate;
+    command_.begin(world());
 }
 
 CommandState::World GameState::world() {
-    return {french_, austrian_, frenchRoster_, austrianRoster_, now_, rules_};
+    return {french_, austrian_, frenchRoster_, austrianRoster_, now_, rules_, inPlay()};
 }
 
 std::vector<std::string> GameState::unfinished() const { return command_.unfinished(now_); }
@@ -84,6 +85,11 @@ std::string GameState::apply(const Action& a) {
     const std::string& k = a.kind;
     if (k == "roll") { // the dice record: a resolution and its dice, as the resolver reported them
         if (!p.contains("resolver") || !p.contains("result")) throw InvalidInput("a roll record needs its resolver and result");
+        // AE 2.9a: the bridge's state decides when French reinforcements arrive.
+        if (p["resolver"] == "bridge") {
+            const json& r = p["result"];
+            bridge_.roll(integer(r, "turn"), integer(r, "french"), integer(r, "austrian"));
+        }
         return "Rolled " + p["resolver"].get<std::string>() + ": " + p["result"].value("result", std::string("?"));
     }
     if (k == "advance") return advance(p);

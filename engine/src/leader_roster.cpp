@@ -40,6 +40,12 @@ void LeaderRoster::assignCommand(const std::string& formation, const std::string
     commander_[f->id] = id;
 }
 
+void LeaderRoster::releaseCommand(const std::string& formation) {
+    const Formation* f = oob_->formation(formation);
+    if (!f) throw InvalidInput("no formation \"" + formation + "\" in the " + oob_->title);
+    commander_.erase(f->id);
+}
+
 std::string LeaderRoster::commander(const std::string& formation) const {
     const Formation* f = oob_->formation(formation);
     if (!f) throw InvalidInput("no formation \"" + formation + "\" in the " + oob_->title);

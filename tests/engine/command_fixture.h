@@ -3,8 +3,11 @@
 // entered as the players would from their counters, and the sequence of play stepped by
 // `advance` actions as `adc game step` records them.
 #include "adc/game.h"
+#include "adc/scenario_game_info.h"
+#include "adc/scenario_orders.h"
 #include "adc/staff.h"
 
+#include "scenario_fixture.h"
 #include "support.h"
 
 #include <gtest/gtest.h>
@@ -63,7 +66,14 @@ class CommandGame : public ::testing::Test {
     }
     Staff staff() const { return Staff(game.state(), shipped()); }
     const CommandState& command() const { return game.state().command(); }
-    const Order& order(int n) const { return *command().order(n); }
+    // Line `n` of a side's Order Log (10.1c: each side numbers its own).
+    const Order& order(int n, Side s = Side::French) const {
+        const Order* o = command().order(s, n);
+        if (!o)
+            throw InvalidInput("no order " + std::to_string(n) + " on the " + sideName(s) +
+                               " Order Log");
+        return *o;
+    }
     static DiceChoice dice(int roll) { return DiceChoice{roll, std::nullopt}; }
 
     static OrderDraft draft(Side side, const std::string& sender, const std::string& receiver, const std::string& type,
@@ -83,6 +93,35 @@ class CommandGame : public ::testing::Test {
     }
 
     Game game;
+};
+
+// The settings `adc scenario new` stores for a scenario: its clock, its first player and who
+// is on the map turn by turn (16.4).
+inline CommandRules scenarioRules(const std::string& number, const Variants& v = {}) {
+    nlohmann::json info = scenarioGameInfo(catalog().find(number), v, "test");
+    info["in_play"] =
+        InPlay::fromSetups(setupOf(number, Side::French, v), setupOf(number, Side::Austrian, v))
+            .toJson();
+    return commandRulesOf(info);
+}
+
+// A game of one scenario as `adc scenario new` starts it: its settings and its pre-set
+// orders and attachments (10.1i).
+class ScenarioCommandGame : public CommandGame {
+  protected:
+    explicit ScenarioCommandGame(const std::string& number, const Variants& v = {})
+        : CommandGame(scenarioRules(number, v)) {
+        for (const Side side : {Side::French, Side::Austrian})
+            for (const Action& a : scenarioPresetActions(catalog(), setupOf(number, side, v)))
+                act(a);
+    }
+    // The line of `side`'s Order Log that `receiver` got from the scenario (10.1i).
+    int presetTo(Side side, const std::string& receiver) const {
+        for (const Order* o : command().ordersOf(side))
+            if (o->receiver == receiver && o->method == "preset") return o->number;
+        ADD_FAILURE() << "no pre-set order to " << receiver;
+        return 0;
+    }
 };
 
 } // namespace adc::test

@@ -141,12 +141,13 @@ TEST_F(Initiative, Rule10_2g_LooseCannonIsPublicAndTheOpponentsOrderLastsOneTurn
     EXPECT_EQ(command().inForce(Side::French, "4-corps"), nullptr); // without orders
 }
 
-TEST_F(Stoppage, Rule10_3a_CheckDueFromTheCommandPhaseAfterContactAndEveryOneAfter) {
+TEST_F(Stoppage, Rule10_3a_8_2_CheckOwedOnlyAfterATurnWithContact) {
     at(1, "movement", Side::French);
     act("contact", "french", {{"command", "4-corps"}, {"kind", "fire"}});
     EXPECT_TRUE(command().stoppageDue(Side::French, 1).empty());
     at(2, "attack-stoppage", Side::French);
     ASSERT_EQ(command().stoppageDue(Side::French, 2).size(), 1u);
+    EXPECT_EQ(command().stoppageDue(Side::French, 2).front().contactTurn, 1);
     // A player can never skip it.
     EXPECT_NE(refused("advance", "", {{"to", "initiative"}, {"turn", 2}, {"step", "initiative"}, {"phasing", "french"}}).find("10.3a"),
               std::string::npos);
@@ -154,12 +155,32 @@ TEST_F(Stoppage, Rule10_3a_CheckDueFromTheCommandPhaseAfterContactAndEveryOneAft
     EXPECT_EQ(pass.payload["needed"], 3); // 0 wrecked of 5: column 1; rated 3: 3 or more
     act(pass);
     EXPECT_TRUE(command().stoppageDue(Side::French, 2).empty());
+    // 8.2: only corps fired on or charged "in the previous turn" check; turn 2 had no contact.
     at(3, "attack-stoppage", Side::French);
-    EXPECT_EQ(command().stoppageDue(Side::French, 3).size(), 1u); // and again next turn
+    EXPECT_TRUE(command().stoppageDue(Side::French, 3).empty());
+    EXPECT_TRUE(game.state().unfinished().empty());
+    at(3, "movement", Side::French);
+    act("contact", "french", {{"command", "4-corps"}, {"kind", "charge"}});
+    at(4, "attack-stoppage", Side::French);
+    ASSERT_EQ(command().stoppageDue(Side::French, 4).size(), 1u); // fresh contact: a check again
     act(staff().rollStoppage(Side::French, 1, {}, false, std::nullopt, dice(2)));
     EXPECT_EQ(order(1).status, OrderStatus::Stopped);
     const std::string why = order(1).events.back().rule;
     EXPECT_NE(why.find("10.3b"), std::string::npos);
+}
+
+TEST_F(Stoppage, Rule10_3a_DivisionsOnGoalsDoNotCountInTheirCorps) {
+    // AE 2.5: a corps "detaches" divisions by giving them goals; each then checks as a corps of
+    // one (10.3e), so its parent corps counts it no more.
+    act("order-preset", "french",
+        {{"receiver", "1-4"},
+         {"type", "attack"},
+         {"goal", true},
+         {"text", "take the village"},
+         {"direction", "east"},
+         {"limit", "the church"}});
+    const auto in = staff().stoppageInputs(Side::French, 1, {}, false, std::nullopt);
+    EXPECT_EQ(in.front(), std::make_pair(std::string("divisions"), std::string("4"))); // 5 less 1-4
 }
 
 TEST_F(Stoppage, Rule10_3a_OnlyCommandsExecutingAnAttackOrderCheck) {
@@ -218,13 +239,51 @@ TEST_F(Stoppage, Rule10_4_EmergencyRetreatLosesOrdersAndRollsStragglersForInfant
     EXPECT_NE(refused(staff().emergencyRetreat(Side::French, "army", "threat", {}, {}, {}, {}, 7)).find("10.4"), std::string::npos);
 }
 
-TEST_F(Stoppage, Rule10_0c_OverrunHqForcesAnEmergencyRetreat) {
+TEST_F(Stoppage, Rule10_4_AnOrderOnItsWayStillArrives) {
+    // 10.4: the orders lost are those the corps had "accepted or in delay"; one still on its
+    // way is not the corps' yet, and arrives as usual.
+    at(1, "order-issue", Side::French);
+    OrderDraft w = draft(Side::French, "napoleon", "4-corps", "non-attack", "AO");
+    w.mp = 25; // three turns on the way (10.1e)
+    act(staff().writeOrder(w));
+    ASSERT_EQ(order(2).status, OrderStatus::InTransit);
     at(1, "movement", Side::French);
+    act(staff().emergencyRetreat(Side::French, "4-corps", "threat", {}, {}, {}, {}, 7));
+    EXPECT_EQ(order(1).status, OrderStatus::Lost); // the pre-set Attack order, in force
+    EXPECT_EQ(order(2).status, OrderStatus::InTransit);
+    at(4, "new-order-acceptance", Side::French);
+    EXPECT_EQ(order(2).status, OrderStatus::Arrived);
+}
+
+TEST_F(Stoppage, Rule10_4_ADelayedOrderIsLost) {
+    at(1, "order-issue", Side::French);
+    OrderDraft w = draft(Side::French, "napoleon", "4-corps", "non-attack", "IPO");
+    w.inPerson = true;
+    act(staff().writeOrder(w));
+    at(1, "new-order-acceptance", Side::French);
+    act("order-accept", "french", {{"number", 2}, {"result", "D5"}, {"roll", 25}});
+    at(1, "movement", Side::French);
+    act(staff().emergencyRetreat(Side::French, "4-corps", "threat", {}, {}, {}, {}, 7));
+    EXPECT_EQ(order(2).status, OrderStatus::Lost);
+}
+
+TEST_F(Stoppage, Rule10_0c_OverrunHqRetreatsInTheFollowingTurn) {
+    // Overrun during the owner's own Movement Phase (a reaction charge) on turn 2: the
+    // retreat comes in turn 3, and turn 2 goes on.
+    at(2, "movement", Side::French);
     act("hq-overrun", "french", {{"command", "4-corps"}});
-    EXPECT_EQ(command().retreatsDue(Side::French), std::vector<std::string>{"4-corps"});
-    EXPECT_FALSE(game.state().unfinished().empty());
+    EXPECT_TRUE(command().retreatsDue(Side::French, 2).empty());
+    EXPECT_TRUE(game.state().unfinished().empty());
+    EXPECT_NE(
+        refused(staff().emergencyRetreat(Side::French, "4-corps", "hq-overrun", {}, {}, {}, {}, 3))
+            .find("turn 3"),
+        std::string::npos);
+    at(2, "cavalry-withdrawal", Side::French); // Movement is passed
+    at(3, "movement", Side::French);
+    EXPECT_EQ(command().retreatsDue(Side::French, 3), std::vector<std::string>{"4-corps"});
+    EXPECT_FALSE(game.state().unfinished().empty()); // now it cannot be skipped
     act(staff().emergencyRetreat(Side::French, "4-corps", "hq-overrun", {}, {}, {}, {}, 3));
-    EXPECT_TRUE(command().retreatsDue(Side::French).empty());
+    EXPECT_TRUE(command().retreats(Side::French).empty());
 }
 
 class Archduke : public CommandGame {
@@ -255,8 +314,9 @@ TEST_F(Archduke, RuleAE3_4_SevenWreckedDivisionsSendEveryCorpsBackTheTurnAfter) 
     EXPECT_FALSE(command().archdukeShaken()); // only from the next turn
     at(2, "order-issue", Side::Austrian);
     EXPECT_TRUE(command().archdukeShaken());
-    EXPECT_EQ(order(1).status, OrderStatus::Cancelled);
-    EXPECT_EQ(command().retreatsDue(Side::Austrian).size(), 5u); // every corps
+    EXPECT_EQ(order(1, Side::Austrian).status, OrderStatus::Cancelled);
+    EXPECT_EQ(command().retreatsDue(Side::Austrian, 2).size(),
+              5u); // every corps, all on the map in a game without a scenario
     rate("austrian", "charles", 3);
     rate("austrian", "hiller", 2);
     OrderDraft d = draft(Side::Austrian, "charles", "6-corps", "attack", "AO");
@@ -270,7 +330,135 @@ TEST_F(ConfidentArchduke, RuleAE3_8a_AMoreConfidentArchdukeIgnoresTheCount) {
     wreckSeven();
     at(2, "order-issue", Side::Austrian);
     EXPECT_FALSE(command().archdukeShaken());
-    EXPECT_TRUE(command().retreatsDue(Side::Austrian).empty());
+    EXPECT_TRUE(command().retreatsDue(Side::Austrian, 2).empty());
+}
+
+TEST_F(Initiative, Rule10_2g_ThePublicLooseCannonRecordNamesNoOrderOfTheOwner) {
+    at(1, "order-issue", Side::French);
+    OrderDraft w = draft(Side::French, "napoleon", "4-corps", "attack", "AO");
+    w.mp = 25;
+    act(staff().writeOrder(w)); // on its way: the owner's secret (9.0)
+    at(1, "initiative", Side::French);
+    act(roll("massena", 14));
+    OrderDraft o = draft(Side::French, "massena", "", "attack", "");
+    o.direction = "straight at the Austrian guns";
+    const std::string record = act(staff().looseCannonOrder(o));
+    EXPECT_EQ(record.find("order 1"), std::string::npos) << record;
+    EXPECT_EQ(record.find("order 2"), std::string::npos) << record;
+    EXPECT_EQ(record.find("cancelled"), std::string::npos) << record;
+    EXPECT_NE(record.find("straight at the Austrian guns"), std::string::npos)
+        << record;                                      // what the opponent ordered is public
+    EXPECT_EQ(order(1).status, OrderStatus::Cancelled); // the owner's log says what it cancelled
+}
+
+TEST_F(Initiative, Rule9_0_TheTurnsPublicRecordTellsNoSidesOrders) {
+    at(1, "movement", Side::French);
+    act(staff().emergencyRetreat(Side::French, "4-corps", "threat", {}, {}, {}, {}, 7));
+    const std::string turn = act("advance", "",
+                                 {{"to", "order-issue"},
+                                  {"turn", 2},
+                                  {"player_turn", 0},
+                                  {"step", "order-issue"},
+                                  {"phasing", "french"},
+                                  {"night", false}});
+    EXPECT_EQ(turn.find("Order"), std::string::npos) << turn;
+    EXPECT_EQ(command().ordersOf(Side::French).back()->status,
+              OrderStatus::Ended); // the retreat's one turn is over
+}
+
+namespace {
+
+// Scenario 5.1 as `adc scenario new` starts it: the Austrians come on over the afternoon and
+// 4 Corps never does.
+class FirstDay : public ScenarioCommandGame {
+  protected:
+    FirstDay() : ScenarioCommandGame("5.1") {}
+    void wreckSeven() {
+        for (const char* d : {"1-1", "2-1", "1-2", "2-2", "1-4", "2-4", "1-6"})
+            wreck(*this, game, "austrian", d);
+    }
+};
+
+// Scenario 5.4: the 21 May part of 5.1, the night and 22 May.
+class AspernEssling : public ScenarioCommandGame {
+  protected:
+    AspernEssling() : ScenarioCommandGame("5.4") {}
+};
+
+} // namespace
+
+TEST_F(FirstDay, RuleAE3_4_OnlyCorpsOnTheMapRetreat) {
+    wreckSeven();
+    at(1, "movement", Side::Austrian);
+    at(2, "order-issue", Side::Austrian);
+    ASSERT_TRUE(command().archdukeShaken());
+    // On turn 2 only 6 Corps is on the map: 1 Corps arrives at 2:30 pm (turn 4), 2 Corps and
+    // R Corps at 4:30 pm (turn 8), 4 Corps not in 5.1 at all.
+    EXPECT_EQ(command().retreatsDue(Side::Austrian, 2), std::vector<std::string>{"6-corps"});
+    at(2, "movement", Side::Austrian);
+    ASSERT_EQ(game.state().unfinished().size(), 1u);
+    EXPECT_NE(game.state().unfinished().front().find("6-corps"), std::string::npos);
+    EXPECT_NE(
+        refused(staff().emergencyRetreat(Side::Austrian, "1-corps", "archduke", {}, {}, {}, {}, 5))
+            .find("not on the map"),
+        std::string::npos);
+    const Action a =
+        staff().emergencyRetreat(Side::Austrian, "6-corps", "archduke", {}, {}, {}, {}, 5);
+    for (const auto& m : a.payload["stragglers"])
+        EXPECT_EQ(austrianArmy().brigade(m["brigade"])->division.substr(1), "-6");
+    act(a);
+    EXPECT_TRUE(game.state().unfinished().empty()); // the sequence goes on
+}
+
+TEST_F(FirstDay, RuleAE3_4_ARetreatMarksNoStragglersOnUnitsNotOnTheMap) {
+    at(2, "movement", Side::Austrian);
+    // 6 Corps' brigades are all on the map; a straggler mark for 1 Corps' is refused.
+    Action a = staff().emergencyRetreat(Side::Austrian, "6-corps", "threat", {}, {}, {}, {}, 5);
+    a.payload["stragglers"].push_back(
+        {{"brigade", austrianArmy().brigadesOf("1-1").front()->id}, {"stragglers", 1}});
+    EXPECT_NE(refused(a).find("not an infantry unit on the map"), std::string::npos);
+}
+
+TEST_F(FirstDay, Rule10_2c_OnlyLeadersOnTheMapRollForInitiative) {
+    rate("austrian", "rosenberg", 2);
+    rate("austrian", "bellegarde", 3);
+    at(1, "initiative", Side::Austrian);
+    EXPECT_THROW(staff().rollInitiative(Side::Austrian, "rosenberg", dice(66)),
+                 InvalidInput); // 4 Corps: not in 5.1
+    try {
+        staff().rollInitiative(Side::Austrian, "bellegarde", dice(66));
+        ADD_FAILURE() << "Bellegarde rolled before 1 Corps arrived";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("arrives on turn 4"), std::string::npos) << e.what();
+    }
+}
+
+TEST_F(FirstDay, Rule10_3d_DivisionsNotYetOnTheMapDoNotCount) {
+    rate("french", "massena", 3);
+    act("order-end", "french",
+        {{"number", presetTo(Side::French, "2-4")}, {"reason", "A"}}); // 2-4 joins 4 Corps: no goal
+    act("order-preset", "french",
+        {{"receiver", "4-corps"},
+         {"type", "attack"},
+         {"text", "hold Aspern"},
+         {"direction", "west"},
+         {"limit", "Aspern"}});
+    const int n = static_cast<int>(command().ordersOf(Side::French).size());
+    // 1-4, 3-4 and Cav-4 set up; 2-4 arrives at 5:30 pm (turn 10); 4-4 is with Lannes.
+    const auto in = staff().stoppageInputs(Side::French, n, {}, false, std::nullopt);
+    EXPECT_EQ(in.front(), std::make_pair(std::string("divisions"), std::string("3")));
+}
+
+TEST_F(AspernEssling, RuleAE3_4_BrigadesNotYetArrivedTakeNoStragglers) {
+    // The grenadiers' pre-set "Join R Corps" goals set aside: they belong to R Corps itself.
+    for (const char* d : {"1G-R", "2G-R"})
+        act("order-end", "austrian", {{"number", presetTo(Side::Austrian, d)}, {"reason", "A"}});
+    at(10, "movement", Side::Austrian);
+    // R Corps' HQ is on the map from 4:30 pm; its grenadier divisions come on 22 May at 9:00 am.
+    const auto infantry = command().retreatingInfantry(austrianArmy(), game.state().inPlay(),
+                                                       Side::Austrian, "r-corps");
+    EXPECT_TRUE(infantry.empty());
+    EXPECT_TRUE(command().onMap(austrianArmy(), game.state().inPlay(), "r-corps"));
 }
 
 } // namespace adc::test

@@ -22,7 +22,7 @@ class Orders : public CommandGame {
         d.mp = mp;
         d.inPerson = method == "IPO";
         act(staff().writeOrder(d));
-        return static_cast<int>(command().orders().size());
+        return static_cast<int>(command().ordersOf(Side::French).size());
     }
     void result(int n, const std::string& r) { act("order-accept", "french", {{"number", n}, {"result", r}, {"roll", 25}}); }
 };
@@ -245,6 +245,28 @@ TEST_F(Orders, RuleAE2_4_ProvisionalCorpsTakesThreeDivisions) {
               std::string::npos);
 }
 
+TEST_F(Orders, RuleAE2_4_ACavalryDivisionIsOneOfTheProvisionalCorpsThree) {
+    // "up to three divisions can be attached to Lannes": divisions of either arm.
+    for (const char* div : {"1-4", "2-4", "3-4"}) {
+        OrderDraft d = draft(Side::French, "", "4-corps", "non-attack", "");
+        d.detach = div;
+        d.to = "prov-corps";
+        act(staff().presetOrder(d));
+    }
+    EXPECT_NE(command()
+                  .attachmentRefused(frenchArmy(), game.state().roster(Side::French), "Cav-4",
+                                     "prov-corps")
+                  .find("three"),
+              std::string::npos);
+}
+
+TEST_F(Orders, RuleAE2_4_OudinotCommandsSecondCorpsWhileLannesHoldsTheProvisionalCorps) {
+    const LeaderRoster& roster = game.state().roster(Side::French);
+    EXPECT_EQ(roster.commander("prov-corps"), "lannes");
+    EXPECT_EQ(roster.commander("2-corps"), "oudinot");
+    EXPECT_EQ(CommandState::commandOf(frenchArmy(), roster, "lannes"), "prov-corps");
+}
+
 TEST_F(Orders, RuleAE2_4_LannesTakesSecondCorpsOnlyOnceTheProvisionalCorpsIsDisbanded) {
     EXPECT_NE(refused("lannes-choice", "french", {{"choice", "second-corps"}}).find("disbanded"), std::string::npos);
     OrderDraft d = draft(Side::French, "napoleon", "prov-corps", "non-attack", "IPO");
@@ -256,14 +278,127 @@ TEST_F(Orders, RuleAE2_4_LannesTakesSecondCorpsOnlyOnceTheProvisionalCorpsIsDisb
     result(1, "A");
     act("order-implement", "french", {{"number", 1}});
     act("lannes-choice", "french", {{"choice", "second-corps"}});
-    EXPECT_EQ(game.state().roster(Side::French).commander("2-corps"), "lannes");
+    const LeaderRoster& roster = game.state().roster(Side::French);
+    EXPECT_EQ(roster.commander("2-corps"), "lannes");
+    EXPECT_EQ(roster.commander("prov-corps"),
+              ""); // its HQ removed: no more "Lannes (Provisional Corps)"
+    EXPECT_EQ(CommandState::commandOf(frenchArmy(), roster, "lannes"), "2-corps");
 }
 
-TEST(OrdersBeforeTheSecondDay, RuleAE2_4_LannesChoosesOn22May) {
-    CommandRules r;
-    r.startDate = "1809-05-21";
-    Game g(frenchArmy(), austrianArmy(), r);
-    EXPECT_THROW(g.prepare(Action{0, "lannes-choice", "french", {{"choice", "provisional"}}, "", ""}), InvalidInput);
+TEST_F(Orders, Rule10_1c_EachSideNumbersItsOwnOrderLog) {
+    rate("austrian", "charles", 3);
+    rate("austrian", "hiller", 2);
+    EXPECT_EQ(write("non-attack", "AO", 5, "4-corps"), 1);
+    at(1, "order-issue", Side::Austrian);
+    OrderDraft d = draft(Side::Austrian, "charles", "6-corps", "non-attack", "AO");
+    d.mp = 5;
+    act(staff().writeOrder(d));
+    EXPECT_EQ(command().ordersOf(Side::Austrian).back()->number,
+              1); // not 2: the French line is not the Austrians' to count
+    at(2, "order-issue", Side::French);
+    EXPECT_EQ(write("non-attack", "AO", 5, "4-corps"), 2);
+    EXPECT_EQ(order(2).side, Side::French);
+    EXPECT_EQ(order(1, Side::Austrian).receiver, "6-corps");
+    at(2, "new-order-acceptance", Side::Austrian);
+    EXPECT_NE(refused("order-accept", "austrian", {{"number", 2}, {"result", "A"}, {"roll", 40}})
+                  .find("no order 2 on the austrian Order Log"),
+              std::string::npos);
+}
+
+namespace {
+
+// 5.4: Lannes holds Essling with the Provisional Corps; 2 Corps comes over the bridge at
+// 11:00 pm on 21 May (turn 21) with Oudinot.
+class SecondCorpsArrives : public ScenarioCommandGame {
+  protected:
+    SecondCorpsArrives() : ScenarioCommandGame("5.4") {
+        rate("french", "napoleon", 4);
+        rate("french", "oudinot", 1);
+        rate("french", "lannes", 4);
+    }
+};
+
+// 5.3: 2 Corps sets up with Lannes and Oudinot; no Provisional Corps HQ.
+class LannesAttack : public ScenarioCommandGame {
+  protected:
+    LannesAttack() : ScenarioCommandGame("5.3") {
+        rate("french", "napoleon", 4);
+        rate("french", "lannes", 4);
+        rate("french", "massena", 3);
+    }
+};
+
+bool hasInput(const ResolverArgs& in, const std::string& k, const std::string& v) {
+    return std::find(in.begin(), in.end(), std::make_pair(k, v)) != in.end();
+}
+
+} // namespace
+
+TEST_F(SecondCorpsArrives, RuleAE2_4_OrdersAndStoppageUseOudinotsRating) {
+    at(21, "order-issue", Side::French);
+    EXPECT_EQ(game.state().roster(Side::French).commander("2-corps"), "oudinot");
+    // Napoleon 4 to 2 Corps, aide-written, non-attack: Acceptance Number 4 + Oudinot's 1 = 5.
+    const auto in = staff().acceptanceInputs(Side::French, "napoleon", "2-corps", "AW", false);
+    EXPECT_TRUE(hasInput(in, "sender", "4"));
+    EXPECT_TRUE(hasInput(in, "receiver", "1"));
+    Args roll(in.begin(), in.end());
+    roll.emplace_back("roll", "66");
+    EXPECT_EQ(needed("acceptance", roll).line_key, "5"); // the 5 column (its 66 not transcribed)
+    // Corps Attack Stoppage on his rating too; of 2 Corps only 3-2 is over the bridge (10.3d).
+    const auto cas = staff().stoppageInputs(Side::French, presetTo(Side::French, "2-corps"), {},
+                                            false, std::nullopt);
+    EXPECT_TRUE(hasInput(cas, "rating", "1"));
+    EXPECT_TRUE(hasInput(cas, "divisions", "1"));
+}
+
+TEST_F(SecondCorpsArrives, RuleAE2_4_LannesChoosesWhenSecondCorpsArrives) {
+    at(20, "order-issue", Side::French); // 10:30 pm, 21 May: 2 Corps is not over yet
+    EXPECT_FALSE(command().lannesChooses(frenchArmy(), game.state().inPlay()));
+    EXPECT_NE(
+        refused("lannes-choice", "french", {{"choice", "provisional"}}).find("arrives on turn 21"),
+        std::string::npos);
+    at(21, "order-issue", Side::French); // 11:00 pm: it arrives, a day before 22 May
+    EXPECT_TRUE(command().lannesChooses(frenchArmy(), game.state().inPlay()));
+    act("lannes-choice", "french", {{"choice", "provisional"}});
+    EXPECT_EQ(game.state().roster(Side::French).commander("2-corps"), "oudinot");
+    EXPECT_EQ(game.state().roster(Side::French).commander("prov-corps"), "lannes");
+}
+
+TEST_F(LannesAttack, RuleAE2_4_LannesCommandsSecondCorpsFromTheStart) {
+    const LeaderRoster& roster = game.state().roster(Side::French);
+    EXPECT_EQ(roster.commander("2-corps"), "lannes");
+    EXPECT_EQ(roster.commander("prov-corps"), "");
+    EXPECT_EQ(CommandState::commandOf(frenchArmy(), roster, "lannes"),
+              "2-corps"); // the initiative picker's "Lannes (2 Corps)"
+    EXPECT_FALSE(command().lannesChooses(frenchArmy(), game.state().inPlay()));
+    EXPECT_NE(refused("lannes-choice", "french", {{"choice", "provisional"}}).find("not in play"),
+              std::string::npos);
+    EXPECT_NE(refused("lannes-choice", "french", {{"choice", "second-corps"}}).find("not in play"),
+              std::string::npos);
+    EXPECT_EQ(roster.commander("2-corps"), "lannes");
+    OrderDraft d = draft(Side::French, "napoleon", "prov-corps", "non-attack", "IPO");
+    d.inPerson = true;
+    d.disband = true;
+    EXPECT_NE(refused(staff().writeOrder(d)).find("not in play"),
+              std::string::npos); // nothing to disband
+}
+
+TEST_F(LannesAttack, RuleAE2_4_LannesAttachesOneInfantryDivisionOfAnotherCorps) {
+    auto detach = [&](const std::string& division) {
+        OrderDraft d = draft(Side::French, "napoleon", "4-corps", "non-attack", "IPO");
+        d.inPerson = true;
+        d.detach = division;
+        d.to = "2-corps";
+        return staff().writeOrder(d);
+    };
+    act(detach("3-4"));
+    const int n = static_cast<int>(command().ordersOf(Side::French).size());
+    at(1, "new-order-acceptance", Side::French);
+    act("order-accept", "french", {{"number", n}, {"result", "A"}, {"roll", 25}});
+    act("order-implement", "french", {{"number", n}});
+    EXPECT_EQ(command().corpsOf(frenchArmy(), "3-4"), "2-corps");
+    at(2, "order-issue", Side::French);
+    EXPECT_NE(refused(detach("1-4")).find("one at most"), std::string::npos);
 }
 
 TEST_F(Orders, RuleAE2_6_ActingArmyCommanderSetsTheCommandPoints) {

@@ -144,8 +144,8 @@ TestCase {
         mouseClick(findChild(page, "applyToUnit"))
         const form = findChild(page, "applyLossesForm")
         form.side = "austrian"
-        form.brigade = "11-1-1" // 1 Corps: 5.1's pre-set "Capture Aspern." is in force
-        compare(form.attackingCommand, "1-corps")
+        form.brigade = "39-1-6" // 6 Corps, on the map from the start: 5.1's pre-set "Capture Aspern." is in force
+        compare(form.attackingCommand, "6-corps")
         verify(findChild(page, "applyContact").visible)
         verify(form.markContact())
         verify(form.done.indexOf("10.3a") >= 0)

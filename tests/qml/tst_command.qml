@@ -23,13 +23,13 @@ TestCase {
     Component { id: coverComponent; HandOverScreen { } }
     property var handOver: null // the window's hand-over cover (Main.qml has one)
 
-    // A new game of scenario 5.3 (the French move first), held by an umpire unless `variants`
-    // says who plays, the page over it.
-    function makePage(variants) {
+    // A new game of scenario 5.3 (the French move first), or of `scenario`, held by an umpire
+    // unless `variants` says who plays, the page over it.
+    function makePage(variants, scenario) {
         const game = gameComponent.createObject(testCase)
         game.defaultFolder = Fixture.emptyFolder()
         game.tablesDir = Fixture.tablesDir()
-        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", Object.assign({ play: "umpire" }, variants || {}), "Test"), game.error)
+        verify(game.newGame(game.suggestedPath("test"), scenario || "5.3", Object.assign({ play: "umpire" }, variants || {}), "Test"), game.error)
         // These flows start from an empty Order Log: the scenario's pre-set orders (10.1i) are taken back.
         while (game.canUndo) verify(game.undo(), game.error)
         handOver = createTemporaryObject(coverComponent, testCase, { game: game })
@@ -274,6 +274,12 @@ TestCase {
         compare(page.roller.error, "")
         compare(page.phase.stoppage.length, 0)
         compare(orderOf(page, "french", 1).status === "stopped", false)
+        // 8.2: no contact on turn 2, so turn 3 owes no check, and the panel says why.
+        at(page, 3, "attack-stoppage", "french")
+        compare(page.phase.stoppage.length, 0)
+        verify(findChild(page, "noStoppageCheck").visible)
+        click(page, "nextStep")
+        compare(page.playStep.error, "")
     }
 
     function test_10_3d_divisionsOffMapNotCounted() {
@@ -291,13 +297,34 @@ TestCase {
         compare(Number(after.value), Number(before.value) - 1)
     }
 
-    function test_10_0c_hqOverrunMakesARetreatDue() {
+    function test_10_3e_untranscribedCellNamedBeforeTheRoll() {
+        const page = makePage()
+        verify(page.game.perform("order-preset", "french", { receiver: "1-4", goal: true, type: "attack", text: "Take the granary",
+                                                              direction: "east", limit: "the granary" }), page.game.error)
+        verify(page.game.perform("leader-casualty", "french", { leader: "legrand" }), page.game.error) // 26.4b
+        rate(page, "french", "repl-legrand", 1)
+        at(page, 1, "movement", "french")
+        verify(page.roller.contact("french", "1-4", "fire"), page.roller.error)
+        at(page, 2, "attack-stoppage", "french")
+        // A division on a goal whose commander is lost: 1 wrecked of 1, the cell not transcribed.
+        const text = findChild(page, "stoppageInputs_1").text
+        verify(text.indexOf("not transcribed") >= 0 && text.indexOf("adc tables set cas-column line=1 at=1") >= 0, text)
+        typeDice(page, "9")
+        click(page, "stoppage_1")
+        verify(page.roller.error.indexOf("cas-column") >= 0, page.roller.error)
+        compare(page.phase.stoppage.length, 1) // nothing rolled or recorded
+    }
+
+    function test_10_0c_hqOverrunRetreatDueInTheFollowingTurn() {
         const page = makePage()
         at(page, 1, "movement", "french")
         const box = findChild(page, "corpsBox")
         box.currentIndex = box.indexOfValue("4-corps")
         click(page, "hqOverrun")
         compare(page.roller.error, "")
+        compare(page.phase.retreats, []) // not this turn: the turn goes on
+        verify(!findChild(page, "unfinished").visible)
+        at(page, 2, "movement", "french")
         compare(page.phase.retreats, ["4-corps"])
         verify(findChild(page, "unfinished").visible)
     }
@@ -368,9 +395,11 @@ TestCase {
         verify(orderOf(page, "french", 1).events[orderOf(page, "french", 1).events.length - 1].rule.indexOf("10.5b") >= 0)
     }
 
-    function test_AE_2_4_lannesChoosesOnce() {
-        const page = makePage()
-        at(page, 1, "order-issue", "french")
+    function test_AE_2_4_lannesChoosesOnceWhenSecondCorpsArrives() {
+        const page = makePage({}, "5.4") // 2 Corps comes over at 11:00 pm on 21 May, turn 21
+        at(page, 20, "order-issue", "french")
+        verify(!page.phase.lannesToChoose)
+        at(page, 21, "order-issue", "french")
         verify(page.phase.lannesToChoose)
         click(page, "lannesProvisional")
         compare(page.roller.error, "")
@@ -378,6 +407,17 @@ TestCase {
         verify(!page.phase.lannesToChoose)
         verify(!page.roller.lannes("second-corps")) // once only
         verify(page.roller.error.indexOf("AE 2.4") >= 0, page.roller.error)
+    }
+
+    function test_AE_2_4_lannesLeadsSecondCorpsIn5_3() {
+        const page = makePage()
+        at(page, 1, "initiative", "french")
+        verify(!page.phase.lannesToChoose) // no Provisional Corps in 5.3: nothing to choose
+        const lannes = page.phase.leaders.find(l => l.id === "lannes")
+        verify(lannes !== undefined)
+        compare(lannes.formation, "2-corps")
+        verify(lannes.label.indexOf("2 Corps") >= 0, lannes.label)
+        verify(lannes.label.indexOf("Provisional") < 0, lannes.label)
     }
 
     function test_10_1b_onlyTheArmyCommanderSendsOrders() {

@@ -247,21 +247,23 @@ private slots:
     // 9.0: a step refused for the phasing side's unfinished rolls does not name them to the
     // other side's viewer on the Sequence page either.
     void test_9_0_sequenceRefusalKeepsThePhasingSidesSecrets() {
-        auto g = newGame(QStringLiteral("5.1")); // the Austrians move first; 1 Corps attacks from the start
+        auto g = newGame(
+            QStringLiteral("5.1")); // the Austrians move first; 6 Corps attacks from the start
         QVERIFY(g->perform(QStringLiteral("contact"), QStringLiteral("austrian"),
-                           QVariantMap{{QStringLiteral("command"), QStringLiteral("1-corps")}, {QStringLiteral("kind"), QStringLiteral("fire")}}));
+                           QVariantMap{{QStringLiteral("command"), QStringLiteral("6-corps")},
+                                       {QStringLiteral("kind"), QStringLiteral("fire")}}));
         SequenceModel seq;
         attach(seq, *g);
-        // On to turn 2's Austrian Corps Attack Stoppage step, where 1 Corps must check (10.3a).
+        // On to turn 2's Austrian Corps Attack Stoppage step, where 6 Corps must check (10.3a).
         while (g->session()->state().now().turn < 2 || g->session()->state().now().step != "attack-stoppage") QVERIFY(seq.nextStep());
         g->setViewer(QStringLiteral("french"));
         QVERIFY(!seq.nextStep());
         QVERIFY(seq.refusal().contains(QStringLiteral("Austrian player has rolls")));
-        QVERIFY(!seq.refusal().contains(QStringLiteral("1-corps")));
+        QVERIFY(!seq.refusal().contains(QStringLiteral("6-corps")));
         QCOMPARE(g->error(), QString());
         g->setViewer(QStringLiteral("both"));
         QVERIFY(!seq.nextStep());
-        QVERIFY(seq.refusal().contains(QStringLiteral("1-corps")));
+        QVERIFY(seq.refusal().contains(QStringLiteral("6-corps")));
     }
 
     // 9.0: a two-player game opens on the phasing side (5.1: the Austrians move first), covered

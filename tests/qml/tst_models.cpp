@@ -9,9 +9,12 @@
 #include "playstepmodel.h"
 #include "resolverform.h"
 #include "resolverlistmodel.h"
+#include "rostermodel.h"
 
 #include "adc/game_state.h"
 #include "adc/resolver.h"
+
+#include <algorithm>
 
 #include <QDir>
 #include <QSignalSpy>
@@ -605,6 +608,132 @@ private slots:
         QVERIFY(g->perform(QStringLiteral("set-wrecked-mark"), QStringLiteral("french"),
                            {{QStringLiteral("brigade"), QStringLiteral("3-2-2")}, {QStringLiteral("boxes"), 8}}));
         QCOMPARE(chart.wreckedDivisions(), 0);
+    }
+
+    // 10.1c: each side numbers its own Order Log; the other side's count is not given away (9.0).
+    void test_10_1c_eachSideNumbersItsOwnOrderLog() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
+                           {}));
+        auto numbers = [&](const QString& side) {
+            OrderLogModel log;
+            log.setGame(g.get());
+            log.setSide(side);
+            QList<int> n;
+            for (const QVariant& o : log.orders())
+                n << o.toMap().value(QStringLiteral("number")).toInt();
+            return n;
+        };
+        QCOMPARE(numbers(QStringLiteral("french")), (QList<int>{1, 2, 3}));
+        QCOMPARE(numbers(QStringLiteral("austrian")), (QList<int>{1, 2, 3, 4, 5}));
+    }
+
+    // 16.4: in 5.1 Rosenberg's 4 Corps is not in the scenario and Bellegarde's 1 Corps comes at
+    // 2:30 pm; the roster says so and lists them after those in play.
+    void test_16_4_rosterMarksWhoIsNotInPlayAndListsThemLast() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
+                           {}));
+        RosterModel roster;
+        roster.setGame(g.get());
+        roster.setSide(QStringLiteral("austrian"));
+        int rosenberg = -1, bellegarde = -1, charles = -1, lastInPlay = -1, firstLater = -1;
+        for (int i = 0; i < roster.leaders().size(); ++i) {
+            const QVariantMap l = roster.leaders().at(i).toMap();
+            const QString id = l.value(QStringLiteral("id")).toString();
+            if (id == QLatin1String("rosenberg")) rosenberg = i;
+            if (id == QLatin1String("bellegarde")) bellegarde = i;
+            if (id == QLatin1String("charles")) charles = i;
+            if (l.value(QStringLiteral("inPlay")).toBool())
+                lastInPlay = i;
+            else if (firstLater < 0)
+                firstLater = i;
+        }
+        const QVariantMap r = roster.leaders().at(rosenberg).toMap();
+        QCOMPARE(r.value(QStringLiteral("presence")).toString(), QStringLiteral("not-in-scenario"));
+        QVERIFY2(r.value(QStringLiteral("status"))
+                     .toString()
+                     .contains(QStringLiteral("Not in this scenario")),
+                 qPrintable(r.value(QStringLiteral("status")).toString()));
+        QVERIFY(!r.value(QStringLiteral("canBeLost")).toBool());
+        const QString b =
+            roster.leaders().at(bellegarde).toMap().value(QStringLiteral("status")).toString();
+        QVERIFY2(b.contains(QStringLiteral("2:30 pm")) && b.contains(QStringLiteral("turn 4")),
+                 qPrintable(b));
+        QVERIFY(roster.leaders().at(charles).toMap().value(QStringLiteral("inPlay")).toBool());
+        QVERIFY(lastInPlay < firstLater); // those in play first
+        QVERIFY(bellegarde < rosenberg);  // still to come before never coming
+        for (const QVariant& c : roster.commands()) {
+            const QVariantMap m = c.toMap();
+            // R Corps' HQ comes at 4:30 pm; the brigade it lends 6 Corps (R-2C-R) does not bring it.
+            if (m.value(QStringLiteral("id")).toString() == QLatin1String("r-corps"))
+                QCOMPARE(m.value(QStringLiteral("presence")).toString(), QStringLiteral("later"));
+        }
+        const QVariantMap last = roster.commands().back().toMap();
+        QCOMPARE(last.value(QStringLiteral("id")).toString(), QStringLiteral("4-corps"));
+        QCOMPARE(last.value(QStringLiteral("presence")).toString(),
+                 QStringLiteral("not-in-scenario"));
+    }
+
+    // 16.4: the French Loss Chart of 5.1 opens on a corps in the scenario, not on 2 Corps.
+    void test_16_4_lossChartOpensOnACommandInTheScenario() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
+                           {}));
+        LossChartModel chart;
+        chart.setGame(g.get());
+        chart.setSide(QStringLiteral("french"));
+        const QVariantMap first = chart.rows().front().toMap();
+        QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("corps"));
+        QVERIFY(first.value(QStringLiteral("inPlay")).toBool());
+        QVERIFY(first.value(QStringLiteral("id")).toString() != QLatin1String("2-corps"));
+        bool seenAbsent = false;
+        for (const QVariant& v : chart.rows()) {
+            const QVariantMap row = v.toMap();
+            if (row.value(QStringLiteral("kind")).toString() != QLatin1String("corps")) continue;
+            const bool in = row.value(QStringLiteral("inPlay")).toBool();
+            QVERIFY2(!(in && seenAbsent),
+                     qPrintable(row.value(QStringLiteral("id")).toString())); // absent ones last
+            seenAbsent = seenAbsent || !in;
+            if (row.value(QStringLiteral("id")).toString() == QLatin1String("2-corps"))
+                QCOMPARE(row.value(QStringLiteral("presenceText")).toString(),
+                         QStringLiteral("Not in this scenario"));
+        }
+        QVERIFY(seenAbsent);
+    }
+
+    // 9.0: viewing the other side, a public loose-cannon line comes without its number.
+    void test_9_0_publicLooseCannonLineHasNoNumber() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
+                           {}));
+        QVERIFY(g->perform(
+            QStringLiteral("set-rating"), QStringLiteral("austrian"),
+            {{QStringLiteral("leader"), QStringLiteral("hiller")}, {QStringLiteral("rating"), 2}}));
+        QVERIFY(g->perform(QStringLiteral("advance"), QString(),
+                           {{QStringLiteral("to"), QStringLiteral("initiative")},
+                            {QStringLiteral("turn"), 1},
+                            {QStringLiteral("step"), QStringLiteral("initiative")},
+                            {QStringLiteral("phasing"), QStringLiteral("austrian")}}));
+        QVERIFY(g->perform(QStringLiteral("initiative"), QString(),
+                           {{QStringLiteral("side"), QStringLiteral("austrian")},
+                            {QStringLiteral("leader"), QStringLiteral("hiller")},
+                            {QStringLiteral("result"), QStringLiteral("loose_cannon")},
+                            {QStringLiteral("roll"), 11}}));
+        QVERIFY2(g->perform(QStringLiteral("loose-cannon-order"), QString(),
+                            {{QStringLiteral("side"), QStringLiteral("austrian")},
+                             {QStringLiteral("leader"), QStringLiteral("hiller")},
+                             {QStringLiteral("type"), QStringLiteral("attack")},
+                             {QStringLiteral("text"), QStringLiteral("Straight on")},
+                             {QStringLiteral("direction"), QStringLiteral("east")}}),
+                 qPrintable(g->error()));
+        g->setViewer(QStringLiteral("french"));
+        OrderLogModel log;
+        log.setGame(g.get());
+        log.setSide(QStringLiteral("austrian"));
+        QVERIFY(log.secret());
+        QCOMPARE(log.orders().size(), 1);
+        QVERIFY(!log.orders().front().toMap().value(QStringLiteral("number")).isValid());
     }
 };
 

@@ -4,6 +4,7 @@
 // Corps Attack Stoppage checks and emergency retreats. Changed only by actions (see
 // docs/game-file.md); the dice and chart readings arrive in the action, made by Staff.
 #include "adc/action.h"
+#include "adc/in_play.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
 #include "adc/order.h"
@@ -12,6 +13,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace adc {
@@ -33,6 +35,7 @@ struct CommandRules {
     bool archdukeConfidence = true; // AE 3.4, off with variant AE 3.8a
     bool solitaire = false;         // 3.2b asked of every order
     std::string startDate;          // the first turn's date, "1809-05-21"
+    InPlay inPlay;                  // the scenario's schedule (16.4), or all in play
 };
 CommandRules commandRulesOf(const nlohmann::json& info); // from scenarioGameInfo's info
 
@@ -47,22 +50,30 @@ struct InitiativeAttempt {
 
 struct StoppageRecord {
     int turn = 0;
+    Side side = Side::French;
     int order = 0;
     bool passed = false;
 };
 
-// A command that must roll for Corps Attack Stoppage this Command Phase (10.3a).
+// A command that must roll for Corps Attack Stoppage this Command Phase (10.3a, 8.2).
 struct StoppageDue {
-    int order = 0;
+    int order = 0; // its line on the side's Order Log
     std::string command;
-    int engagedTurn = 0;
+    int contactTurn = 0; // the turn its units were fired on at two hexes or charged
+};
+
+// An emergency retreat a command must make (10.0c, AE 3.4), from `turn` on.
+struct RetreatDue {
+    std::string command;
+    int turn = 0;
+    std::string reason; // hq-overrun | archduke
 };
 
 class CommandState {
   public:
     static bool handles(const std::string& kind);
 
-    // Both armies' loss charts and rosters, and where the game stands.
+    // Both armies' loss charts and rosters, where the game stands, and what is on the map.
     struct World {
         LossChart& french;
         LossChart& austrian;
@@ -70,19 +81,24 @@ class CommandState {
         LeaderRoster& austrianRoster;
         const TurnNow& now;
         const CommandRules& rules;
+        InPlayNow inPlay;
         LossChart& losses(Side s) const { return s == Side::French ? french : austrian; }
         LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster : austrianRoster; }
     };
 
+    // The commands as the scenario begins them (AE 2.4: Lannes and Oudinot).
+    void begin(const World& w);
     // Applies one command action; throws InvalidInput (changing nothing the caller keeps).
     std::string apply(const Action& a, const World& w);
     // The turn has moved on to `w.now.turn`: orders arrive, one-turn orders end, AE 3.4.
+    // Returns only what both players may read (9.0); each side's news is in its orders.
     std::string newTurn(const World& w);
     // What must be done before leaving the current step (a roll a player cannot skip).
     std::vector<std::string> unfinished(const TurnNow& now) const;
 
     const std::vector<Order>& orders() const { return orders_; }
-    const Order* order(int number) const;
+    // Each side numbers its own Order Log 1, 2, 3... (10.1c); null when there is no such line.
+    const Order* order(Side s, int number) const;
     std::vector<const Order*> ordersOf(Side s) const;
     const Order* inForce(Side s, const std::string& command) const; // the order a command follows
     int pointsSpent(Side s, int turn) const;
@@ -90,16 +106,26 @@ class CommandState {
     const std::vector<InitiativeAttempt>& initiativeAttempts() const { return attempts_; }
     const std::vector<StoppageRecord>& stoppageChecks() const { return checks_; }
     std::vector<StoppageDue> stoppageDue(Side s, int turn) const;
-    std::vector<std::string> retreatsDue(Side s) const;       // AE 3.4, 10.0c
-    bool archdukeShaken() const { return archdukeShaken_; }    // AE 3.4 in force
+    std::vector<std::string> retreatsDue(Side s, int turn) const; // due now (10.0c, AE 3.4)
+    std::vector<RetreatDue> retreats(Side s) const;               // due now or later
+    bool archdukeShaken() const { return archdukeShaken_; }       // AE 3.4 in force
     std::optional<std::string> lannesChoice() const { return lannesChoice_; }
     bool provisionalCorpsDisbanded() const { return provDisbanded_; }
+    // AE 2.4: Lannes may choose now (the Provisional Corps is in the scenario, 2 Corps has
+    // arrived, and he has not chosen yet).
+    bool lannesChooses(const OrderOfBattle& french, const InPlayNow& inPlay) const;
 
     // Organisation as orders have changed it (10.5c, AE 2.4, 2.5, 3.3).
     std::string corpsOf(const OrderOfBattle& oob, const std::string& unit) const; // division or brigade
     // A formation's or brigade's id for any of its names (aliases); anything else as given.
     static std::string unitId(const OrderOfBattle& oob, const std::string& name);
     std::vector<std::string> divisionsIn(const OrderOfBattle& oob, const std::string& corps) const;
+    // The divisions that count for the corps' Corps Attack Stoppage check (10.3a): those in it
+    // now and on the map (10.3d), not those detached on goals (AE 2.5, 3.3; 10.3e).
+    std::vector<std::string> divisionsCounted(const OrderOfBattle& oob, const InPlayNow& inPlay,
+                                              const std::string& corps) const;
+    // A corps is on the map once its HQ is, or any brigade that belongs to it now (10.3d).
+    bool onMap(const OrderOfBattle& oob, const InPlayNow& inPlay, const std::string& command) const;
     const std::map<std::string, std::string>& attachments(Side s) const { return s == Side::French ? frAttached_ : auAttached_; }
     std::vector<std::string> aidesInPlay() const;
 
@@ -107,21 +133,25 @@ class CommandState {
     static std::string commandOf(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& leader);
     // The formation `leader` may roll initiative for this turn; throws InvalidInput saying
     // why not (10.2c: wing, corps and division leaders only, one attempt per formation).
-    std::string initiativeFormation(const OrderOfBattle& oob, const LeaderRoster& roster, Side s, int turn,
+    std::string initiativeFormation(const OrderOfBattle& oob, const LeaderRoster& roster,
+                                    const InPlayNow& inPlay, Side s, int turn,
                                     const std::string& leader) const;
     // The refusal, in words, of an initiative attempt this turn; "" when allowed (10.2c).
     std::string initiativeBlocked(const OrderOfBattle& oob, Side s, int turn, const std::string& formation) const;
     // The command a brigade attacks with under an Attack order in force and implemented: its
     // division on a goal, or its corps (10.3a, 10.3e); "" when it is not attacking.
     std::string attackingCommand(const OrderOfBattle& oob, Side s, const std::string& brigade) const;
-    // Infantry brigades an emergency retreat of `command` rolls the Straggler Table for (10.4).
-    std::vector<std::string> retreatingInfantry(const OrderOfBattle& oob, Side s, const std::string& command) const;
+    // Infantry brigades on the map an emergency retreat of `command` rolls the Straggler
+    // Table for (10.4, AE 3.4).
+    std::vector<std::string> retreatingInfantry(const OrderOfBattle& oob, const InPlayNow& inPlay,
+                                                Side s, const std::string& command) const;
     // Refusal of an attachment by the army rules, "" when allowed.
     std::string attachmentRefused(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& unit,
                                   const std::string& to) const;
 
   private:
-    Order& orderRef(int number);
+    Order& orderRef(Side s, int number);
+    int nextNumber(Side s) const;
     std::string write(const Action& a, const World& w, Side s);
     std::string preset(const Action& a, const World& w, Side s);
     std::string accept(const Action& a, const World& w, Side s);
@@ -133,6 +163,7 @@ class CommandState {
     std::string contact(const Action& a, const World& w, Side s);
     std::string stoppage(const Action& a, const World& w, Side s);
     std::string emergencyRetreat(const Action& a, const World& w, Side s);
+    std::string overrun(const Action& a, const World& w, Side s);
     std::string endOrder(const Action& a, const World& w, Side s);
     std::string lannes(const Action& a, const World& w, Side s);
     std::string accepted(Order& o, const World& w, const std::string& why, const std::string& rule);
@@ -149,8 +180,8 @@ class CommandState {
     std::vector<InitiativeAttempt> attempts_;
     std::vector<StoppageRecord> checks_;
     std::map<std::string, std::string> frAttached_, auAttached_; // unit -> corps it now belongs to
-    std::set<std::pair<int, std::string>> retreatsDue_;          // (side, command)
-    std::set<std::pair<int, int>> delayRolls_;                   // (order, turn) rolled
+    std::map<std::pair<int, std::string>, RetreatDue> retreats_; // (side, command)
+    std::set<std::tuple<int, int, int>> delayRolls_;             // (side, order, turn) rolled
     bool archdukeShaken_ = false;
     std::optional<std::string> lannesChoice_;
     bool provDisbanded_ = false;

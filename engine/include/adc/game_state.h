@@ -29,6 +29,8 @@ public:
     const TurnNow& now() const { return now_; }
     const CommandState& command() const { return command_; }
     const CommandRules& rules() const { return rules_; }
+    // What the scenario has on the map at this turn (16.4, AE 2.9a's bridge as rolled).
+    InPlayNow inPlay() const { return {rules_.inPlay, now_.turn, bridge_}; }
     // What the players entered for victory (AE 4.1 terrain VPs from the map, AE 4.2's top row).
     const VictoryInput& victoryEntered() const { return victory_; }
     // What must be done before the sequence of play moves on (rolls nobody may skip).
@@ -47,6 +49,7 @@ private:
     TurnNow now_;
     CommandState command_;
     VictoryInput victory_;
+    BridgeTrack bridge_; // AE 2.9a rolls: French reinforcements held while the bridge is down
 };
 
 // 21.2 a-f: what the players confirm before a unit may recover stragglers; `key` is the

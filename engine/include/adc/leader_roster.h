@@ -23,8 +23,10 @@ public:
     std::string leaderLost(const std::string& leader, const std::string& replacement = {},
                            const std::string& corpsReplacement = {});
 
-    // AE 2.4: Lannes' choice on 22 May decides who leads 2 Corps.
+    // AE 2.4: who leads 2 Corps and the Provisional Corps, as the scenario and Lannes decide.
     void assignCommand(const std::string& formation, const std::string& leader);
+    // Nobody commands it (a disbanded corps, or one not in the scenario).
+    void releaseCommand(const std::string& formation);
     std::string commander(const std::string& formation) const; // leader id or "repl-<leader id>"
     std::string leaderName(const std::string& id) const;
     bool lost(const std::string& leader) const;

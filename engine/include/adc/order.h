@@ -25,7 +25,7 @@ struct OrderEvent {
 };
 
 struct Order {
-    int number = 0; // its line on the Order Log (10.1c)
+    int number = 0; // its line on its side's Order Log (10.1c): each side counts 1, 2, 3...
     Side side = Side::French;
     std::string sender;   // leader id ("" for an emergency retreat)
     std::string receiver; // formation, brigade or artillery id, or an aide's leader id
@@ -40,7 +40,7 @@ struct Order {
     OrderStatus status = OrderStatus::InTransit;
     std::string delay;    // D4, D5 or D6 while delayed
     int decidedTurn = 0;  // turn of the acceptance roll: delay reduction starts the turn after
-    int engagedTurn = 0;  // first turn its units were fired on at 2 hexes or charged (10.3a)
+    std::vector<int> contactTurns;  // turns it was fired on at 2 hexes or charged (10.3a, 8.2)
     std::vector<std::string> units; // an aide's command, up to four units (AE 2.3)
     std::string detach, detachTo;   // a division (or Austrian cavalry brigade) sent to another corps (10.5c)
     bool disband = false;           // disbands Lannes' Provisional Corps (AE 2.4)

@@ -45,18 +45,32 @@ CommandRules commandRulesOf(const json& info) {
     if (info.contains("variants") && info["variants"].is_object()) r.archdukeConfidence = !info["variants"].value("archduke", false);
     r.solitaire = info.contains("play") && info["play"] == "solitaire"; // info may be empty (null)
     if (info.contains("first_turn") && info["first_turn"].is_string()) r.startDate = info["first_turn"].get<std::string>().substr(0, 10);
+    if (info.contains("in_play"))
+        r.inPlay =
+            InPlay::fromJson(info["in_play"]); // a game made before it was stored: all in play
     return r;
 }
 
-const Order* CommandState::order(int number) const {
-    if (number < 1 || number > static_cast<int>(orders_.size())) return nullptr;
-    return &orders_[static_cast<size_t>(number - 1)];
+const Order* CommandState::order(Side s, int number) const {
+    for (const auto& o : orders_)
+        if (o.side == s && o.number == number) return &o;
+    return nullptr;
 }
 
-Order& CommandState::orderRef(int number) {
-    if (number < 1 || number > static_cast<int>(orders_.size()))
-        throw InvalidInput("there is no order " + std::to_string(number) + " on the Order Log (1 to " + std::to_string(orders_.size()) + ")");
-    return orders_[static_cast<size_t>(number - 1)];
+Order& CommandState::orderRef(Side s, int number) {
+    for (auto& o : orders_)
+        if (o.side == s && o.number == number) return o;
+    const int last = nextNumber(s) - 1;
+    throw InvalidInput(
+        "there is no order " + std::to_string(number) + " on the " + sideName(s) + " Order Log" +
+        (last > 0 ? " (1 to " + std::to_string(last) + ")" : " (it has no orders yet)"));
+}
+
+// 10.1c: an order's number is its line on its own side's Order Log.
+int CommandState::nextNumber(Side s) const {
+    return static_cast<int>(std::count_if(orders_.begin(), orders_.end(),
+                                          [&](const Order& o) { return o.side == s; })) +
+           1;
 }
 
 std::vector<const Order*> CommandState::ordersOf(Side s) const {
@@ -98,8 +112,7 @@ std::string CommandState::apply(const Action& a, const World& w) {
     if (k == "order-accept") return accept(a, w, s);
     if (k == "order-delay") return reduceDelay(a, w, s);
     if (k == "order-implement") {
-        Order& o = orderRef(integer(p, "number"));
-        if (o.side != s) throw InvalidInput("order " + std::to_string(o.number) + " is not on this side's Order Log");
+        Order& o = orderRef(s, integer(p, "number"));
         if (o.status != OrderStatus::Accepted)
             throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ": only an accepted order is implemented (10.0a)");
         return implement(o, w, "the corps commander entered his HQ's hex");
@@ -111,13 +124,7 @@ std::string CommandState::apply(const Action& a, const World& w) {
     if (k == "contact") return contact(a, w, s);
     if (k == "attack-stoppage") return stoppage(a, w, s);
     if (k == "emergency-retreat") return emergencyRetreat(a, w, s);
-    if (k == "hq-overrun") {
-        const std::string c = str(p, "command");
-        const Formation* f = w.losses(s).oob().formation(c);
-        if (!f || f->kind != "corps") throw InvalidInput(c + " is not a corps with an HQ (10.0c)");
-        retreatsDue_.insert({static_cast<int>(s), f->id});
-        return f->name + " HQ overrun: it displaces to the nearest friendly stack, and next turn the whole corps makes an emergency retreat with a straggler check (10.0c)";
-    }
+    if (k == "hq-overrun") return overrun(a, w, s);
     if (k == "lannes-choice") return lannes(a, w, s);
     if (k == "preset-attachment") { // 10.1i: the scenario's attachments, before the game begins
         if (w.now.started) throw InvalidInput("attachments are set before the game begins (10.1i); later, by order (10.5c)");
@@ -206,6 +213,9 @@ Order CommandState::readOrder(const json& p, Side s, const World& w, const std::
     }
     o.disband = flag(p, "disband");
     if (o.disband && o.receiver != "prov-corps") throw InvalidInput("only Lannes' Provisional Corps is disbanded by order (AE 2.4)");
+    if (o.disband && !w.inPlay.schedule.inScenario(Side::French, {UnitKind::Hq, "prov-corps"}))
+        throw InvalidInput("the Provisional Corps HQ is not in play in this scenario: Lannes "
+                           "commands 2 Corps from the start (AE 2.4)");
     if (o.disband && provDisbanded_) throw InvalidInput("the Provisional Corps is already disbanded (AE 2.4)");
     if (s == Side::Austrian && o.attack && archdukeShaken_)
         throw InvalidInput("no Austrian Attack order while 7 or more Austrian divisions are wrecked (AE 3.4)");
@@ -246,7 +256,7 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
                            std::to_string(allowance) + " are left this turn (10.1b)");
     spent_[{static_cast<int>(s), w.now.turn}] = spent + o.cost;
     allowed_[{static_cast<int>(s), w.now.turn}] = allowance;
-    o.number = static_cast<int>(orders_.size()) + 1;
+    o.number = nextNumber(s);
     o.status = transit == 0 ? OrderStatus::Arrived : OrderStatus::InTransit;
     o.events.push_back({w.now.turn, "written, " + std::to_string(o.cost) + " CP; arrives turn " + std::to_string(o.arrivalTurn), "10.1b, 10.1e"});
     std::string t = "Order " + std::to_string(o.number) + " to " + name(oob, o.receiver) + " (" + o.typeAndMethod() + "), " +
@@ -261,7 +271,7 @@ std::string CommandState::preset(const Action& a, const World& w, Side s) {
     if (w.now.started) throw InvalidInput("pre-set orders are written before the game begins (10.1i)");
     Order o = readOrder(a.payload, s, w, "preset");
     o.sender = w.roster(s).commander("army");
-    o.number = static_cast<int>(orders_.size()) + 1;
+    o.number = nextNumber(s);
     o.status = OrderStatus::Implemented;
     o.events.push_back({w.now.turn, "pre-set: accepted before the game begins, no Command Points", "10.1i"});
     if (!o.detach.empty()) implement(o, w, "pre-set");
@@ -319,7 +329,9 @@ std::string CommandState::implement(Order& o, const World& w, const std::string&
         provDisbanded_ = true;
         for (auto it = frAttached_.begin(); it != frAttached_.end();)
             it = it->second == "prov-corps" ? frAttached_.erase(it) : std::next(it);
-        t += "; the Provisional Corps is disbanded, its divisions return to their corps; remove its HQ (AE 2.4)";
+        w.roster(Side::French).releaseCommand("prov-corps");
+        t += "; the Provisional Corps is disbanded, its divisions return to their corps; remove "
+             "its HQ. Lannes may now take 2 Corps (AE 2.4)";
     }
     if (o.receiverKind == "aide") t += "; place " + name(oob, o.receiver) + " in Napoleon's hex (AE 2.3)";
     return t;
@@ -328,8 +340,7 @@ std::string CommandState::implement(Order& o, const World& w, const std::string&
 std::string CommandState::accept(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
     requireStep(w.now, s, "new-order-acceptance", "New Order Acceptance", "10.1f");
-    Order& o = orderRef(integer(p, "number"));
-    if (o.side != s) throw InvalidInput("order " + std::to_string(o.number) + " is not on this side's Order Log");
+    Order& o = orderRef(s, integer(p, "number"));
     if (o.status == OrderStatus::InTransit)
         throw InvalidInput("order " + std::to_string(o.number) + " arrives on turn " + std::to_string(o.arrivalTurn) +
                            ": no acceptance roll before it is delivered (10.1f)");
@@ -354,11 +365,12 @@ std::string CommandState::accept(const Action& a, const World& w, Side s) {
 std::string CommandState::reduceDelay(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
     requireStep(w.now, s, "delay-reduction", "Delay Reduction", "10.1f");
-    Order& o = orderRef(integer(p, "number"));
-    if (o.side != s || o.status != OrderStatus::Delayed)
-        throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ", not delayed");
+    Order& o = orderRef(s, integer(p, "number"));
+    if (o.status != OrderStatus::Delayed)
+        throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() +
+                           ", not delayed");
     if (o.decidedTurn >= w.now.turn) throw InvalidInput("Delay Reduction starts the turn after the delay was rolled (10.1f)");
-    if (!delayRolls_.insert({o.number, w.now.turn}).second)
+    if (!delayRolls_.insert({static_cast<int>(s), o.number, w.now.turn}).second)
         throw InvalidInput("order " + std::to_string(o.number) + " has had its Delay Reduction roll this turn");
     const int roll = integer(p, "roll");
     if (!flag(p, "accepted")) {
@@ -370,8 +382,8 @@ std::string CommandState::reduceDelay(const Action& a, const World& w, Side s) {
 
 std::string CommandState::endOrder(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
-    Order& o = orderRef(integer(p, "number"));
-    if (o.side != s || !o.inForce()) throw InvalidInput("order " + std::to_string(o.number) + " is not in force");
+    Order& o = orderRef(s, integer(p, "number"));
+    if (!o.inForce()) throw InvalidInput("order " + std::to_string(o.number) + " is not in force");
     const std::string reason = str(p, "reason");
     if (reason == "A") { // 10.5b A: back within command radius, the player's choice
         if (!o.goal || o.receiverKind == "aide") throw InvalidInput("reason A ends a divisional goal (10.5b)");
@@ -392,62 +404,43 @@ std::string CommandState::endOrder(const Action& a, const World& w, Side s) {
     throw InvalidInput("reason is A (a goal back within radius, 10.5b), in-person (an aide, AE 2.3) or before-play (a pre-set order, 10.1i)");
 }
 
-std::string CommandState::lannes(const Action& a, const World& w, Side s) {
-    if (s != Side::French) throw InvalidInput("Lannes is French (AE 2.4)");
-    const std::string date = w.now.date.empty() ? w.rules.startDate : w.now.date;
-    if (!date.empty() && date < "1809-05-22") throw InvalidInput("Lannes chooses when 2 Corps arrives on 22 May (AE 2.4)");
-    if (lannesChoice_) throw InvalidInput("Lannes has already chosen (AE 2.4)");
-    const std::string c = str(a.payload, "choice");
-    if (c == "second-corps") {
-        if (!provDisbanded_)
-            throw InvalidInput("the Provisional Corps must be disbanded by order (Napoleon's or initiative) before Lannes takes 2 Corps (AE 2.4)");
-        w.roster(s).assignCommand("2-corps", "lannes");
-        lannesChoice_ = c;
-        return "Lannes resumes command of 2 Corps; Oudinot serves as an extra leader (AE 2.4)";
-    }
-    if (c == "provisional") {
-        if (provDisbanded_) throw InvalidInput("the Provisional Corps is disbanded: Lannes can only take 2 Corps (AE 2.4)");
-        w.roster(s).assignCommand("2-corps", "oudinot");
-        lannesChoice_ = c;
-        return "Lannes keeps the Provisional Corps; Oudinot commands 2 Corps (AE 2.4)";
-    }
-    throw InvalidInput("choice is provisional or second-corps (AE 2.4)");
-}
-
 std::string CommandState::newTurn(const World& w) {
-    std::string t;
+    // What happens to each side's orders is that side's secret (9.0): it goes into the
+    // orders' own history, never into the public record of the turn.
     for (auto& o : orders_) {
         if (o.status == OrderStatus::InTransit && o.arrivalTurn <= w.now.turn) {
             o.status = OrderStatus::Arrived;
             o.events.push_back({w.now.turn, "arrived: roll for acceptance in the New Order Acceptance segment", "10.1f"});
         }
-        if ((o.method == "loose-cannon" || o.method == "retreat") && o.inForce() && o.sentTurn < w.now.turn) {
+        if ((o.method == "loose-cannon" || o.method == "retreat") && o.inForce() &&
+            o.sentTurn < w.now.turn)
             close(o, OrderStatus::Ended, w.now.turn, "one turn done: the force is without orders",
                   o.method == "retreat" ? "10.4" : "10.2g");
-            t += "Order " + std::to_string(o.number) + " ended: " + o.receiver + " is without orders (" + (o.method == "retreat" ? "10.4" : "10.2g") + "). ";
-        }
     }
-    if (!w.rules.archdukeConfidence) return t;
+    if (!w.rules.archdukeConfidence) return {};
     int wrecked = 0;
     try {
         wrecked = w.austrian.wreckedDivisions();
     } catch (const InvalidInput&) {
-        return t + "The Austrian wrecked-division count (AE 3.4) waits for a wrecked mark to be entered. ";
+        return "The Austrian wrecked-division count (AE 3.4) waits for a wrecked mark to be "
+               "entered.";
     }
     if (wrecked >= 7 && !archdukeShaken_) {
         archdukeShaken_ = true;
         for (auto& o : orders_)
             if (o.side == Side::Austrian && !o.finished())
-                close(o, OrderStatus::Cancelled, w.now.turn, "Charles orders a general retreat", "AE 3.4");
-        for (const auto& f : w.austrian.oob().formations)
-            if (f.kind == "corps") retreatsDue_.insert({static_cast<int>(Side::Austrian), f.id});
-        t += std::to_string(wrecked) + " Austrian divisions wrecked: every Austrian corps makes an emergency retreat this turn, "
-             "goals end, orders are cancelled, and no Attack order may be written while 7 or more stay wrecked (AE 3.4). ";
+                close(o, OrderStatus::Cancelled, w.now.turn,
+                      "Charles orders a general retreat: every order is cancelled", "AE 3.4");
+        // Only corps on the map retreat; one not yet arrived, or not in the scenario, does not.
+        const OrderOfBattle& oob = w.austrian.oob();
+        for (const auto& f : oob.formations)
+            if (f.kind == "corps" && onMap(oob, w.inPlay, f.id))
+                retreats_.emplace(std::pair{static_cast<int>(Side::Austrian), f.id},
+                                  RetreatDue{f.id, w.now.turn, "archduke"});
     } else if (wrecked < 7 && archdukeShaken_) {
         archdukeShaken_ = false;
-        t += "Austrian wrecked divisions back below 7: Attack orders may be written again (AE 3.4). ";
     }
-    return t;
+    return {};
 }
 
 std::vector<std::string> CommandState::unfinished(const TurnNow& now) const {
@@ -460,22 +453,32 @@ std::vector<std::string> CommandState::unfinished(const TurnNow& now) const {
             out.push_back("Corps Attack Stoppage check for " + d.command + " (order " + std::to_string(d.order) + "); it cannot be skipped (10.3a)");
     if (step == "delay-reduction")
         for (const auto& o : orders_)
-            if (o.side == s && o.status == OrderStatus::Delayed && o.decidedTurn < now.turn && !delayRolls_.count({o.number, now.turn}))
+            if (o.side == s && o.status == OrderStatus::Delayed && o.decidedTurn < now.turn &&
+                !delayRolls_.count({static_cast<int>(s), o.number, now.turn}))
                 out.push_back("Delay Reduction roll for order " + std::to_string(o.number) + " (" + o.delay + ", 10.1f)");
     if (step == "new-order-acceptance")
         for (const auto& o : orders_)
             if (o.side == s && o.status == OrderStatus::Arrived)
                 out.push_back("Acceptance roll for order " + std::to_string(o.number) + ", which has arrived (10.1f)");
     if (step == "movement")
-        for (const auto& [side, c] : retreatsDue_)
-            if (side == static_cast<int>(s)) out.push_back("Emergency retreat of " + c + " (AE 3.4 / 10.0c)");
+        for (const auto& r : retreats(s))
+            if (r.turn <= now.turn)
+                out.push_back("Emergency retreat of " + r.command + " (" +
+                              (r.reason == "archduke" ? "AE 3.4" : "10.0c") + ")");
     return out;
 }
 
-std::vector<std::string> CommandState::retreatsDue(Side s) const {
+std::vector<RetreatDue> CommandState::retreats(Side s) const {
+    std::vector<RetreatDue> out;
+    for (const auto& [key, r] : retreats_)
+        if (key.first == static_cast<int>(s)) out.push_back(r);
+    return out;
+}
+
+std::vector<std::string> CommandState::retreatsDue(Side s, int turn) const {
     std::vector<std::string> out;
-    for (const auto& [side, c] : retreatsDue_)
-        if (side == static_cast<int>(s)) out.push_back(c);
+    for (const auto& r : retreats(s))
+        if (r.turn <= turn) out.push_back(r.command);
     return out;
 }
 

@@ -30,8 +30,13 @@ std::string CommandState::initiativeBlocked(const OrderOfBattle& oob, Side s, in
     return {};
 }
 
-std::string CommandState::initiativeFormation(const OrderOfBattle& oob, const LeaderRoster& roster, Side s, int turn,
+std::string CommandState::initiativeFormation(const OrderOfBattle& oob, const LeaderRoster& roster,
+                                              const InPlayNow& inPlay, Side s, int turn,
                                               const std::string& leader) const {
+    const Leader* l = oob.leader(leader);
+    if (const Presence p = inPlay.of(s, {UnitKind::Leader, l ? l->id : leader}); !p.inPlay())
+        throw InvalidInput(roster.leaderName(leader) + " is not on the map (" + p.text() +
+                           "): only leaders in play roll for initiative (10.2c)");
     const Formation* f = oob.formation(commandOf(oob, roster, leader));
     if (!f) throw InvalidInput(roster.leaderName(leader) + " commands no formation: only wing, corps and division leaders roll for initiative (10.2c)");
     if (f->kind == "army") throw InvalidInput("the army commander only issues formal orders; he cannot use initiative (10.2c)");
@@ -44,7 +49,8 @@ std::string CommandState::initiative(const Action& a, const World& w, Side s) {
     requireStep(w.now, s, "initiative", "Initiative", "10.2");
     const OrderOfBattle& oob = w.losses(s).oob();
     const std::string leader = str(p, "leader");
-    const Formation* f = oob.formation(initiativeFormation(oob, w.roster(s), s, w.now.turn, leader));
+    const Formation* f =
+        oob.formation(initiativeFormation(oob, w.roster(s), w.inPlay, s, w.now.turn, leader));
     const std::string result = str(p, "result");
     if (result != "initiative" && result != "no_effect" && result != "loose_cannon")
         throw InvalidInput("an initiative result is initiative, no_effect or loose_cannon (10.2d)");
@@ -60,7 +66,9 @@ std::string CommandState::initiative(const Action& a, const World& w, Side s) {
         }
     attempts_.push_back(at);
     std::string t = w.roster(s).leaderName(leader) + " rolls for initiative for " + f->name;
-    if (!others.empty()) t += " (not for " + others + ", which already rolled this turn)";
+    // A loose cannon is told to the opponent (10.2g); the side's other attempts stay its secret.
+    if (!others.empty() && result != "loose_cannon")
+        t += " (not for " + others + ", which already rolled this turn)";
     t += ": rolled " + std::to_string(payload::integer(p, "roll")) + ", ";
     if (result == "initiative") return t + "initiative: he writes his own order, accepted at once (10.2a)";
     if (result == "loose_cannon") return t + "LOOSE CANNON: the opponent writes a one-turn order for " + f->name + " (10.2g)";
@@ -94,7 +102,7 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
             throw InvalidInput("order " + std::to_string(other.number) + " to " + o.receiver + " is " + other.statusText() +
                                ": initiative cannot issue an order still on its way or delayed, only a different one; confirm with different=1 (10.2f)");
     o.sender = leader;
-    o.number = static_cast<int>(orders_.size()) + 1;
+    o.number = nextNumber(s);
     at->orderWritten = true;
     orders_.push_back(o);
     return "Initiative order " + std::to_string(o.number) + ": " + accepted(orders_.back(), w, "initiative: accepted at once, no Command Points", "10.2a, 10.2f");
@@ -113,19 +121,22 @@ std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side
     if (!q.contains("limit")) q["limit"] = "one turn's movement";
     Order o = readOrder(q, s, w, "loose-cannon");
     o.sender = "the opponent";
-    o.number = static_cast<int>(orders_.size()) + 1;
-    std::string t;
+    o.number = nextNumber(s);
+    // The record is public (10.2g): it says what the opponent ordered, never which of the
+    // owner's orders it cancels nor their numbers (9.0). Those go into the owner's Order Log.
     for (auto& other : orders_)
-        if (other.side == s && other.receiver == o.receiver && !other.finished()) {
-            close(other, OrderStatus::Cancelled, w.now.turn, "cancelled by the loose cannon's order " + std::to_string(o.number), "10.2g");
-            t += "; order " + std::to_string(other.number) + " cancelled";
-        }
+        if (other.side == s && other.receiver == o.receiver && !other.finished())
+            close(other, OrderStatus::Cancelled, w.now.turn,
+                  "cancelled by the loose cannon's order " + std::to_string(o.number), "10.2g");
     o.status = OrderStatus::Implemented;
     o.events.push_back({w.now.turn, "written by the opponent for this turn; the owner moves the force by it, never against friendly units", "10.2g"});
     at->orderWritten = true;
     orders_.push_back(o);
-    return "Loose cannon order " + std::to_string(o.number) + " for " + o.receiver + ", written by the opponent: the owning player moves it this turn as ordered (" +
-           o.direction + "); afterwards it is without orders (10.2g)" + t;
+    const Formation* f = w.losses(s).oob().formation(o.receiver);
+    return "Loose cannon: the opponent's order for " + (f ? f->name : o.receiver) + " (" +
+           o.direction +
+           "), moved this turn by its owner as ordered; it cancels any orders the force had, and "
+           "afterwards the force is without orders (10.2g)";
 }
 
 } // namespace adc

@@ -43,7 +43,7 @@ nlohmann::json toJson(const Order& o) {
     if (o.attack) j["attack"] = {{"start", o.start}, {"direction", o.direction}, {"limit", o.limit}};
     if (o.guard) j["guard"] = true;
     if (o.unitGoal) j["unit_goal"] = true;
-    if (o.engagedTurn) j["engaged_turn"] = o.engagedTurn;
+    if (!o.contactTurns.empty()) j["contact_turns"] = o.contactTurns;
     if (!o.units.empty()) j["units"] = o.units;
     if (!o.detach.empty()) j["detach"] = {{"unit", o.detach}, {"to", o.detachTo}};
     if (o.disband) j["disband"] = "prov-corps";

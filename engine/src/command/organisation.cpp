@@ -52,6 +52,41 @@ std::vector<std::string> CommandState::divisionsIn(const OrderOfBattle& oob, con
     return out;
 }
 
+std::vector<std::string> CommandState::divisionsCounted(const OrderOfBattle& oob,
+                                                        const InPlayNow& inPlay,
+                                                        const std::string& corps) const {
+    std::vector<std::string> out;
+    for (const auto& d : divisionsIn(oob, corps)) {
+        const Order* o = inForce(oob.side, d);
+        if (o && o->goal) continue; // detached on a goal: a corps of its own (AE 2.5, 3.3; 10.3e)
+        if (!onMap(oob, inPlay, d)) continue; // 10.3d: only the divisions on the map
+        out.push_back(d);
+    }
+    return out;
+}
+
+bool CommandState::onMap(const OrderOfBattle& oob, const InPlayNow& inPlay,
+                         const std::string& command) const {
+    const Side s = oob.side;
+    const Formation* f = oob.formation(command);
+    if (!f) {
+        if (oob.brigade(command))
+            return inPlay.onMap(s, {UnitKind::Brigade, oob.brigade(command)->id});
+        return inPlay.onMap(s, {UnitKind::Artillery, command});
+    }
+    if (f->hasHq && inPlay.onMap(s, {UnitKind::Hq, f->id})) return true;
+    if (f->kind == "army") return false;
+    // Whatever belongs to it now: its own units, and those attached to it (10.5c).
+    const auto belongs = [&](const std::string& unit, const std::string& division) {
+        return f->kind == "corps" ? corpsOf(oob, unit) == f->id : division == f->id;
+    };
+    for (const auto& b : oob.brigades)
+        if (belongs(b.id, b.division) && inPlay.onMap(s, {UnitKind::Brigade, b.id})) return true;
+    for (const auto& a : oob.artillery)
+        if (belongs(a.id, a.formation) && inPlay.onMap(s, {UnitKind::Artillery, a.id})) return true;
+    return false;
+}
+
 std::vector<std::string> CommandState::aidesInPlay() const {
     std::vector<std::string> out;
     for (const auto& o : orders_)
@@ -67,7 +102,9 @@ std::string CommandState::commandOf(const OrderOfBattle& oob, const LeaderRoster
     return {};
 }
 
-std::vector<std::string> CommandState::retreatingInfantry(const OrderOfBattle& oob, Side s, const std::string& command) const {
+std::vector<std::string> CommandState::retreatingInfantry(const OrderOfBattle& oob,
+                                                          const InPlayNow& inPlay, Side s,
+                                                          const std::string& command) const {
     std::vector<std::string> divisions;
     if (const Formation* f = oob.formation(command)) {
         if (f->kind == "corps") {
@@ -80,10 +117,13 @@ std::vector<std::string> CommandState::retreatingInfantry(const OrderOfBattle& o
         }
     }
     std::vector<std::string> out;
+    // Only units on the map retreat and roll (AE 3.4: one not yet arrived takes no stragglers).
     for (const auto& d : divisions)
         for (const Brigade* b : oob.brigadesOf(d))
-            if (b->arm == Arm::Infantry) out.push_back(b->id);
-    if (const Brigade* b = oob.brigade(command); b && b->arm == Arm::Infantry) out.push_back(b->id);
+            if (b->arm == Arm::Infantry && inPlay.brigadeOnMap(s, b->id)) out.push_back(b->id);
+    if (const Brigade* b = oob.brigade(command);
+        b && b->arm == Arm::Infantry && inPlay.brigadeOnMap(s, b->id))
+        out.push_back(b->id);
     return out;
 }
 
@@ -94,6 +134,9 @@ std::string CommandState::attachmentRefused(const OrderOfBattle& oob, const Lead
     const bool independent = target && target->kind == "division" && target->parent == "army" && oob.brigade(unit);
     if (!target || (target->kind != "corps" && !independent)) return to + " is not a corps: units are attached to a corps (10.5c)";
     if (to == "prov-corps" && provDisbanded_) return "Lannes' Provisional Corps has been disbanded (AE 2.4)";
+    if (to == "prov-corps" && roster.commander("prov-corps").empty())
+        return "the Provisional Corps HQ is not in play in this scenario: Lannes commands 2 Corps "
+               "(AE 2.4)";
     const bool french = oob.side == Side::French;
     const auto& att = attachments(oob.side);
     auto attachedTo = [&](const std::string& corps, auto pred) {
@@ -126,16 +169,19 @@ std::string CommandState::attachmentRefused(const OrderOfBattle& oob, const Lead
             return f && f->kind == "division" && f->arm == arm;
         };
     };
+    // AE 2.4 says "up to three divisions", not three infantry divisions: a cavalry division
+    // attached to the Provisional Corps is one of the three (docs/rules.md, Readings).
+    if (to == "prov-corps" && divisionsIn(oob, "prov-corps").size() >= 3)
+        return "Lannes' Provisional Corps takes three divisions at most, cavalry divisions "
+               "included (AE 2.4)";
     if (d->arm == Arm::Cavalry) {
         if (attachedTo(to, isDivision(Arm::Cavalry)) >= 1)
             return target->name + " already has a cavalry division of another corps attached; one at most (AE 2.5)";
         return {};
     }
-    if (to == "prov-corps") {
-        if (divisionsIn(oob, "prov-corps").size() >= 3) return "Lannes' Provisional Corps takes three divisions at most (AE 2.4)";
-        return {};
-    }
-    if (to == "2-corps" && roster.commander("2-corps") == "lannes" && lannesChoice_ == "second-corps") {
+    if (to == "prov-corps") return {};
+    // Lannes commanding 2 Corps (not the Provisional Corps): one infantry division of another.
+    if (to == "2-corps" && roster.commander("2-corps") == "lannes") {
         if (attachedTo(to, isDivision(Arm::Infantry)) >= 1)
             return "Lannes' 2 Corps already has an infantry division of another corps attached; one at most (AE 2.4)";
         return {};

@@ -118,8 +118,10 @@ ResolverArgs Staff::acceptanceInputs(Side s, const std::string& sender, const st
 
 Action Staff::rollAcceptance(Side s, int number, const DiceChoice& dice) const {
     requireStep(st_.now(), s, "new-order-acceptance", "New Order Acceptance", "10.1f"); // before any dice
-    const Order* o = st_.command().order(number);
-    if (!o || o->side != s) throw InvalidInput("there is no order " + std::to_string(number) + " on the " + sideName(s) + " Order Log");
+    const Order* o = st_.command().order(s, number);
+    if (!o)
+        throw InvalidInput("there is no order " + std::to_string(number) + " on the " +
+                           sideName(s) + " Order Log");
     if (o->status != OrderStatus::Arrived)
         throw InvalidInput("order " + std::to_string(number) + " is " + o->statusText() +
                            (o->status == OrderStatus::InTransit ? ": it arrives on turn " + std::to_string(o->arrivalTurn) + " (10.1f)" : ""));
@@ -131,8 +133,9 @@ Action Staff::rollAcceptance(Side s, int number, const DiceChoice& dice) const {
 
 Action Staff::rollDelay(Side s, int number, const DiceChoice& dice) const {
     requireStep(st_.now(), s, "delay-reduction", "Delay Reduction", "10.1f");
-    const Order* o = st_.command().order(number);
-    if (!o || o->side != s || o->status != OrderStatus::Delayed) throw InvalidInput("order " + std::to_string(number) + " is not delayed");
+    const Order* o = st_.command().order(s, number);
+    if (!o || o->status != OrderStatus::Delayed)
+        throw InvalidInput("order " + std::to_string(number) + " is not delayed");
     const auto out = run(charts_, "delay", {{"delay", o->delay}}, dice);
     const json r = rolled(out);
     return {0, "order-delay", sideName(s),
@@ -144,7 +147,8 @@ Action Staff::rollInitiative(Side s, const std::string& leader, const DiceChoice
     const Leader* l = st_.oob(s).leader(leader);
     const std::string id = l ? l->id : leader;
     // Refuse before the dice: who may roll, and the one attempt per formation (10.2c).
-    st_.command().initiativeFormation(st_.oob(s), st_.roster(s), s, st_.now().turn, id);
+    st_.command().initiativeFormation(st_.oob(s), st_.roster(s), st_.inPlay(), s, st_.now().turn,
+                                      id);
     // AE 2.7, 3.6: no anti-initiative ratings in Aspern-Essling.
     const auto out = run(charts_, "initiative", {{"rating", std::to_string(st_.roster(s).ratingOrAsk(id))}}, dice);
     const json r = rolled(out);
@@ -159,8 +163,10 @@ Action Staff::rollInitiative(Side s, const std::string& leader, const DiceChoice
 
 ResolverArgs Staff::stoppageInputs(Side s, int number, const std::vector<std::string>& offMap, bool lowAmmoRule,
                                    std::optional<int> rating) const {
-    const Order* o = st_.command().order(number);
-    if (!o || o->side != s) throw InvalidInput("there is no order " + std::to_string(number) + " on the " + sideName(s) + " Order Log");
+    const Order* o = st_.command().order(s, number);
+    if (!o)
+        throw InvalidInput("there is no order " + std::to_string(number) + " on the " +
+                           sideName(s) + " Order Log");
     const OrderOfBattle& oob = st_.oob(s);
     const LossChart& lc = st_.losses(s);
     const LeaderRoster& roster = st_.roster(s);
@@ -170,8 +176,10 @@ ResolverArgs Staff::stoppageInputs(Side s, int number, const std::vector<std::st
     const Formation* f = oob.formation(o->receiver);
     if (f && f->kind == "corps") {
         divisions = 0;
-        for (const auto& d : st_.command().divisionsIn(oob, f->id)) {
-            if (contains(offMap, d)) continue; // 10.3d: only divisions on the map count
+        // In the corps now and on the map (10.3d; the players may name more that have left it);
+        // divisions detached on goals check on their own (10.3e).
+        for (const auto& d : st_.command().divisionsCounted(oob, st_.inPlay(), f->id)) {
+            if (contains(offMap, d)) continue;
             ++divisions;
             if (lc.divisionWrecked(d)) ++wrecked;
         }
@@ -220,7 +228,7 @@ Action Staff::rollStoppage(Side s, int order, const std::vector<std::string>& of
         throw InvalidInput("order " + std::to_string(order) + " has no Corps Attack Stoppage check due this Command Phase (10.3a)");
     const auto out = run(charts_, "cas", stoppageInputs(s, order, offMap, lowAmmoRule, rating), dice);
     const json r = rolled(out);
-    const Order* o = st_.command().order(order);
+    const Order* o = st_.command().order(s, order);
     return {0, "attack-stoppage", sideName(s),
             {{"order", order}, {"command", o->receiver}, {"passed", r["passed"]}, {"roll", r["roll"]},
              {"needed", r["needed"]}, {"resolution", r}},
@@ -236,7 +244,7 @@ Action Staff::emergencyRetreat(Side s, const std::string& command, const std::st
     const std::string id = f ? f->id : command;
     json marks = json::array();
     std::uint64_t n = 0;
-    for (const auto& b : st_.command().retreatingInfantry(oob, s, id)) {
+    for (const auto& b : st_.command().retreatingInfantry(oob, st_.inPlay(), s, id)) {
         if (contains(exclude, b) || lc.eliminated(b)) continue;
         ResolverArgs a{{"morale", oob.brigade(b)->morale}};
         if (lc.wrecked(b)) a.emplace_back("wrecked", "1");
