@@ -49,12 +49,4 @@ private:
     VictoryInput victory_;
 };
 
-// 21.2 a-f: what the players confirm before a unit may recover stragglers; `key` is the
-// name in a recover-stragglers action's checklist, `text` the condition in words.
-struct RecoveryCondition {
-    std::string key;
-    std::string text;
-};
-const std::vector<RecoveryCondition>& recoveryConditions();
-
 } // namespace adc
