@@ -253,9 +253,8 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
             if (a.kind == "advance") {
                 out["action"] = actionJson(a);
                 out["actions"].push_back(out["action"]);
-            } else {
-                out["low_ammo_cleared"] =
-                    actionJson(a); // AE 2.1: erased on the first turn of 22 May
+            } else { // AE 2.1: Low Ammo erased on the first turn of 22 May
+                out["low_ammo_cleared"] = actionJson(a);
             }
         }
         out["now"] = positionJson(seq, at, s, tablesDir, french, austrian);

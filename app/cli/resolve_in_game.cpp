@@ -1,9 +1,12 @@
 #include "resolve_in_game.h"
 
+#include "turn_clock.h"
+
 #include "adc/errors.h"
 #include "adc/game_context.h"
 #include "adc/game_session.h"
 #include "adc/order_of_battle.h"
+#include "adc/scenario_catalog.h"
 
 namespace adc::cli {
 
@@ -34,7 +37,12 @@ KeyValues inGame(const ChartSet& charts, const std::string& tablesDir,
               {"step", now.step},
               {"night", now.night},
               {"taken", taken}};
-    if (!now.date.empty()) (*about)["date"] = now.date;
+    if (!now.date.empty()) {
+        (*about)["date"] = now.date;
+        const ScenarioCatalog catalog =
+            ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+        (*about)["time"] = TurnClock(&catalog, s.file().info()).at(now.turn); // "21 May, 1:00 pm"
+    }
     if (now.phasing) (*about)["phasing"] = sideName(*now.phasing);
     return in.args;
 }

@@ -217,6 +217,7 @@ TEST_F(GameCli, RuleAE2_1_ResolveInAGameTakesTheDateAndTheUnit) {
     ASSERT_EQ(r.code, 0) << r.out.dump();
     EXPECT_EQ(r.out["low_ammo"], true); // French fire on 21 May (AE 2.1)
     EXPECT_EQ(r.out["game"]["date"], "1809-05-21");
+    EXPECT_EQ(r.out["game"]["time"], "21 May, 1:00 pm");
     EXPECT_FALSE(r.out["game"]["taken"].empty());
     EXPECT_EQ(cli(cell + " side=austrian").out["low_ammo"], false);
     EXPECT_EQ(cli(cell).code, 2); // whose fire it is must be said on 21 May
