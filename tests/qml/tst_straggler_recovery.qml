@@ -165,7 +165,13 @@ TestCase {
         verify(!findChild(dialog.contentItem, "recoveryNight").visible) // not the players' to say in a game with a clock
         verify(findChild(dialog.contentItem, "recoveryNightFromClock").visible)
         verify(dialog.recovery.conditions[0].text.indexOf("2 hexes") >= 0)
-        confirmAll(dialog, "")
+        // Ticked from the keyboard, the list stays put and keeps the focus.
+        const first = findChild(dialog.contentItem, "condition_enemy_distance")
+        first.forceActiveFocus()
+        keyClick(Qt.Key_Space)
+        verify(first.checked)
+        verify(first.activeFocus)
+        confirmAll(dialog, "enemy_distance")
         mouseClick(findChild(dialog.contentItem, "leaderRating_1"))
         verify(dialog.recovery.rollWithDice("31"), dialog.recovery.error) // A two rows up: 23..52 recovers 1 (by day, 31 none)
         compare(dialog.recovery.recovered, 1)
