@@ -219,7 +219,7 @@ Item {
                         }
                         AppButton {
                             objectName: "undoTo_" + modelData.seq
-                            visible: modelData.inForce
+                            visible: modelData.canUndoTo // 9.0: only what this viewer may take back
                             text: qsTr("Undo to here")
                             onClicked: page.game.undoTo(modelData.seq)
                         }

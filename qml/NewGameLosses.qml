@@ -31,8 +31,10 @@ Column {
             objectName: "lossesTotals"
             width: parent.width
             color: Theme.text
-            text: qsTr("Printed: %1 casualties · to apply: %2. Where boxes are left over, press a brigade to give it one more, or to take it back.")
-                  .arg(losses.printedTotal).arg(losses.total)
+            text: losses.appliedAt > 0
+                  ? qsTr("Printed: %1 casualties · applied: %2, as placed below.").arg(losses.printedTotal).arg(losses.total)
+                  : qsTr("Printed: %1 casualties · to apply: %2. Where boxes are left over, press a brigade to give it one more, or to take it back.")
+                    .arg(losses.printedTotal).arg(losses.total)
         }
         MessageBox {
             objectName: "lossesAsked"
@@ -75,6 +77,27 @@ Column {
                 onClicked: losses.correctLine(losses.lines[lineBox.currentIndex].unit, lineFigure.text)
             }
         }
+        // 20.6a: a leftover box that would wreck a brigade waits for the owner's choice.
+        Repeater {
+            model: losses.placeAsked
+            Column {
+                required property var modelData
+                width: step.width
+                spacing: 6
+                MessageBox {
+                    objectName: "placeAsked_" + modelData.division
+                    width: parent.width
+                    kind: "warning"
+                    heading: qsTr("The owning player places these boxes:")
+                    text: modelData.text
+                }
+                AppButton {
+                    objectName: "placeAsShown_" + modelData.division
+                    text: qsTr("Place them as shown")
+                    onClicked: losses.placeAsShown(modelData.division)
+                }
+            }
+        }
         MessageBox {
             objectName: "lossesProblem"
             width: parent.width
@@ -100,7 +123,9 @@ Column {
                           + (split.modelData.losses !== split.modelData.printed ? qsTr(" (printed %1)").arg(split.modelData.printed) : "")
                           + (split.modelData.remainder > 0
                              ? qsTr(" — %1 each, %2 left over (%3)").arg(split.modelData.each).arg(split.modelData.remainder)
-                                   .arg(split.modelData.playerPlaced ? qsTr("placed by you") : qsTr("default place, you may move them"))
+                                   .arg(split.modelData.playerPlaced ? qsTr("placed by you")
+                                        : split.modelData.mustPlace ? qsTr("yours to place: the default would wreck a brigade")
+                                        : qsTr("default place, you may move them"))
                              : "")
                 }
                 Flow {
@@ -147,7 +172,7 @@ Column {
                 objectName: "applyLosses"
                 primary: true
                 visible: losses.appliedAt === 0
-                enabled: losses.asked === "" && losses.problem === ""
+                enabled: losses.asked === "" && losses.problem === "" && losses.placeAsked.length === 0
                 text: qsTr("Apply these losses to the game")
                 onClicked: losses.apply()
             }

@@ -2,11 +2,13 @@ import QtQuick
 import QtQuick.Controls
 import AideDeCamp
 
-// Recovering stragglers (21.2) for one brigade: the six conditions a-f, each confirmed by
-// the players (all six are needed, the missing ones are named), the leader stacked with the
-// unit and night, then the Straggler Recovery Table read for its printed morale with the
-// app's dice (seed shown) or the dice the player threw. The unit never gets back more
-// stragglers than it has; the roll goes into the game's history.
+// Recovering stragglers (21.2) for one brigade: what the game knows is checked first (the
+// phasing player's Straggler Recovery segment, 8.1; infantry with stragglers, 21.2d) and its
+// refusal shown; the five conditions only the map shows (a, b, c, e, f), each confirmed by the
+// players (the missing ones are named); the leader stacked with the unit; night from the
+// game's clock (asked only in a game without one); then the Straggler Recovery Table read for
+// its printed morale with the app's dice (seed shown) or the dice the player threw. The unit
+// never gets back more stragglers than it has; the roll goes into the game's history.
 Dialog {
     id: dialog
     required property GameModel game
@@ -72,7 +74,14 @@ Dialog {
                 font.pixelSize: Theme.fontSize
                 wrapMode: Text.WordWrap
             }
-            Note { width: body.width; text: qsTr("Confirm each condition on the map (all six are needed):") }
+            MessageBox {
+                objectName: "recoveryRefusal"
+                width: body.width
+                visible: recovery.refusal !== ""
+                heading: qsTr("The game does not allow this recovery now:")
+                text: recovery.refusal
+            }
+            Note { width: body.width; text: qsTr("Confirm each condition on the map (all five are needed; the game checks d itself):") }
             Repeater {
                 id: conditionList
                 model: recovery.conditions
@@ -95,7 +104,7 @@ Dialog {
                 objectName: "missingConditions"
                 width: body.width
                 color: recovery.missing === "" ? Theme.muted : Theme.warning
-                text: recovery.missing === "" ? qsTr("All six confirmed.")
+                text: recovery.missing === "" ? qsTr("All five confirmed.")
                                               : qsTr("Not confirmed yet: %1").arg(recovery.missing)
             }
             Flow {
@@ -112,9 +121,19 @@ Dialog {
                         onClicked: recovery.leaderRating = modelData[0]
                     }
                 }
+                // 28.0: a scenario game's clock says whether it is night; only a game without one asks.
+                Note {
+                    objectName: "recoveryNightFromClock"
+                    visible: recovery.nightFromClock
+                    height: Theme.target
+                    verticalAlignment: Text.AlignVCenter
+                    text: recovery.night ? qsTr("Night turn, from the game's clock: 2 hexes suffice and the table reads two rows up (28.0)")
+                                         : qsTr("Day turn, from the game's clock (28.0)")
+                }
                 AppCheckBox {
                     id: nightBox
                     objectName: "recoveryNight"
+                    visible: !recovery.nightFromClock
                     text: qsTr("At night")
                     checked: recovery.night
                     onToggled: {

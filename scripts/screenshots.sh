@@ -46,7 +46,9 @@ shot game-open.png --game "$games/club.adc"
 shot losses-both.png --game "$games/club.adc" --page losses
 # A 1024-wide window: the rows scroll sideways.
 shot losses-both-narrow.png --size 1024x720 --game "$games/club.adc" --page losses
-# Recovering 1-1-2's stragglers (21.2): the dialog over the chart.
+# Recovering 1-1-2's stragglers (21.2): the dialog over the chart, in the French player's
+# Straggler Recovery segment (8.1).
+"$build/app/adc" game step "$games/club.adc" to=straggler-recovery phasing=french >/dev/null
 shot losses-recover.png --game "$games/club.adc" --page losses --recover french:1-1-2
 # The roster after Massena is lost and LeGrand takes 4 Corps (26.4a, 10.3a). Ratings are
 # left unknown: they are printed on the counters, which the app does not have.

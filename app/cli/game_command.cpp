@@ -2,8 +2,11 @@
 
 #include "cli_values.h"
 
-#include "adc/errors.h"
+#include "counter_memory.h"
+
 #include "adc/chances.h"
+#include "adc/errors.h"
+#include "adc/game_clock.h"
 #include "adc/game_session.h"
 #include "adc/needs_player_value.h"
 #include "adc/resolver.h"
@@ -11,12 +14,13 @@
 #include "adc/scenario_catalog.h"
 #include "adc/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
-#include "adc/game_clock.h"
+#include "adc/straggler_recovery.h"
 
 #include <iostream>
 #include <map>
 #include <optional>
 #include <set>
+#include <utility>
 
 using nlohmann::json;
 
@@ -100,6 +104,11 @@ json lossesJson(const GameState& st, Side side) {
         j["artillery"].push_back({{"id", id}, {"gun_points", r.gunPoints}, {"lost", r.lost}, {"detached_from", r.parent}});
     }
     return j;
+}
+
+void noOtherKeys(const std::map<std::string, std::string>& kv, const std::string& usage) {
+    if (!kv.empty())
+        throw InvalidInput("\"" + kv.begin()->first + "\" is not taken here: " + usage);
 }
 
 json actionJson(const Action& a) {
@@ -216,31 +225,68 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         auto reached = [&](const PlayPosition& p) {
             return seq.step(p).id == target && (!whose || clockPosition(seq, p, cat ? &*cat : nullptr, sc).phasing == whose);
         };
+        // One transaction (8.1): every step walked is written, or, when one is refused or the
+        // target is not reached within the next turn, none.
+        PlayPosition from = now, at = now;
+        bool done = false;
+        std::vector<Action> recorded;
+        try {
+            recorded = s.performAll([&](const Game& g) -> std::vector<Action> {
+                if (done) return {};
+                if (!target.empty() && at.turn > now.turn + 1)
+                    throw InvalidInput(
+                        "no step \"" + target +
+                        "\" within the next turn; the steps are the ids of adc game where");
+                std::vector<Action> acts =
+                    nextStepActions(seq, g.state(), cat ? &*cat : nullptr, sc);
+                from = at;
+                at = seq.next(at);
+                done = target.empty() || reached(at);
+                return acts;
+            });
+        } catch (const InvalidInput& e) {
+            if (from == now) throw;
+            throw InvalidInput(std::string(e.what()) + " (at " +
+                               clockPosition(seq, from, cat ? &*cat : nullptr, sc).label() +
+                               "; nothing was recorded: a walk is made whole or not at all)");
+        }
         json out{{"actions", json::array()}};
-        PlayPosition at = now;
-        do {
-            const std::vector<Action> acts = nextStepActions(seq, s.state(), cat ? &*cat : nullptr, sc);
-            out["action"] = actionJson(s.perform(acts.front()));
-            out["actions"].push_back(out["action"]);
-            at = seq.next(at);
-            out["now"] = positionJson(seq, at, s, tablesDir, french, austrian);
-            // AE 2.1: Low Ammo is erased on the first turn of 22 May.
-            if (acts.size() > 1) out["low_ammo_cleared"] = actionJson(s.perform(acts[1]));
-            if (!target.empty() && at.turn > now.turn + 1 && !reached(at))
-                throw InvalidInput("no step \"" + target + "\" within the next turn; the steps are the ids of adc game where");
-        } while (!target.empty() && !reached(at));
+        for (const auto& a : recorded) {
+            if (a.kind == "advance") {
+                out["action"] = actionJson(a);
+                out["actions"].push_back(out["action"]);
+            } else { // AE 2.1: Low Ammo erased on the first turn of 22 May
+                out["low_ammo_cleared"] = actionJson(a);
+            }
+        }
+        out["now"] = positionJson(seq, at, s, tablesDir, french, austrian);
         std::cout << out.dump(2) << '\n';
         return 0;
     }
+    // 9.0: side= is the viewer asking; a side takes back only its own actions and those both
+    // sides see. Without side= the umpire asks, and may undo anything.
+    auto viewerArg = [&]() -> std::optional<Side> {
+        if (!kv.count("side")) return std::nullopt;
+        const Side v = parseSide(kv["side"]);
+        kv.erase("side");
+        return v;
+    };
     if (verb_ == "undo" || verb_ == "redo") {
-        const Action a = verb_ == "undo" ? s.undo() : s.redo();
+        const std::optional<Side> viewer = viewerArg();
+        noOtherKeys(kv, "game " + verb_ + " takes [side=french|austrian]");
+        const Action a = verb_ == "undo" ? s.undo(viewer) : s.redo(viewer);
         std::cout << actionJson(a).dump(2) << '\n';
         return 0;
     }
     if (verb_ == "undo-to") {
         if (!kv.count("seq")) throw InvalidInput("undo-to needs seq= (the action to keep as the last in force)");
+        const std::int64_t seq = toInt("seq", kv["seq"]);
+        kv.erase("seq");
+        const std::optional<Side> viewer = viewerArg();
+        noOtherKeys(kv, "game undo-to takes seq=N [side=french|austrian]");
         json out = json::array();
-        for (const auto& a : s.undoTo(toInt("seq", kv["seq"]))) out.push_back(actionJson(a));
+        for (const auto& a : s.undoTo(seq, viewer))
+            out.push_back(actionJson(a));
         std::cout << json{{"undone", out}}.dump(2) << '\n';
         return 0;
     }
@@ -280,39 +326,78 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         return 0;
     }
     if (verb_ == "recover") {
-        // 21.2: the checklist, then the Straggler Recovery Table for the brigade's printed morale.
-        const std::string side = sideArg();
-        const Side sd = parseSide(side);
+        // 21.2: the engine checks what the game knows (8.1's segment and side, infantry with
+        // stragglers, night from the clock); the players confirm what the map shows.
+        RecoveryRequest r;
+        r.side = parseSide(sideArg());
         if (!kv.count("unit")) throw InvalidInput("recover needs unit=");
-        const Brigade* b = s.state().oob(sd).brigade(kv["unit"]);
-        if (!b) throw InvalidInput("no brigade \"" + kv["unit"] + "\" in the " + s.state().oob(sd).title);
-        json checklist = json::object();
-        for (const auto& c : recoveryConditions()) checklist[c.key] = false;
+        r.unit = kv["unit"];
         if (kv.count("confirm"))
-            for (size_t p = 0, q; p <= kv["confirm"].size(); p = q + 1) {
-                q = kv["confirm"].find(',', p);
-                if (q == std::string::npos) q = kv["confirm"].size();
-                const std::string c = kv["confirm"].substr(p, q - p);
-                if (!checklist.contains(c))
-                    throw InvalidInput("confirm= takes enemy_distance, morale_state, command_radius, has_stragglers, no_mp_spent, not_fired (21.2 a-f), not " + c);
-                checklist[c] = true;
-            }
-        // Refuse before any dice are thrown when a condition is not confirmed.
-        s.game().prepare({0, "recover-stragglers", side, {{"unit", b->id}, {"recovered", 0}, {"checklist", checklist}}, "", ""});
-        std::vector<std::pair<std::string, std::string>> rargs{{"morale", b->morale}};
-        for (const char* k : {"leader", "night", "roll"})
-            if (kv.count(k)) rargs.emplace_back(k, kv[k]);
-        std::optional<std::uint64_t> seed;
-        if (kv.count("seed")) seed = toSeed(kv["seed"]);
-        const auto out = resolve(charts, "straggler-recovery", rargs, seed);
-        const int got = out.resolution.fields["recovered"].get<int>();
-        const int has = s.state().losses(sd).row(b->id).stragglers;
-        const int recovered = std::min(got, has); // only its own stragglers (21.2)
-        json result = toJson(out.resolution);
-        if (out.seed) result["seed"] = *out.seed;
-        const Action a = s.perform({0, "recover-stragglers", side,
-                                    {{"unit", b->id}, {"recovered", recovered}, {"checklist", checklist}, {"roll", result}}, "", ""});
-        std::cout << json{{"action", actionJson(a)}, {"resolution", result}, {"recovered", recovered}}.dump(2) << '\n';
+            for (const auto& c : listOf(kv["confirm"]))
+                r.confirmed.insert(c);
+        if (kv.count("leader")) r.leader = toInt("leader", kv["leader"]);
+        if (kv.count("night")) {
+            if (kv["night"] != "0" && kv["night"] != "1") throw InvalidInput("night is 1 or 0");
+            r.night = kv["night"] == "1";
+        }
+        if (kv.count("roll")) r.dice.roll = toInt("roll", kv["roll"]);
+        if (kv.count("seed")) r.dice.seed = toSeed(kv["seed"]);
+        for (const char* k : {"unit", "confirm", "leader", "night", "roll", "seed"})
+            kv.erase(k);
+        noOtherKeys(
+            kv, "game recover takes side= unit= "
+                "confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired "
+                "[leader=RATING] [roll=11..66 | seed=N] [night=1, only in a game without a clock]");
+        const RecoveryRoll rolled =
+            rollRecovery(s.state(), charts, r); // refused before any dice are thrown
+        json result = rolled.action.payload["roll"];
+        const Action a = s.perform(rolled.action);
+        std::cout << json{{"action", actionJson(a)},
+                          {"resolution", result},
+                          {"recovered", rolled.recovered}}
+                         .dump(2)
+                  << '\n';
+        return 0;
+    }
+    if (verb_ == "rate" && kv.count("remembered")) {
+        // 26.0, 24.0a: the counter values remembered from earlier games (adc::CounterMemory, the
+        // app's too), entered into this one because the player says so: one action each, in one
+        // transaction, for the side given or both.
+        if (kv["remembered"] != "1")
+            throw InvalidInput("remembered is 1 (enter the remembered counter values)");
+        kv.erase("remembered");
+        const std::optional<Side> only = viewerArg();
+        noOtherKeys(
+            kv, "game rate takes remembered=1 [side=french|austrian], or side= leader= rating=");
+        std::optional<ScenarioCatalog> cat;
+        const Scenario* sc = nullptr;
+        Variants variants;
+        try {
+            const GameScenario gs = gameScenarioOf(s.file().info());
+            cat.emplace(ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian));
+            sc = &cat->find(gs.scenario);
+            variants = gs.variants;
+        } catch (const InvalidInput&) {
+            throw InvalidInput("remembered=1 needs a game made for a scenario (adc scenario new): "
+                               "it enters the values of the "
+                               "scenario's leaders and cavalry");
+        }
+        const CounterMemory memory;
+        bool once = false;
+        json entered = json::array();
+        for (const auto& a : s.performAll([&](const Game& g) {
+                 std::vector<Action> acts;
+                 if (std::exchange(once, true)) return acts;
+                 for (Side side : {Side::French, Side::Austrian}) {
+                     if (only && *only != side) continue;
+                     for (auto& a : rememberedCounterActions(
+                              g.state(), countersAsked(*cat, *sc, variants, side), side, memory))
+                         acts.push_back(std::move(a));
+                 }
+                 return acts;
+             }))
+            entered.push_back(actionJson(a));
+        std::cout << json{{"memory", memory.file()}, {"entered", entered}}.dump(2) << '\n';
         return 0;
     }
     const auto it = verbs().find(verb_);
@@ -329,7 +414,10 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         } else if (v.strings.count(k)) a.payload[k] = val;
         else throw InvalidInput("game " + verb_ + " takes " + v.help + "; not " + k);
     }
-    std::cout << actionJson(s.perform(a)).dump(2) << '\n';
+    const Action done = s.perform(a);
+    CounterMemory().remember(
+        done); // a counter value (26.0, 24.0a) is offered again in the next game
+    std::cout << actionJson(done).dump(2) << '\n';
     return 0;
 }
 

@@ -10,6 +10,7 @@
 #include "cli_values.h"
 #include "game_command.h"
 #include "order_command.h"
+#include "resolve_in_game.h"
 #include "scenario_command.h"
 #include "tables_command.h"
 
@@ -61,7 +62,8 @@ int main(int argc, char** argv) {
 
     std::string name;
     std::vector<std::string> args;
-    auto* resolveCmd = app.add_subcommand("resolve", "Resolve a chart: adc resolve TABLE key=value... [roll=N] [seed=N]");
+    auto* resolveCmd = app.add_subcommand(
+        "resolve", "Resolve a chart: adc resolve TABLE key=value... [roll=N] [seed=N] [game=FILE]");
     resolveCmd->add_option("table", name, "Resolver name (see `adc resolvers`)")->required();
     resolveCmd->add_option("args", args, "key=value inputs");
     auto* chancesCmd = app.add_subcommand("chances", "Distribution of results before rolling: adc chances TABLE key=value...");
@@ -102,16 +104,27 @@ int main(int argc, char** argv) {
         if (orderSub.parsed()) return orderSub.run(charts, tables);
         if (resolveCmd->parsed()) {
             std::optional<std::uint64_t> seed;
-            const auto kv = keyValues(args, &seed);
+            json game; // game=FILE: what the game knows is taken from it
+            const auto kv = adc::cli::inGame(charts, tables, name, keyValues(args, &seed), &game);
             const auto out = adc::resolve(charts, name, kv, seed);
             json j = adc::toJson(out.resolution);
             if (out.seed) j["seed"] = *out.seed;
+            if (!game.is_null()) {
+                j["game"] = game;
+                json steps = game["taken"];
+                for (const auto& step : j["explanation"])
+                    steps.push_back(step);
+                j["explanation"] = steps;
+            }
             std::cout << j.dump(2) << '\n';
             return 0;
         }
         if (chancesCmd->parsed()) {
-            const auto kv = keyValues(args, nullptr);
-            std::cout << adc::toJson(adc::chances(charts, name, kv)).dump(2) << '\n';
+            json game;
+            const auto kv = adc::cli::inGame(charts, tables, name, keyValues(args, nullptr), &game);
+            json j = adc::toJson(adc::chances(charts, name, kv));
+            if (!game.is_null()) j["game"] = game;
+            std::cout << j.dump(2) << '\n';
             return 0;
         }
     } catch (const adc::NeedsChartValue& e) {

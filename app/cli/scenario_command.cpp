@@ -21,6 +21,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <utility>
 
 using nlohmann::json;
 
@@ -224,14 +225,20 @@ json planJson(const Scenario& s, const PreGameLossPlan& p) {
                 {"remainder", sp.remainder},
                 {"placed_by", sp.remainder == 0 ? "even"
                               : sp.playerPlaced ? "player"
-                                                : "default (the player may move it)"},
+                              : !sp.wreckedByDefault.empty()
+                                  ? "the player must choose (the default would wreck a brigade)"
+                                  : "default (the player may move it)"},
                 {"shares", json::array()}};
         if (!sp.division.empty()) sj["division"] = sp.division;
+        if (!sp.wreckedByDefault.empty()) sj["wrecked_by_default"] = sp.wreckedByDefault;
         for (const auto& sh : sp.shares)
             sj["shares"].push_back(
                 {{"brigade", sh.brigade}, {"casualties", sh.casualties}, {"extra", sh.extra}});
         j["splits"].push_back(sj);
     }
+    j["needs"] = json::array(); // what the players settle before it can be applied
+    for (const auto& n : p.needs)
+        j["needs"].push_back({{"key", n.key}, {"rule", n.rule}, {"what", n.what}});
     return j;
 }
 
@@ -416,11 +423,14 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             const Scenario& s = c.find(gameScenarioOf(session.file().info()).scenario);
             refuseSecondPreGameLosses(session.game(), side); // before anything is asked
             const PreGameLossPlan plan = planPreGameLosses(s, side, c.oob(side), choices);
-            // All or nothing: refused when already applied, every mark tried on a copy first.
-            const std::vector<Action> acts = checkedPreGameLossActions(session.game(), plan);
+            // All or nothing, in one transaction: refused when already applied.
+            bool once = false;
             json applied = json::array();
-            for (const auto& act : acts)
-                applied.push_back(actionJson(session.perform(act)));
+            for (const auto& act : session.performAll([&](const Game& g) {
+                     if (std::exchange(once, true)) return std::vector<Action>{};
+                     return checkedPreGameLossActions(g, plan);
+                 }))
+                applied.push_back(actionJson(act));
             std::cout
                 << json{{"file", file}, {"plan", planJson(s, plan)}, {"applied", applied}}.dump(2)
                 << '\n';
@@ -587,7 +597,8 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             const Side side = *sideArg(a.kv, true);
             const LossChoices choices = lossChoicesFrom(a.kv);
             noMoreKeys(a.kv, usage);
-            std::cout << planJson(s, planPreGameLosses(s, side, c.oob(side), choices)).dump(2)
+            // A preview: the split as it stands and what the players must still settle.
+            std::cout << planJson(s, draftPreGameLosses(s, side, c.oob(side), choices)).dump(2)
                       << '\n';
             return 0;
         }

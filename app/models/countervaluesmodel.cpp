@@ -1,22 +1,18 @@
 #include "countervaluesmodel.h"
 
+#include "counter_memory.h"
 #include "gamemodel.h"
 #include "jsontext.h"
-#include "paths.h"
 
-#include "adc/scenario_setup.h"
+#include "adc/errors.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QSaveFile>
+#include <utility>
 
 using adcqt::qstr;
 using adcqt::sstr;
 
 CounterValuesModel::CounterValuesModel(QObject* parent)
-    : GameView(parent), memoryFile_(QDir(qstr(adc::paths::dataDir())).filePath(QStringLiteral("counter-values.json"))) {}
+    : GameView(parent), memoryFile_(qstr(adc::CounterMemory::defaultFile())) {}
 
 void CounterValuesModel::setSide(const QString& s) {
     if (s == side_) return;
@@ -32,29 +28,6 @@ void CounterValuesModel::setMemoryFile(const QString& f) {
     rebuild();
 }
 
-// {"french": {"ratings": {leader: n}, "cavalry": {brigade: "heavy"}}, "austrian": {...}}
-QJsonObject CounterValuesModel::readMemory() const {
-    QFile f(memoryFile_);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return QJsonDocument::fromJson(f.readAll()).object().value(side_).toObject();
-}
-
-void CounterValuesModel::remember(const QString& group, const QString& id, const QJsonValue& value) {
-    QJsonObject all;
-    if (QFile f(memoryFile_); f.open(QIODevice::ReadOnly)) all = QJsonDocument::fromJson(f.readAll()).object();
-    QJsonObject side = all.value(side_).toObject();
-    QJsonObject values = side.value(group).toObject();
-    values.insert(id, value);
-    side.insert(group, values);
-    all.insert(side_, side);
-    QDir().mkpath(QFileInfo(memoryFile_).absolutePath());
-    QSaveFile out(memoryFile_);
-    if (out.open(QIODevice::WriteOnly)) {
-        out.write(QJsonDocument(all).toJson());
-        out.commit(); // a value not remembered is only a default lost: the game has it
-    }
-}
-
 void CounterValuesModel::rebuild() {
     leaders_.clear();
     cavalry_.clear();
@@ -67,19 +40,15 @@ void CounterValuesModel::rebuild() {
         s = nullptr;
     }
     if (s && sees(side)) {
-        const QJsonObject memory = readMemory();
-        const QJsonObject ratings = memory.value(QStringLiteral("ratings")).toObject();
-        const QJsonObject classes = memory.value(QStringLiteral("cavalry")).toObject();
+        const adc::CounterMemory memory(sstr(memoryFile_));
         const adc::GameState& st = game_->session()->state();
         const adc::OrderOfBattle& oob = st.oob(side);
-        const adc::SideSetup ss = adc::buildSideSetup(*game_->catalog(), *s, side, game_->variants());
-        adc::UnitSet units = ss.inPlay;
-        units.add(ss.offMap);
-        for (const auto& id : units.ids(adc::UnitKind::Leader)) {
+        const adc::CountersAsked asked =
+            adc::countersAsked(*game_->catalog(), *s, game_->variants(), side);
+        for (const auto& id : asked.leaders) {
             const adc::Leader* l = oob.leader(id);
-            if (!l) continue;
             const auto rating = st.roster(side).rating(l->id);
-            const int remembered = ratings.value(qstr(l->id)).toInt(-1);
+            const int remembered = memory.rating(side, l->id).value_or(-1);
             if (!rating) ++unknownCount_;
             if (!rating && remembered >= 0) ++rememberedCount_;
             leaders_.push_back(QVariantMap{{QStringLiteral("id"), qstr(l->id)},
@@ -88,11 +57,11 @@ void CounterValuesModel::rebuild() {
                                            {QStringLiteral("rating"), rating ? *rating : -1},
                                            {QStringLiteral("remembered"), remembered}});
         }
-        for (const auto& id : units.ids(adc::UnitKind::Brigade)) {
+        for (const auto& id : asked.cavalry) {
             const adc::Brigade* b = oob.brigade(id);
-            if (!b || b->arm != adc::Arm::Cavalry) continue;
             const auto cls = st.roster(side).cavalryClass(b->id);
-            const QString remembered = classes.value(qstr(b->id)).toString();
+            const QString remembered =
+                qstr(memory.cavalryClass(side, b->id).value_or(std::string()));
             if (!cls) ++unknownCount_;
             if (!cls && !remembered.isEmpty()) ++rememberedCount_;
             cavalry_.push_back(QVariantMap{{QStringLiteral("id"), qstr(b->id)},
@@ -105,37 +74,42 @@ void CounterValuesModel::rebuild() {
     emit changed();
 }
 
-bool CounterValuesModel::setRating(const QString& leader, int rating) {
+bool CounterValuesModel::enter(const QString& kind, const QVariantMap& payload) {
     if (!game_) return false;
-    const bool ok = game_->perform(QStringLiteral("set-rating"), side_,
-                                   {{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), rating}});
-    if (ok) remember(QStringLiteral("ratings"), leader, rating);
-    if (ok) rebuild();
+    const bool ok = game_->perform(kind, side_, payload);
+    if (ok) { // remembered for the next game, as adc game rate does
+        const adc::Action& done = game_->session()->game().log().all().back();
+        adc::CounterMemory(sstr(memoryFile_)).remember(done);
+        rebuild();
+    }
     return ok;
+}
+
+bool CounterValuesModel::setRating(const QString& leader, int rating) {
+    return enter(QStringLiteral("set-rating"),
+                 {{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), rating}});
 }
 
 bool CounterValuesModel::setCavalryClass(const QString& brigade, const QString& cls) {
-    if (!game_) return false;
-    const bool ok = game_->perform(QStringLiteral("set-cavalry-class"), side_,
-                                   {{QStringLiteral("brigade"), brigade}, {QStringLiteral("class"), cls}});
-    if (ok) remember(QStringLiteral("cavalry"), brigade, cls);
-    if (ok) rebuild();
-    return ok;
+    return enter(QStringLiteral("set-cavalry-class"),
+                 {{QStringLiteral("brigade"), brigade}, {QStringLiteral("class"), cls}});
 }
 
 bool CounterValuesModel::enterRemembered() {
-    const QVariantList leaders = leaders_, cavalry = cavalry_;
-    for (const QVariant& v : leaders) {
-        const QVariantMap l = v.toMap();
-        if (l.value(QStringLiteral("rating")).toInt() < 0 && l.value(QStringLiteral("remembered")).toInt() >= 0 &&
-            !setRating(l.value(QStringLiteral("id")).toString(), l.value(QStringLiteral("remembered")).toInt()))
-            return false;
-    }
-    for (const QVariant& v : cavalry) {
-        const QVariantMap b = v.toMap();
-        if (b.value(QStringLiteral("cls")).toString().isEmpty() && !b.value(QStringLiteral("remembered")).toString().isEmpty() &&
-            !setCavalryClass(b.value(QStringLiteral("id")).toString(), b.value(QStringLiteral("remembered")).toString()))
-            return false;
-    }
-    return true;
+    const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
+    if (!s) return false;
+    const adc::Side side = adc::parseSide(sstr(side_));
+    if (!sees(side)) return false; // 9.0: the other side's counters are not this viewer's to enter
+    const adc::CounterMemory memory(sstr(memoryFile_));
+    const adc::CountersAsked asked =
+        adc::countersAsked(*game_->catalog(), *s, game_->variants(), side);
+    bool once = false;
+    const bool ok = game_->act([&](adc::GameSession& g) {
+        g.performAll([&](const adc::Game& now) {
+            if (std::exchange(once, true)) return std::vector<adc::Action>{};
+            return adc::rememberedCounterActions(now.state(), asked, side, memory);
+        });
+    });
+    rebuild();
+    return ok;
 }

@@ -3,12 +3,12 @@
 // rules' text): each leader's rating, 0 to 4 (`set-rating`), and each cavalry brigade's
 // class, heavy or light (24.0a, `set-cavalry-class`), for the leaders and brigades in
 // the open game's scenario. What a player entered last time is remembered in the user's
-// data folder (`memoryFile`) and offered as a default; it is entered into a game only when
-// a player says so, and stays "entered by the player". Skipped values stay unknown and are
-// asked for when a chart needs them.
+// data folder (`memoryFile`, adc::CounterMemory: the same file `adc game rate` uses) and
+// offered as a default; it is entered into a game only when a player says so, and stays
+// "entered by the player". Skipped values stay unknown and are asked for when a chart needs
+// them.
 #include "gameview.h"
 
-#include <QJsonObject>
 #include <QVariantList>
 
 class CounterValuesModel : public GameView {
@@ -36,7 +36,8 @@ public:
     // One action each; the value is remembered for the next game. False with the game's error.
     Q_INVOKABLE bool setRating(const QString& leader, int rating);
     Q_INVOKABLE bool setCavalryClass(const QString& brigade, const QString& cls);
-    // Enters every remembered value not yet entered in this game (one action each).
+    // Enters every remembered value not yet entered in this game (one action each, all in
+    // one transaction; adc::rememberedCounterActions).
     Q_INVOKABLE bool enterRemembered();
 
 signals:
@@ -47,10 +48,9 @@ protected:
     void rebuild() override;
 
 private:
-    QJsonObject readMemory() const;
-    void remember(const QString& group, const QString& id, const QJsonValue& value);
-    QString side_ = QStringLiteral("french");
-    QString memoryFile_;
-    QVariantList leaders_, cavalry_;
-    int rememberedCount_ = 0, unknownCount_ = 0;
+  bool enter(const QString& kind, const QVariantMap& payload);
+  QString side_ = QStringLiteral("french");
+  QString memoryFile_;
+  QVariantList leaders_, cavalry_;
+  int rememberedCount_ = 0, unknownCount_ = 0;
 };

@@ -16,12 +16,17 @@
 #include <QStandardPaths>
 #include <QUrl>
 
+#include <utility>
+
 using adcqt::qstr;
 using adcqt::sstr;
 
 GameModel::GameModel(QObject* parent)
     : QObject(parent),
-      defaultFolder_(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)) {}
+      defaultFolder_(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)) {
+    connect(this, &GameModel::changed, this, &GameModel::undoChanged);
+    connect(this, &GameModel::viewerChanged, this, &GameModel::undoChanged);
+}
 
 GameModel::~GameModel() = default;
 
@@ -124,10 +129,12 @@ bool GameModel::nextStep(QString* refusal, QString* note) {
     const std::optional<adc::Side> phasing =
         adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario()).phasing;
     const bool ok = act([&](adc::GameSession& s) {
-        for (const auto& a : adc::nextStepActions(seq, s.state(), catalog(), scenario())) {
-            const adc::Action done = s.perform(a);
-            if (a.kind != "advance") *note = qstr(done.summary);
-        }
+        bool once = false; // the advance and what it brings (AE 2.1), in one transaction
+        for (const auto& done : s.performAll([&](const adc::Game& g) {
+                 if (std::exchange(once, true)) return std::vector<adc::Action>{};
+                 return adc::nextStepActions(seq, g.state(), catalog(), scenario());
+             }))
+            if (done.kind != "advance") *note = qstr(done.summary);
     });
     if (ok) return true;
     if (phasing && viewer_ != QLatin1String("both") && viewer_ != qstr(adc::sideName(*phasing))) {
@@ -193,8 +200,24 @@ QString GameModel::scenarioText() const {
     }
 }
 
-bool GameModel::canUndo() const { return session_ && session_->game().log().undoTarget().has_value(); }
-bool GameModel::canRedo() const { return session_ && session_->game().log().redoTarget().has_value(); }
+std::optional<adc::Side> GameModel::viewerSide() const {
+    if (viewer_ == QLatin1String("french")) return adc::Side::French;
+    if (viewer_ == QLatin1String("austrian")) return adc::Side::Austrian;
+    return std::nullopt; // both: the umpire, or a solitaire player
+}
+
+bool GameModel::canUndo() const {
+    return session_ && session_->game().undoRefusal("undo", viewerSide()).empty();
+}
+bool GameModel::canRedo() const {
+    return session_ && session_->game().undoRefusal("redo", viewerSide()).empty();
+}
+
+bool GameModel::canUndoTo(int seq) const {
+    if (!session_) return false;
+    const auto undo = session_->game().log().undoTarget();
+    return undo && *undo > seq && session_->game().undoToRefusal(seq, viewerSide()).empty();
+}
 
 QString GameModel::localPath(const QString& urlOrPath) {
     if (urlOrPath.startsWith(QLatin1String("file:"))) return QUrl(urlOrPath).toLocalFile();
@@ -377,7 +400,7 @@ void GameModel::setCovered(bool covered, const QString& reason) {
 
 bool GameModel::undo() {
     if (!session_) return false;
-    const bool ok = attempt([&] { session_->undo(); });
+    const bool ok = attempt([&] { session_->undo(viewerSide()); });
     if (ok) {
         dismissError();
         touch();
@@ -387,7 +410,7 @@ bool GameModel::undo() {
 
 bool GameModel::redo() {
     if (!session_) return false;
-    const bool ok = attempt([&] { session_->redo(); });
+    const bool ok = attempt([&] { session_->redo(viewerSide()); });
     if (ok) {
         dismissError();
         touch();
@@ -397,7 +420,7 @@ bool GameModel::redo() {
 
 bool GameModel::undoTo(int seq) {
     if (!session_) return false;
-    const bool ok = attempt([&] { session_->undoTo(seq); });
+    const bool ok = attempt([&] { session_->undoTo(seq, viewerSide()); });
     if (ok) {
         dismissError();
         touch();

@@ -32,8 +32,10 @@ class GameModel : public QObject {
     Q_PROPERTY(QString name READ name NOTIFY gameChanged)
     Q_PROPERTY(QString scenarioText READ scenarioText NOTIFY gameChanged)
     Q_PROPERTY(int revision READ revision NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    // Undo and redo for the viewer (9.0): a side takes back only its own actions and those
+    // both sides see; "both" (umpire, solitaire) any. Never says what the other side did.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // Whose eyes are on the screen (9.0): french | austrian | both (umpire or solitaire).
     // Every page that shows one side's secrets reads it from here. A two-player game opens
@@ -93,6 +95,11 @@ public:
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     Q_INVOKABLE bool undoTo(int seq);
+    // Whether the viewer may "undo to here" on action `seq` (it is in force, it sees it, and
+    // every later action in force is the viewer's to take back).
+    Q_INVOKABLE bool canUndoTo(int seq) const;
+    // The viewer as the engine takes it: none for "both".
+    std::optional<adc::Side> viewerSide() const;
     Q_INVOKABLE void dismissError();
 
     // The same from C++, with a payload JSON keeps exactly (a dice record's 64-bit seed).
@@ -132,8 +139,9 @@ signals:
     void viewerChanged();
     void coveredChanged();
     void uncovered(const QString& viewer); // the cover was lifted for `viewer`
+    void undoChanged(); // after `changed` or a new viewer
 
-private:
+  private:
     bool loadTables();
     void setError(const QString& message);
     void touch();

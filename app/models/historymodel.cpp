@@ -36,18 +36,23 @@ void HistoryModel::rebuild() {
         if (viewer_ != QLatin1String("both")) viewer = adc::parseSide(sstr(viewer_));
         std::set<std::int64_t> inForce;
         for (const adc::Action* a : s.game().log().effective()) inForce.insert(a->seq);
+        const auto latest = s.game().log().undoTarget();
         const auto history = s.history(viewer);
         for (auto it = history.rbegin(); it != history.rend(); ++it) {
             const adc::Action& a = **it;
             const bool undoRedo = adc::ActionLog::isUndoRedo(a);
             const bool active = inForce.count(a.seq) > 0;
-            entries_.push_back(QVariantMap{{QStringLiteral("seq"), static_cast<int>(a.seq)},
-                                           {QStringLiteral("kind"), qstr(a.kind)},
-                                           {QStringLiteral("side"), qstr(a.side)},
-                                           {QStringLiteral("summary"), qstr(a.summary)},
-                                           {QStringLiteral("at"), qstr(a.at)},
-                                           {QStringLiteral("inForce"), active},
-                                           {QStringLiteral("undoneOrStep"), undoRedo || !active}});
+            entries_.push_back(QVariantMap{
+                {QStringLiteral("seq"), static_cast<int>(a.seq)},
+                {QStringLiteral("kind"), qstr(a.kind)},
+                {QStringLiteral("side"), qstr(a.side)},
+                {QStringLiteral("summary"), qstr(a.summary)},
+                {QStringLiteral("at"), qstr(a.at)},
+                {QStringLiteral("inForce"), active},
+                // 9.0: offered only where this viewer may take back every later action
+                {QStringLiteral("canUndoTo"), active && latest && *latest > a.seq &&
+                                                  s.game().undoToRefusal(a.seq, viewer).empty()},
+                {QStringLiteral("undoneOrStep"), undoRedo || !active}});
         }
     }
     emit changed();

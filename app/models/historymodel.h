@@ -1,7 +1,8 @@
 #pragma once
 // The open game's history as one side may see it (rule 9.0): each action's number, what it
 // did in words, whose it is, and whether it is still in force ("undo to here" takes back
-// every later action in force). With viewer "both" (umpire, solitaire), everything.
+// every later action in force; `canUndoTo` says whether this viewer may, 9.0). With viewer
+// "both" (umpire, solitaire), everything.
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>

@@ -5,9 +5,11 @@
 
 #include "adc/errors.h"
 #include "adc/needs_player_value.h"
+#include "adc/order_of_battle.h"
 #include "adc/pre_game_losses.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 using adcqt::qstr;
@@ -18,7 +20,8 @@ PreGameLossModel::PreGameLossModel(QObject* parent) : GameView(parent) {}
 void PreGameLossModel::setSide(const QString& s) {
     if (s == side_) return;
     side_ = s;
-    extras_.clear();
+    extras_.clear(); // the choices are one side's
+    corrected_.clear();
     confirm_ = false;
     emit sideChanged();
     rebuild();
@@ -55,12 +58,26 @@ void PreGameLossModel::toggleExtra(const QString& division, const QString& briga
     rebuild();
 }
 
+void PreGameLossModel::placeAsShown(const QString& division) {
+    std::vector<std::string> chosen;
+    for (const QVariant& v : std::as_const(splits_)) {
+        const QVariantMap sp = v.toMap();
+        if (sp.value(QStringLiteral("division")).toString() != division) continue;
+        for (const QVariant& sh : sp.value(QStringLiteral("shares")).toList())
+            if (sh.toMap().value(QStringLiteral("extra")).toBool())
+                chosen.push_back(sstr(sh.toMap().value(QStringLiteral("brigade")).toString()));
+    }
+    extras_[sstr(division)] = chosen;
+    rebuild();
+}
+
 void PreGameLossModel::rebuild() {
     shown_ = offered_ = false;
     appliedAt_ = printedTotal_ = total_ = 0;
     rule_.clear(), asked_.clear(), problem_.clear();
     splits_.clear();
     lines_.clear();
+    placeAsked_.clear();
     notes_.clear();
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     if (s) {
@@ -69,44 +86,52 @@ void PreGameLossModel::rebuild() {
         offered_ = s->side(side).preGameLosses.has_value();
         if (shown_ && offered_) {
             rule_ = qstr(s->preGameLossesRule);
+            const adc::OrderOfBattle& oob = game_->catalog()->oob(side);
             appliedAt_ = static_cast<int>(adc::preGameLossesIn(game_->session()->game(), side));
-            adc::LossChoices choices;
-            choices.confirmLines = confirm_;
-            choices.corrected = corrected_;
             for (const auto& l : s->side(side).preGameLosses->lines)
-                lines_.push_back(QVariantMap{{QStringLiteral("unit"), qstr(l.unit)},
-                                             {QStringLiteral("losses"), corrected_.count(l.unit) ? corrected_.at(l.unit) : l.losses}});
-            // The player's remainder choices; a division still being chosen (too few or too
-            // many) is shown as the engine's refusal, with the default split.
-            for (const auto& [div, list] : extras_) choices.remainder[div] = list;
-            const auto plan = [&](const adc::LossChoices& c) {
-                return adc::planPreGameLosses(*s, side, game_->catalog()->oob(side), c);
-            };
+                lines_.push_back(
+                    QVariantMap{{QStringLiteral("unit"), qstr(l.unit)},
+                                {QStringLiteral("losses"),
+                                 corrected_.count(l.unit) ? corrected_.at(l.unit) : l.losses}});
             std::optional<adc::PreGameLossPlan> p;
-            try {
-                p = plan(choices);
-            } catch (const adc::NeedsPlayerValue&) {
-                // The lines disagree with the printed total (5.3 Austrian): shown as the lines
-                // give them until the players agree to use them.
-                adc::LossChoices asIs = choices;
-                asIs.confirmLines = true;
+            if (appliedAt_ > 0) {
+                // What the game holds, as the players placed it: nothing is asked any more.
+                p = adc::appliedPreGameLosses(game_->session()->game(), *s, side, oob);
+            } else {
+                adc::LossChoices choices;
+                choices.confirmLines = confirm_;
+                choices.corrected = corrected_;
+                // The player's remainder choices; a division still being chosen (too few or too
+                // many) is shown as the engine's refusal, with the default split.
+                for (const auto& [div, list] : extras_)
+                    choices.remainder[div] = list;
                 try {
-                    p = plan(asIs);
+                    p = adc::draftPreGameLosses(*s, side, oob, choices);
                 } catch (const adc::InvalidInput& e) {
                     problem_ = qstr(e.what());
+                    choices.remainder.clear();
+                    try {
+                        p = adc::draftPreGameLosses(*s, side, oob, choices);
+                    } catch (const std::exception&) {
+                    }
                 }
-                const auto& data = *s->side(side).preGameLosses;
-                asked_ = tr("The lines below add up to %1; the printed total is %2. %3 Use the lines as printed "
-                            "once both players agree, or settle on a corrected line below.")
-                             .arg(data.linesTotal())
-                             .arg(data.printedTotal)
-                             .arg(qstr(data.reading));
-            } catch (const adc::InvalidInput& e) {
-                problem_ = qstr(e.what());
-                choices.remainder.clear();
-                try {
-                    p = plan(choices);
-                } catch (const std::exception&) {
+                for (const auto& need : p ? p->needs : std::vector<adc::PlayerValueNeed>{}) {
+                    if (need.key == "confirm") {
+                        // The lines disagree with the printed total (5.3 Austrian): shown as the
+                        // lines give them until the players agree to use them.
+                        const auto& data = *s->side(side).preGameLosses;
+                        asked_ = tr("The lines below add up to %1; the printed total is %2. %3 Use "
+                                    "the lines as printed "
+                                    "once both players agree, or settle on a corrected line below.")
+                                     .arg(p->total)
+                                     .arg(data.printedTotal)
+                                     .arg(qstr(data.reading));
+                    } else {
+                        placeAsked_.push_back(
+                            QVariantMap{{QStringLiteral("division"),
+                                         qstr(need.key.substr(need.key.find('.') + 1))},
+                                        {QStringLiteral("text"), qstr(need.what)}});
+                    }
                 }
             }
             if (p) {
@@ -123,18 +148,24 @@ void PreGameLossModel::rebuild() {
                                                ? sh.extra
                                                : std::find(pending->second.begin(), pending->second.end(), sh.brigade) !=
                                                      pending->second.end();
-                        shares.push_back(QVariantMap{{QStringLiteral("brigade"), qstr(sh.brigade)},
-                                                     {QStringLiteral("casualties"), sp.each + (extra ? 1 : 0)},
-                                                     {QStringLiteral("extra"), extra}});
+                        const adc::Brigade* b = oob.brigade(sh.brigade);
+                        const int even = b ? std::min(b->totalBoxes(), sp.each) : sp.each;
+                        shares.push_back(QVariantMap{
+                            {QStringLiteral("brigade"), qstr(sh.brigade)},
+                            {QStringLiteral("casualties"),
+                             pending == extras_.end() ? sh.casualties : even + (extra ? 1 : 0)},
+                            {QStringLiteral("extra"), extra}});
                     }
-                    splits_.push_back(QVariantMap{{QStringLiteral("unit"), qstr(sp.unit)},
-                                                  {QStringLiteral("division"), qstr(sp.division)},
-                                                  {QStringLiteral("printed"), sp.printed},
-                                                  {QStringLiteral("losses"), sp.losses},
-                                                  {QStringLiteral("each"), sp.each},
-                                                  {QStringLiteral("remainder"), sp.remainder},
-                                                  {QStringLiteral("playerPlaced"), sp.playerPlaced},
-                                                  {QStringLiteral("shares"), shares}});
+                    splits_.push_back(
+                        QVariantMap{{QStringLiteral("unit"), qstr(sp.unit)},
+                                    {QStringLiteral("division"), qstr(sp.division)},
+                                    {QStringLiteral("printed"), sp.printed},
+                                    {QStringLiteral("losses"), sp.losses},
+                                    {QStringLiteral("each"), sp.each},
+                                    {QStringLiteral("remainder"), sp.remainder},
+                                    {QStringLiteral("playerPlaced"), sp.playerPlaced},
+                                    {QStringLiteral("mustPlace"), !sp.wreckedByDefault.empty()},
+                                    {QStringLiteral("shares"), shares}});
                 }
             } else if (printedTotal_ == 0) {
                 printedTotal_ = s->side(side).preGameLosses->printedTotal;
@@ -160,8 +191,12 @@ bool PreGameLossModel::correctLine(const QString& unit, const QString& figure) {
 bool PreGameLossModel::apply() {
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     if (!s) return false;
-    if (appliedAt_ == 0 && (!problem_.isEmpty() || !asked_.isEmpty())) {
-        const std::string why = sstr(!asked_.isEmpty() ? asked_ : problem_);
+    if (appliedAt_ == 0 && (!problem_.isEmpty() || !asked_.isEmpty() || !placeAsked_.isEmpty())) {
+        const std::string why =
+            sstr(!asked_.isEmpty() ? asked_
+                 : !problem_.isEmpty()
+                     ? problem_
+                     : placeAsked_.front().toMap().value(QStringLiteral("text")).toString());
         game_->check([&] { throw adc::InvalidInput(why); });
         return false;
     }
@@ -173,6 +208,10 @@ bool PreGameLossModel::apply() {
     return game_->act([&](adc::GameSession& g) {
         adc::refuseSecondPreGameLosses(g.game(), side);
         const adc::PreGameLossPlan plan = adc::planPreGameLosses(*s, side, game_->catalog()->oob(side), choices);
-        for (const auto& a : adc::checkedPreGameLossActions(g.game(), plan)) g.perform(a);
+        bool once = false; // all the marks in one transaction
+        g.performAll([&](const adc::Game& now) {
+            if (std::exchange(once, true)) return std::vector<adc::Action>{};
+            return adc::checkedPreGameLossActions(now, plan);
+        });
     });
 }

@@ -8,6 +8,7 @@
 #include "adc/dice.h"
 #include "adc/errors.h"
 #include "adc/game_state.h"
+#include "adc/straggler_recovery.h"
 
 #include <algorithm>
 
@@ -77,15 +78,34 @@ int StragglerRecovery::stragglers() const {
 
 QVariantList StragglerRecovery::conditions() const {
     QVariantList out;
-    for (const auto& c : adc::recoveryConditions())
+    for (const auto& c : adc::recoveryConditions(night()))
         out << QVariantMap{{QStringLiteral("key"), qstr(c.key)},
                            {QStringLiteral("text"), qstr(c.text)}};
     return out;
 }
 
+QString StragglerRecovery::refusal() const {
+    if (!game_ || !game_->session() || brigade_.isEmpty()) return {};
+    try {
+        return qstr(adc::recoveryRefusal(game_->session()->state(), adc::parseSide(sstr(side_)),
+                                         sstr(brigade_)));
+    } catch (const adc::InvalidInput& e) {
+        return qstr(e.what());
+    }
+}
+
+bool StragglerRecovery::nightFromClock() const {
+    return game_ && game_->session() && adc::hasClock(game_->session()->state());
+}
+
+bool StragglerRecovery::night() const {
+    if (nightFromClock()) return game_->session()->state().now().night;
+    return night_;
+}
+
 QString StragglerRecovery::missing() const {
     QStringList out;
-    for (const auto& c : adc::recoveryConditions())
+    for (const auto& c : adc::recoveryConditions(night()))
         if (!confirmed_.contains(qstr(c.key))) out << qstr(c.text).section(QLatin1Char('.'), 0, 0);
     return out.join(QStringLiteral(", "));
 }
@@ -97,7 +117,7 @@ void StragglerRecovery::setLeaderRating(const QString& r) {
 }
 
 void StragglerRecovery::setNight(bool n) {
-    if (n == night_) return;
+    if (n == night_ || nightFromClock()) return; // the clock decides in a scenario game (28.0)
     night_ = n;
     emit changed();
 }
@@ -127,23 +147,33 @@ bool StragglerRecovery::recover(std::optional<std::uint64_t> seed, const QString
         setError(tr("No charts loaded."));
         return false;
     }
-    nlohmann::json checklist = nlohmann::json::object();
-    for (const auto& c : adc::recoveryConditions()) checklist[c.key] = confirmed_.contains(qstr(c.key));
-    // Refused before any dice are thrown when a condition is not confirmed (as adc game recover).
-    const nlohmann::json trial{{"unit", sstr(brigade_)}, {"recovered", 0}, {"checklist", checklist}};
-    if (!game_->check(QStringLiteral("recover-stragglers"), side_, trial)) {
-        setError(game_->error());
-        game_->dismissError();
-        return false;
+    adc::RecoveryRequest request;
+    request.side = adc::parseSide(sstr(side_));
+    request.unit = sstr(brigade_);
+    for (const QString& key : confirmed_)
+        request.confirmed.insert(sstr(key));
+    if (!leaderRating_.trimmed().isEmpty()) {
+        bool ok = false;
+        request.leader = leaderRating_.trimmed().toInt(&ok);
+        if (!ok) {
+            setError(tr("The leader's rating is a whole number, 0 to 4."));
+            return false;
+        }
     }
-    const QString morale = this->morale();
-    std::vector<std::pair<std::string, std::string>> args{{"morale", sstr(morale)}};
-    if (!leaderRating_.trimmed().isEmpty()) args.emplace_back("leader", sstr(leaderRating_.trimmed()));
-    if (night_) args.emplace_back("night", "1");
-    if (!roll.isEmpty()) args.emplace_back("roll", sstr(roll));
-    adc::ResolveOutcome out;
+    if (!nightFromClock()) request.night = night_;
+    if (!roll.isEmpty()) {
+        bool ok = false;
+        request.dice.roll = roll.toInt(&ok);
+        if (!ok) {
+            setError(tr("\"%1\" is not a throw of two dice (11 to 66).").arg(roll));
+            return false;
+        }
+    }
+    request.dice.seed = seed;
+    adc::RecoveryRoll rolled;
     try {
-        out = adc::resolve(tableSet_->charts(), "straggler-recovery", args, seed);
+        // Refused before any dice are thrown when the game or a condition says no (21.2).
+        rolled = adc::rollRecovery(game_->session()->state(), tableSet_->charts(), request);
     } catch (const adc::NeedsChartValue& e) {
         setError(tr("This roll reads a cell of the Straggler Recovery Table that is not transcribed (%1, roll %2%3). "
                     "Enter it from your printed chart on the Resolve screen (Straggler Recovery), then type the same dice here.")
@@ -154,15 +184,12 @@ bool StragglerRecovery::recover(std::optional<std::uint64_t> seed, const QString
         setError(qstr(e.what()));
         return false;
     }
-    const int got = out.resolution.fields["recovered"].get<int>();
-    const int recovered = std::min(got, stragglers()); // only its own stragglers (21.2)
-    nlohmann::json record = adc::toJson(out.resolution);
-    if (out.seed) record["seed"] = *out.seed;
-    const nlohmann::json payload{{"unit", sstr(brigade_)}, {"recovered", recovered}, {"checklist", checklist}, {"roll", record}};
-    if (!game_->perform(QStringLiteral("recover-stragglers"), side_, payload)) {
+    if (!game_->performAction(rolled.action)) {
         setError(game_->error());
         return false;
     }
+    const adc::ResolveOutcome& out = rolled.outcome;
+    const int recovered = rolled.recovered;
     result_->show(out, tr("Straggler Recovery"));
     recovered_ = recovered;
     error_.clear();

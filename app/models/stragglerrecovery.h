@@ -1,10 +1,11 @@
 #pragma once
 // Recovering stragglers (21.2) for one brigade of the open game, as `adc game recover`
-// does it: the six conditions a-f confirmed by the players (all six, or the engine refuses
-// before any dice are thrown), the leader stacked with the unit and night, the Straggler
-// Recovery Table read for the brigade's printed morale with the app's dice (seed shown) or
-// the player's, then one recover-stragglers action with the roll recorded. A unit never
-// recovers more stragglers than it has.
+// does it, through the engine (adc::rollRecovery): what the game knows is checked by it
+// (`refusal`: the phasing player's Straggler Recovery segment, 8.1; infantry with stragglers,
+// 21.2d) and night comes from the game's clock; the players confirm the five conditions only
+// the map shows (21.2 a, b, c, e, f), give the leader stacked with the unit, and the table is
+// read for the brigade's printed morale with the app's dice (seed shown) or the player's. One
+// recover-stragglers action records the roll. A unit never recovers more than it has.
 #include "resolutionmodel.h"
 
 #include <QObject>
@@ -32,11 +33,16 @@ class StragglerRecovery : public QObject {
     Q_PROPERTY(QString brigade READ brigade WRITE setBrigade NOTIFY settingsChanged) // the unit recovering
     Q_PROPERTY(QString morale READ morale NOTIFY changed)                            // printed on its row
     Q_PROPERTY(int stragglers READ stragglers NOTIFY changed)                        // it has now
-    Q_PROPERTY(QVariantList conditions READ conditions CONSTANT)                     // key, text (21.2 a-f)
+    Q_PROPERTY(
+        QVariantList conditions READ conditions NOTIFY changed) // key, text (21.2 a, b, c, e, f)
+    // Why the game refuses this recovery before anything is asked (8.1, 21.2d); "" when none.
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
     Q_PROPERTY(QStringList confirmed READ confirmedKeys NOTIFY changed)              // the keys ticked
     Q_PROPERTY(QString missing READ missing NOTIFY changed) // the conditions not confirmed, "" when none
     Q_PROPERTY(QString leaderRating READ leaderRating WRITE setLeaderRating NOTIFY changed) // "" when none stacked
+    // Night (28.0): from the game's clock when it has one (`nightFromClock`), else the players say.
     Q_PROPERTY(bool night READ night WRITE setNight NOTIFY changed)
+    Q_PROPERTY(bool nightFromClock READ nightFromClock NOTIFY changed)
     Q_PROPERTY(ResolutionModel* result READ result CONSTANT)
     Q_PROPERTY(int recovered READ recovered NOTIFY changed) // -1 until recovered
     Q_PROPERTY(QString error READ error NOTIFY changed)
@@ -55,11 +61,13 @@ public:
     QString morale() const;
     int stragglers() const;
     QVariantList conditions() const;
+    QString refusal() const;
     QStringList confirmedKeys() const { return QStringList(confirmed_.begin(), confirmed_.end()); }
     QString missing() const;
     QString leaderRating() const { return leaderRating_; }
     void setLeaderRating(const QString& r);
-    bool night() const { return night_; }
+    bool night() const;
+    bool nightFromClock() const;
     void setNight(bool n);
     ResolutionModel* result() const { return result_; }
     int recovered() const { return recovered_; }

@@ -36,19 +36,49 @@ Action GameSession::perform(Action a) {
     return record(std::move(a));
 }
 
-Action GameSession::undo() { return record(Action{0, "undo", "", {}, "", ""}); }
-Action GameSession::redo() { return record(Action{0, "redo", "", {}, "", ""}); }
+std::vector<Action>
+GameSession::performAll(const std::function<std::vector<Action>(const Game&)>& next) {
+    Game scratch = game_; // prepared and committed here first; the real game moves once written
+    std::vector<Action> out;
+    for (std::vector<Action> batch = next(scratch); !batch.empty(); batch = next(scratch))
+        for (Action& a : batch) {
+            if (ActionLog::isUndoRedo(a)) throw InvalidInput("use undo or redo");
+            a.at = utcNow();
+            a = scratch.prepare(std::move(a));
+            scratch.commit(a);
+            out.push_back(a);
+        }
+    file_.appendAll(out);
+    game_ = std::move(scratch);
+    return out;
+}
 
-std::vector<Action> GameSession::undoTo(std::int64_t seq) {
-    const auto effective = game_.log().effective();
-    bool found = false;
-    for (const Action* a : effective) found = found || a->seq == seq;
-    if (!found) throw InvalidInput("action #" + std::to_string(seq) + " is not in force; nothing to undo back to");
+namespace {
+
+Action undoRedo(const char* kind, std::optional<Side> viewer) {
+    Action a{0, kind, "", nlohmann::json::object(), "", ""};
+    if (viewer) a.payload["by"] = sideName(*viewer); // checked by Game::prepare (9.0)
+    return a;
+}
+
+} // namespace
+
+Action GameSession::undo(std::optional<Side> viewer) {
+    return record(undoRedo("undo", viewer));
+}
+Action GameSession::redo(std::optional<Side> viewer) {
+    return record(undoRedo("redo", viewer));
+}
+
+std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> viewer) {
+    if (const std::string no = game_.undoToRefusal(seq, viewer); !no.empty())
+        throw InvalidInput(no);
     // Prepare every undo on a scratch copy of the game, then write them in one transaction.
     Game scratch = game_;
     std::vector<Action> out;
     while (scratch.log().undoTarget() && *scratch.log().undoTarget() > seq) {
-        Action u{0, "undo", "", {}, utcNow(), ""};
+        Action u = undoRedo("undo", viewer);
+        u.at = utcNow();
         u = scratch.prepare(u);
         scratch.commit(u);
         out.push_back(u);

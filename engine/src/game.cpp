@@ -1,8 +1,29 @@
 #include "adc/game.h"
 
+#include "adc/dice_record.h"
 #include "adc/errors.h"
 
 namespace adc {
+
+namespace {
+
+std::string title(Side s) {
+    return s == Side::French ? "French" : "Austrian";
+}
+
+// 9.0: a side may act on its own actions and on those both sides see.
+bool belongsTo(const Action& a, std::optional<Side> viewer) {
+    return !viewer || a.side.empty() || a.side == sideName(*viewer);
+}
+
+std::optional<Side> requester(const Action& a) {
+    const auto it = a.payload.find("by");
+    if (it == a.payload.end() || it->is_null()) return std::nullopt;
+    if (!it->is_string()) throw InvalidInput("an undo's \"by\" is french or austrian");
+    return parseSide(it->get<std::string>());
+}
+
+} // namespace
 
 Game::Game(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
     : french_(&french), austrian_(&austrian), rules_(rules), state_(std::make_unique<GameState>(french, austrian, std::move(rules))) {}
@@ -16,15 +37,63 @@ Game& Game::operator=(const Game& other) {
     return *this;
 }
 
+std::string Game::undoRefusal(const std::string& kind, std::optional<Side> viewer) const {
+    const bool undo = kind == "undo";
+    const auto target = undo ? log_.undoTarget() : log_.redoTarget();
+    if (!target) return "there is nothing to " + kind;
+    if (belongsTo(at(*target), viewer)) return {};
+    // Said without a word of what the action is: it is the other side's secret (9.0).
+    return std::string("the latest action ") + (undo ? "in force" : "undone") + " is not one the " +
+           title(*viewer) + " side may " + kind +
+           ": each side takes back only its own actions and those both sides see; the umpire may " +
+           kind + " any (9.0)";
+}
+
+std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) const {
+    bool seen = false, othersLater = false;
+    for (const Action* a : log_.effective()) {
+        if (a->seq == seq)
+            seen = belongsTo(*a, viewer);
+        else if (a->seq > seq)
+            othersLater = othersLater || !belongsTo(*a, viewer);
+    }
+    const std::string whose = viewer ? " of the " + title(*viewer) + " history" : "";
+    if (!seen)
+        return "action #" + std::to_string(seq) + " is not an action" + whose +
+               " still in force; nothing to undo back to";
+    if (othersLater)
+        return "undoing back to #" + std::to_string(seq) + " would take back actions the " +
+               title(*viewer) +
+               " side may not: each side takes back only its own actions and those both sides see; "
+               "the umpire may undo any (9.0)";
+    return {};
+}
+
 Action Game::prepare(Action a) const {
     a.seq = log_.nextSeq();
-    if (a.kind == "undo" || a.kind == "redo") {
-        const auto target = a.kind == "undo" ? log_.undoTarget() : log_.redoTarget();
-        if (!target) throw InvalidInput(std::string("there is nothing to ") + a.kind);
-        const Action& t = log_.all()[static_cast<size_t>(*target - 1)];
-        a.payload = {{"target", *target}};
-        a.side = t.side; // undoing a secret action is as secret as the action
-        a.summary = std::string(a.kind == "undo" ? "Undo" : "Redo") + " #" + std::to_string(*target) + ": " + t.summary;
+    if (ActionLog::isUndoRedo(a)) {
+        const std::optional<Side> by = requester(a);
+        if (const std::string no = undoRefusal(a.kind, by); !no.empty()) throw InvalidInput(no);
+        const bool undo = a.kind == "undo";
+        const std::int64_t target = *(undo ? log_.undoTarget() : log_.redoTarget());
+        const Action& t = at(target);
+        a.payload = {{"target", target}};
+        if (by) a.payload["by"] = sideName(*by);
+        const std::string head =
+            std::string(undo ? "Undo" : "Redo") + " #" + std::to_string(target) + ": ";
+        const auto roll = rollIn(t);
+        if (roll && !t.side.empty()) {
+            // 9.0: a secret roll taken back (or brought back) is told to the other side, with
+            // the chart but not the result, so that nobody quietly rolls again.
+            a.side.clear();
+            a.payload["roll"] = {{"side", t.side}, {"chart", roll->title}};
+            a.summary = head + "a " + title(parseSide(t.side)) + " roll on the " + roll->title +
+                        " " + (undo ? "taken back" : "brought back") +
+                        " (9.0: the other side is told, not the result)";
+            return a;
+        }
+        a.side = t.side; // undoing any other secret action is as secret as the action
+        a.summary = head + t.summary;
         return a;
     }
     GameState probe = *state_; // a refused action must leave the real state untouched

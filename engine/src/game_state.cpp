@@ -1,6 +1,7 @@
 #include "adc/game_state.h"
 
 #include "adc/errors.h"
+#include "adc/straggler_recovery.h"
 #include "payload.h"
 
 namespace adc {
@@ -9,18 +10,6 @@ using nlohmann::json;
 using payload::flag;
 using payload::integer;
 using payload::str;
-
-// 21.2 a-f, each confirmed by the player before the Straggler Recovery Table is read.
-const std::vector<RecoveryCondition>& recoveryConditions() {
-    static const std::vector<RecoveryCondition> conditions{
-        {"enemy_distance", "a. at least 4 hexes from every enemy unit (2 at night)"},
-        {"morale_state", "b. in a normal or Blood Lust morale state"},
-        {"command_radius", "c. within command radius (a divisional goal does not excuse this)"},
-        {"has_stragglers", "d. able to take stragglers and has lost some"},
-        {"no_mp_spent", "e. has spent no movement points this turn"},
-        {"not_fired", "f. has not fired or been fired upon this turn"}};
-    return conditions;
-}
 
 GameState::GameState(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
     : french_(french), austrian_(austrian), frenchRoster_(french), austrianRoster_(austrian), rules_(std::move(rules)) {
@@ -145,13 +134,10 @@ std::string GameState::apply(const Action& a) {
         lc.mark(unit, c, s);
         return std::to_string(c) + " casualties, " + std::to_string(s) + " stragglers on " + describeRow(side, unit);
     }
-    if (k == "recover-stragglers") {
-        const std::string unit = str(p, "unit");
-        const json checklist = p.value("checklist", json::object());
-        std::string missing;
-        for (const auto& [key, text] : recoveryConditions())
-            if (!checklist.value(key, false)) missing += std::string(missing.empty() ? "" : "; ") + text;
-        if (!missing.empty()) throw InvalidInput("straggler recovery needs every condition of 21.2 confirmed; not confirmed: " + missing);
+    if (k == "recover-stragglers") { // 21.2: the game's own checks, the players' confirmations, the
+                                     // table's count
+        checkRecoveryAction(*this, side, p);
+        const std::string unit = lc.oob().brigade(str(p, "unit"))->id;
         const int n = integer(p, "recovered");
         const bool wasEliminated = lc.eliminated(unit);
         lc.recover(unit, n);

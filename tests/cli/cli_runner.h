@@ -15,8 +15,12 @@ struct CliRun {
     nlohmann::json out;
 };
 
+// The player's data folder (remembered counter values) is kept beside the test's overlay,
+// never the user's own.
 inline CliRun runAdc(const std::string& args, const std::filesystem::path& overlay) {
-    const std::string cmd = std::string(ADC_CLI) + " --overlay " + overlay.string() + " " + args + " 2>/dev/null";
+    const std::string cmd = "ADC_DATA_DIR='" + (overlay.parent_path() / "data").string() + "' " +
+                            std::string(ADC_CLI) + " --overlay " + overlay.string() + " " + args +
+                            " 2>/dev/null";
     FILE* f = popen(cmd.c_str(), "r");
     std::string text;
     std::array<char, 4096> buf{};

@@ -69,7 +69,8 @@ TEST_F(ScenarioCli, Rule16_4_SetupAndScheduleWithVariants) {
 TEST_F(ScenarioCli, RuleAE5_3_PreGameLossesIntoAGame) {
     ASSERT_EQ(cli("scenario new " + game() + " 5.3").code, 0);
     EXPECT_EQ(cli("scenario new " + game() + " 5.3").code, 2); // never overwrites
-    auto r = cli("scenario apply-losses " + game() + " side=french");
+    // 4-4's leftover box goes where the French player says (by default it would wreck 3 Lt-4-4).
+    auto r = cli("scenario apply-losses " + game() + " side=french 'remainder.4-4=93 Line-4-4'");
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(r.out["plan"]["total"], 34);
     // 46 printed lines against a printed 45: the players settle it first.

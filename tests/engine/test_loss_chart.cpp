@@ -110,8 +110,18 @@ TEST(Rule21_2_StragglerRecovery, EveryConditionMustBeConfirmed) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     Game g(fr, au);
     g.commit(g.prepare({0, "mark", "french", {{"unit", "ex-1"}, {"stragglers", 2}}, "", ""}));
-    nlohmann::json checklist{{"enemy_distance", true}, {"morale_state", true}, {"command_radius", true},
-                             {"has_stragglers", true}, {"no_mp_spent", true}, {"not_fired", false}};
+    // The Rally Phase's Straggler Recovery segment (8.1).
+    g.commit(g.prepare({0,
+                        "advance",
+                        "",
+                        {{"turn", 1}, {"step", "straggler-recovery"}, {"player_turn", 0}},
+                        "",
+                        ""}));
+    nlohmann::json checklist{{"enemy_distance", true},
+                             {"morale_state", true},
+                             {"command_radius", true},
+                             {"no_mp_spent", true},
+                             {"not_fired", false}};
     Action a{0, "recover-stragglers", "french", {{"unit", "ex-1"}, {"recovered", 1}, {"checklist", checklist}}, "", ""};
     try {
         g.prepare(a);

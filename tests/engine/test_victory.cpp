@@ -133,7 +133,8 @@ TEST(RuleAE5_2_PreGameLosses, AustrianTotalIsExact) {
 }
 
 TEST(RuleAE5_3_PreGameLosses, FrenchTotalIsExactWithTheRulebooksExample) {
-    const auto p = plan("5.3", Side::French);
+    const auto p =
+        draftPreGameLosses(catalog().find("5.3"), Side::French, catalog().oob(Side::French), {});
     EXPECT_EQ(p.total, 34);
     // 13 over 4-4's three regiments: 4 each, and one has 5.
     const auto& sp = splitOf(p, "4-4");
@@ -153,12 +154,13 @@ TEST(RuleAE5_3_PreGameLosses, AustrianLinesDisagreeWithThePrintedTotal) {
         plan("5.3", Side::Austrian);
         FAIL() << "expected NeedsPlayerValue";
     } catch (const NeedsPlayerValue& e) {
-        ASSERT_EQ(e.needs().size(), 1u);
+        ASSERT_EQ(e.needs().size(), 2u); // and 1-6's leftover boxes (see below)
         EXPECT_EQ(e.needs()[0].key, "confirm");
         EXPECT_NE(e.needs()[0].what.find("46"), std::string::npos);
     }
     LossChoices confirm;
     confirm.confirmLines = true;
+    confirm.remainder["1-6"] = {"Adler-1-6", "60-1-6"};
     EXPECT_EQ(plan("5.3", Side::Austrian, confirm).total, 46);
     LossChoices corrected;
     corrected.corrected["1-6"] = 7;
@@ -171,6 +173,72 @@ TEST(RuleAE5_3_PreGameLosses, AustrianLinesDisagreeWithThePrintedTotal) {
     EXPECT_EQ(s.at("Cav-AG"), 1);
     corrected.corrected["7-7"] = 1;
     EXPECT_THROW(plan("5.3", Side::Austrian, corrected), InvalidInput);
+}
+
+TEST(RuleAE5_3_PreGameLosses, ALeftoverBoxThatWouldWreckABrigadeWaitsForTheOwner) {
+    // 13 over 4-4 is 4 each and one more: by default it would go to 3 Lt-4-4, whose wrecked
+    // mark comes after its fifth box (20.6a).
+    try {
+        plan("5.3", Side::French);
+        FAIL() << "expected NeedsPlayerValue";
+    } catch (const NeedsPlayerValue& e) {
+        ASSERT_EQ(e.needs().size(), 1u);
+        EXPECT_EQ(e.needs()[0].key, "remainder.4-4");
+        EXPECT_NE(e.needs()[0].what.find("3 Lt-4-4"), std::string::npos) << e.needs()[0].what;
+        EXPECT_NE(e.needs()[0].what.find("56 Line-4-4, 93 Line-4-4"), std::string::npos)
+            << e.needs()[0].what;
+    }
+    const auto draft =
+        draftPreGameLosses(catalog().find("5.3"), Side::French, catalog().oob(Side::French), {});
+    EXPECT_EQ(splitOf(draft, "4-4").wreckedByDefault, std::vector<std::string>{"3 Lt-4-4"});
+    LossChoices c;
+    c.remainder["4-4"] = {"56 Line-4-4"};
+    EXPECT_EQ(shares(plan("5.3", Side::French, c)).at("3 Lt-4-4"), 4);
+    c.remainder["4-4"] = {"3 Lt-4-4"}; // the owner's explicit choice may wreck it
+    EXPECT_EQ(shares(plan("5.3", Side::French, c)).at("3 Lt-4-4"), 5);
+    // 8 over 1-6 (as printed) is 2 each and two more: the second would wreck 39-1-6.
+    LossChoices lines;
+    lines.confirmLines = true;
+    try {
+        plan("5.3", Side::Austrian, lines);
+        FAIL() << "expected NeedsPlayerValue";
+    } catch (const NeedsPlayerValue& e) {
+        ASSERT_EQ(e.needs().size(), 1u);
+        EXPECT_EQ(e.needs()[0].key, "remainder.1-6");
+        EXPECT_NE(e.needs()[0].what.find("39-1-6"), std::string::npos);
+    }
+    // Where the default wrecks nothing it stands (5.2's 3HC-Cav).
+    EXPECT_TRUE(plan("5.2", Side::French).needs.empty());
+}
+
+TEST(RuleAE5_3_PreGameLosses, TheGameShowsTheSplitTheOwnerChose) {
+    Position pos;
+    LossChoices c;
+    c.remainder["3HC-Cav"] = {"2-3HC-Cav"};
+    for (const auto& a : plan("5.2", Side::French, c).actions())
+        pos.game.commit(pos.game.prepare(a));
+    const auto applied = appliedPreGameLosses(pos.game, catalog().find("5.2"), Side::French,
+                                              catalog().oob(Side::French));
+    ASSERT_TRUE(applied.has_value());
+    EXPECT_EQ(applied->total, 27);
+    EXPECT_EQ(shares(*applied).at("2-3HC-Cav"), 3);
+    EXPECT_EQ(shares(*applied).at("1-3HC-Cav"), 2);
+    EXPECT_TRUE(splitOf(*applied, "3HC-Cav").playerPlaced);
+    EXPECT_FALSE(splitOf(*applied, "4-4").playerPlaced);
+    EXPECT_FALSE(appliedPreGameLosses(pos.game, catalog().find("5.2"), Side::Austrian,
+                                      catalog().oob(Side::Austrian)));
+    // A corrected line shows as applied (5.3's Austrian 45).
+    Position five3;
+    LossChoices corrected;
+    corrected.corrected["1-6"] = 7;
+    for (const auto& a : plan("5.3", Side::Austrian, corrected).actions())
+        five3.game.commit(five3.game.prepare(a));
+    const auto au = appliedPreGameLosses(five3.game, catalog().find("5.3"), Side::Austrian,
+                                         catalog().oob(Side::Austrian));
+    ASSERT_TRUE(au.has_value());
+    EXPECT_EQ(au->total, 45);
+    EXPECT_EQ(splitOf(*au, "1-6").losses, 7);
+    EXPECT_TRUE(au->needs.empty());
 }
 
 TEST(RuleAE5_0_PreGameLosses, TheyGoIntoTheGameAndCountForVictory) {

@@ -157,6 +157,24 @@ TestCase {
         verify(findChild(page, "status_french_1").text === "implemented")
     }
 
+    // 9.0: Undo and Redo offer only what this viewer may take back; the other side's secret
+    // action is never undone from this seat, nor told.
+    function test_9_0_undoOnlyTheViewersOwnActions() {
+        const page = makePage()
+        verify(page.game.perform("mark", "french", { unit: "57 Line-3-2", casualties: 1, stragglers: 0 }), page.game.error)
+        page.game.viewer = "austrian"
+        verify(!findChild(page, "commandUndo").enabled)
+        verify(!page.game.canUndo)
+        verify(!page.game.undo())
+        verify(page.game.error.indexOf("57 Line") < 0, page.game.error)
+        page.game.viewer = "french"
+        verify(findChild(page, "commandUndo").enabled)
+        click(page, "commandUndo")
+        verify(findChild(page, "commandRedo").enabled)
+        page.game.viewer = "austrian"
+        verify(!findChild(page, "commandRedo").enabled)
+    }
+
     function test_10_1f_typedDice17Refused() {
         const page = makePage()
         rate(page, "french", "napoleon", 1)

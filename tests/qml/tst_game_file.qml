@@ -142,7 +142,66 @@ TestCase {
         waitForRendering(panel.contentItem) // the step has just been laid out
         mouseClick(child(panel, "confirmLines"))
         compare(losses.total, 46)
+        // 8 over 1-6 leaves two boxes; by default the second would wreck 39-1-6 (20.6a):
+        // the Austrian player places them.
+        verify(!child(panel, "applyLosses").enabled)
+        verify(child(panel, "placeAsked_1-6").visible)
+        const place = child(panel, "placeAsShown_1-6")
+        place.forceActiveFocus() // scrolled into view, then pressed from the keyboard
+        keyClick(Qt.Key_Return)
+        compare(losses.placeAsked.length, 0)
         verify(child(panel, "applyLosses").enabled)
+    }
+
+    // AE 5.3: once applied, each tab shows what the game holds (the owner's placement, the
+    // corrected line), also after the other tab and after leaving the step.
+    function test_AE_5_3_eachTabShowsWhatWasApplied() {
+        const game = makeGame()
+        const panel = createTemporaryObject(panelComponent, testCase, { game: game, counterMemoryFile: Fixture.emptyFolder() + "/counters.json" })
+        panel.startNew()
+        tryCompare(panel, "opened", true)
+        mouseClick(child(panel, "scenario_lannes-attack"))
+        mouseClick(child(panel, "createButton"))
+        compare(game.error, "")
+        panel.step = "losses"
+        let losses = findChild(panel.contentItem, "preGameLosses")
+        // French: 4-4's leftover box goes to 56 Line-4-4 instead of 3 Lt-4-4.
+        losses.toggleExtra("4-4", "3 Lt-4-4")
+        losses.toggleExtra("4-4", "56 Line-4-4")
+        compare(losses.problem, "")
+        verify(losses.apply(), game.error)
+        // Austrian: one line corrected, 45 applied.
+        mouseClick(child(panel, "side_austrian"))
+        verify(losses.correctLine("1-6", "7"))
+        compare(losses.total, 45)
+        verify(losses.apply(), game.error)
+        const shareOf = (division, brigade) => {
+            for (const sp of losses.splits)
+                if (sp.division === division)
+                    for (const sh of sp.shares) if (sh.brigade === brigade) return sh
+            return null
+        }
+        mouseClick(child(panel, "side_french"))
+        verify(losses.appliedAt > 0)
+        compare(shareOf("4-4", "56 Line-4-4").casualties, 5)
+        compare(shareOf("4-4", "3 Lt-4-4").casualties, 4)
+        verify(child(panel, "lossesTotals").text.indexOf("applied: 34") >= 0, child(panel, "lossesTotals").text)
+        mouseClick(child(panel, "side_austrian"))
+        compare(losses.asked, "")
+        compare(losses.total, 45)
+        verify(!child(panel, "lossesAsked").visible)
+        verify(child(panel, "lossesTotals").text.indexOf("applied: 45") >= 0, child(panel, "lossesTotals").text)
+        // Leaving the step and coming back builds the panel anew: still what was applied.
+        panel.step = "setup"
+        tryVerify(() => findChild(panel.contentItem, "preGameLosses") === null)
+        panel.step = "losses"
+        tryVerify(() => findChild(panel.contentItem, "preGameLosses") !== null)
+        losses = findChild(panel.contentItem, "preGameLosses")
+        mouseClick(child(panel, "side_austrian"))
+        compare(losses.total, 45)
+        compare(losses.asked, "")
+        mouseClick(child(panel, "side_french"))
+        compare(shareOf("4-4", "56 Line-4-4").casualties, 5)
     }
 
     function test_game_file_not_a_game_refused() {

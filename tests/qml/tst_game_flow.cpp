@@ -414,8 +414,39 @@ private slots:
         au.setConfirmed(true);
         QVERIFY(au.asked().isEmpty());
         QCOMPARE(au.total(), 46);
-        QVERIFY(au.apply());
+        // 8 over 1-6: two left over, and by default the second would wreck 39-1-6 (20.6a).
+        QCOMPARE(au.placeAsked().size(), 1);
+        QVERIFY(au.placeAsked()
+                    .front()
+                    .toMap()
+                    .value(QStringLiteral("text"))
+                    .toString()
+                    .contains(QStringLiteral("39-1-6")));
+        QVERIFY(!au.apply());
+        QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 0);
+        au.toggleExtra(QStringLiteral("1-6"), QStringLiteral("39-1-6"));
+        au.toggleExtra(QStringLiteral("1-6"), QStringLiteral("60-1-6"));
+        QVERIFY(au.placeAsked().isEmpty());
+        QVERIFY2(au.apply(), qPrintable(g->error()));
         QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 46);
+        QCOMPARE(g->session()->state().losses(adc::Side::Austrian).row("39-1-6").casualties, 2);
+    }
+
+    // AE 5.3: 13 over 4-4 leaves one box; by default it would wreck 3 Lt-4-4. The French
+    // player places it, or keeps it there by saying so.
+    void test_AE_5_3_aLeftoverBoxThatWouldWreckWaitsForTheOwner() {
+        auto g = newGame(QStringLiteral("5.3"));
+        PreGameLossModel fr;
+        attach(fr, *g);
+        QCOMPARE(fr.placeAsked().size(), 1);
+        QCOMPARE(fr.placeAsked().front().toMap().value(QStringLiteral("division")).toString(),
+                 QStringLiteral("4-4"));
+        QVERIFY(!fr.apply());
+        QCOMPARE(g->session()->state().losses(adc::Side::French).casualtyTrack(), 0);
+        fr.placeAsShown(QStringLiteral("4-4"));
+        QVERIFY(fr.placeAsked().isEmpty());
+        QVERIFY2(fr.apply(), qPrintable(g->error()));
+        QCOMPARE(g->session()->state().losses(adc::Side::French).row("3 Lt-4-4").casualties, 5);
     }
 
     // The players may instead settle on one corrected line; the total then matches the
@@ -432,7 +463,9 @@ private slots:
         QVERIFY(au.correctLine(first.value(QStringLiteral("unit")).toString(), QString::number(was - 1)));
         QVERIFY(au.asked().isEmpty());
         QCOMPARE(au.total(), 45);
-        QVERIFY(au.apply());
+        au.placeAsShown(
+            QStringLiteral("1-6")); // 1-6's leftover boxes, placed by the owner (they wreck 39-1-6)
+        QVERIFY2(au.apply(), qPrintable(g->error()));
         QCOMPARE(g->session()->state().losses(adc::Side::Austrian).casualtyTrack(), 45);
     }
 

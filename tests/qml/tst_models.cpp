@@ -4,6 +4,7 @@
 #include "chartlistmodel.h"
 #include "chartviewmodel.h"
 #include "gamemodel.h"
+#include "historymodel.h"
 #include "losschartmodel.h"
 #include "orderlogmodel.h"
 #include "playstepmodel.h"
@@ -91,7 +92,8 @@ private slots:
         ParamListModel* inputs = open(QStringLiteral("fire")).inputs();
         QStringList types;
         for (int r = 0; r < inputs->rowCount(); ++r) types << role(*inputs, r, "type").toString();
-        QCOMPARE(types, (QStringList{"number", "repeated", "choice", "modifiers", "flag"}));
+        // The flags: AE 2.1's French 21 May, 23.0's fire within a close combat.
+        QCOMPARE(types, (QStringList{"number", "repeated", "choice", "modifiers", "flag", "flag"}));
         QCOMPARE(form_->rollInputs().size(), 1);
         QCOMPARE(form_->rollInputs().front().toMap().value("dice").toString(), QStringLiteral("11..66"));
     }
@@ -539,6 +541,49 @@ private slots:
         QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 2);
         QVERIFY(!g->undoTo(99));
         QVERIFY(!g->error().isEmpty());
+    }
+
+    // 9.0: undo, redo and "undo to here" for the viewer: a side takes back only its own
+    // actions and those both sides see; the refusal says nothing of the other side's.
+    void test_rule_9_0_undo_for_the_viewer() {
+        auto g = gameModel();
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("v.adc")),
+                           QStringLiteral("5.1"), {}, QString()));
+        const auto first = g->session()->game().log().nextSeq();
+        QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")},
+                            {QStringLiteral("casualties"), 1},
+                            {QStringLiteral("stragglers"), 0}}));
+        QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("austrian"),
+                           {{QStringLiteral("unit"), QStringLiteral("Adler-1-6")},
+                            {QStringLiteral("casualties"), 2},
+                            {QStringLiteral("stragglers"), 0}}));
+        QSignalSpy undoChanged(g.get(), &GameModel::undoChanged);
+        g->setViewer(QStringLiteral("french"));
+        QCOMPARE(undoChanged.count(), 1);
+        QVERIFY(!g->canUndo());
+        QVERIFY(!g->canUndoTo(static_cast<int>(first)));
+        const auto before = g->session()->game().log().all().size();
+        QVERIFY(!g->undo());
+        QVERIFY(!g->undoTo(static_cast<int>(first)));
+        QVERIFY(!g->error().contains(QStringLiteral("Adler")));
+        QCOMPARE(g->session()->game().log().all().size(), before);
+        HistoryModel history;
+        history.setGame(g.get());
+        history.setViewer(QStringLiteral("french"));
+        for (const QVariant& e : history.entries())
+            QVERIFY(!e.toMap().value(QStringLiteral("canUndoTo")).toBool());
+        g->setViewer(QStringLiteral("austrian"));
+        QVERIFY(g->canUndo());
+        QVERIFY(g->undo());
+        QCOMPARE(g->session()->state().losses(adc::Side::Austrian).row("Adler-1-6").casualties, 0);
+        QVERIFY(!g->canUndo()); // the latest in force is French now
+        QVERIFY(g->canRedo());
+        g->setViewer(QStringLiteral("french"));
+        QVERIFY(!g->canRedo());
+        QVERIFY(g->canUndo());
+        g->setViewer(QStringLiteral("both")); // the umpire, a solitaire player
+        QVERIFY(g->canRedo());
     }
 
     void test_rule_21_0a_refused_mark_changes_nothing() {

@@ -3,10 +3,12 @@ import QtTest
 import AideDeCamp
 import TestSupport
 
-// Recovering stragglers from the Loss Charts (21.2): the six conditions a-f must all be
-// confirmed (the missing ones are named and no dice are thrown), the Straggler Recovery
-// Table is read for the brigade's printed morale with the app's dice (seed shown) or the
-// player's (checked), and a unit never gets back more stragglers than it has.
+// Recovering stragglers from the Loss Charts (21.2): the game refuses what it knows to be
+// wrong (8.1's segment and phasing player) before anything is asked; the five conditions the
+// map decides must all be confirmed (the missing ones are named and no dice are thrown);
+// night comes from the game's clock; the Straggler Recovery Table is read for the brigade's
+// printed morale with the app's dice (seed shown) or the player's (checked), and a unit
+// never gets back more stragglers than it has.
 TestCase {
     id: testCase
     name: "StragglerRecovery"
@@ -24,6 +26,11 @@ TestCase {
         game.tablesDir = Fixture.tablesDir()
         verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Test"))
         return createTemporaryObject(pageComponent, testCase, { game: game, tableSet: Fixture.freshTables() })
+    }
+    // Where `adc game step` would have taken the game: the French Straggler Recovery segment (8.1).
+    function toRecovery(page, night) {
+        verify(page.game.perform("advance", "", { to: "straggler-recovery", turn: 1, player_turn: 0, step: "straggler-recovery",
+                                                  phasing: "french", night: night === true, date: "1809-05-21" }), page.game.error)
     }
     // A button of the page, pressed from the keyboard: focused (and so scrolled into view), Return.
     function press(item) {
@@ -46,7 +53,7 @@ TestCase {
         return dialog
     }
     function confirmAll(dialog, except) {
-        for (const key of ["enemy_distance", "morale_state", "command_radius", "has_stragglers", "no_mp_spent", "not_fired"]) {
+        for (const key of ["enemy_distance", "morale_state", "command_radius", "no_mp_spent", "not_fired"]) {
             if (key === except) continue
             const box = findChild(dialog.contentItem, "condition_" + key)
             verify(box !== null, key)
@@ -55,11 +62,12 @@ TestCase {
         }
     }
 
-    function test_21_2_recoveryNeedsAllSixConditions() {
+    function test_21_2_recoveryNeedsAllFiveMapConditions() {
         const page = makePage()
         const chart = findChild(page, "frenchChart")
         verify(chart.markStraggler("57 Line-3-2"))
         verify(chart.markStraggler("57 Line-3-2"))
+        toRecovery(page)
         const dialog = openDialog(page, "57 Line-3-2")
         compare(dialog.recovery.morale, "A") // the printed morale of the row
         compare(dialog.recovery.stragglers, 2)
@@ -93,6 +101,7 @@ TestCase {
         const page = makePage()
         const chart = findChild(page, "frenchChart")
         verify(chart.markStraggler("57 Line-3-2"))
+        toRecovery(page)
         const dialog = openDialog(page, "57 Line-3-2")
         confirmAll(dialog, "")
         mouseClick(findChild(dialog.contentItem, "leaderRating_1"))
@@ -106,6 +115,7 @@ TestCase {
         const page = makePage()
         const chart = findChild(page, "frenchChart")
         verify(chart.markStraggler("57 Line-3-2"))
+        toRecovery(page)
         const dialog = openDialog(page, "57 Line-3-2")
         confirmAll(dialog, "")
         verify(!dialog.recovery.rollWithDice("17")) // not a throw of two dice
@@ -119,6 +129,52 @@ TestCase {
         compare(rowOf(chart, "57 Line-3-2").stragglers, 1 - dialog.recovery.recovered)
         page.undo() // one action, undone as one
         compare(rowOf(chart, "57 Line-3-2").stragglers, 1)
+    }
+
+    // 8.1: the game says no before anything is asked or rolled, with the rule.
+    function test_8_1_recoveryRefusedOutsideThePhasingPlayersSegment() {
+        const page = makePage()
+        const chart = findChild(page, "frenchChart")
+        verify(chart.markStraggler("57 Line-3-2"))
+        const dialog = openDialog(page, "57 Line-3-2") // 5.1 opens with the Austrian player's Order Issue
+        verify(dialog.recovery.refusal.indexOf("8.1") >= 0, dialog.recovery.refusal)
+        verify(findChild(dialog.contentItem, "recoveryRefusal").visible)
+        confirmAll(dialog, "")
+        const history = findChild(page, "history")
+        const before = history.entries.length
+        verify(!dialog.recovery.rollWithDice("66"))
+        verify(dialog.recovery.error.indexOf("8.1") >= 0, dialog.recovery.error)
+        compare(history.entries.length, before)
+        compare(rowOf(chart, "57 Line-3-2").stragglers, 1)
+        dialog.close()
+        toRecovery(page)
+        const again = openDialog(page, "57 Line-3-2")
+        compare(again.recovery.refusal, "")
+        verify(!findChild(again.contentItem, "recoveryRefusal").visible)
+    }
+
+    // 21.2 at night (28.0): the clock says so; 2 hexes suffice and the table reads two rows up.
+    function test_21_2_nightFromTheGamesClock() {
+        const page = makePage()
+        const chart = findChild(page, "frenchChart")
+        verify(chart.markStraggler("57 Line-3-2"))
+        toRecovery(page, true)
+        const dialog = openDialog(page, "57 Line-3-2")
+        verify(dialog.recovery.nightFromClock)
+        verify(dialog.recovery.night)
+        verify(!findChild(dialog.contentItem, "recoveryNight").visible) // not the players' to say in a game with a clock
+        verify(findChild(dialog.contentItem, "recoveryNightFromClock").visible)
+        verify(dialog.recovery.conditions[0].text.indexOf("2 hexes") >= 0)
+        // Ticked from the keyboard, the list stays put and keeps the focus.
+        const first = findChild(dialog.contentItem, "condition_enemy_distance")
+        first.forceActiveFocus()
+        keyClick(Qt.Key_Space)
+        verify(first.checked)
+        verify(first.activeFocus)
+        confirmAll(dialog, "enemy_distance")
+        mouseClick(findChild(dialog.contentItem, "leaderRating_1"))
+        verify(dialog.recovery.rollWithDice("31"), dialog.recovery.error) // A two rows up: 23..52 recovers 1 (by day, 31 none)
+        compare(dialog.recovery.recovered, 1)
     }
 
     // 9.0: the dialog shows a brigade's stragglers, so it never opens on the other side's

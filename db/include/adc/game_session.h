@@ -5,6 +5,7 @@
 #include "adc/game.h"
 #include "adc/game_file.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,10 +19,16 @@ public:
     static GameSession open(const std::string& path, const OrderOfBattle& french, const OrderOfBattle& austrian);
 
     Action perform(Action a); // a.kind, a.side, a.payload; returns it as recorded
-    Action undo();
-    Action redo();
+    // Several actions as one: `next` is given the game as the actions so far leave it and
+    // returns the next ones to record (none: done). All are written in one transaction, or,
+    // when anything is refused, none.
+    std::vector<Action> performAll(const std::function<std::vector<Action>(const Game&)>& next);
+    // Undo and redo for `viewer` (9.0): a side takes back only its own actions and those
+    // both sides see; no viewer (the umpire, a solitaire game) any. See Game::undoRefusal.
+    Action undo(std::optional<Side> viewer = std::nullopt);
+    Action redo(std::optional<Side> viewer = std::nullopt);
     // Undoes every action in force after `seq`, one log entry each, in one transaction.
-    std::vector<Action> undoTo(std::int64_t seq);
+    std::vector<Action> undoTo(std::int64_t seq, std::optional<Side> viewer = std::nullopt);
 
     const Game& game() const { return game_; }
     const GameState& state() const { return game_.state(); }

@@ -5,6 +5,7 @@
 #include "adc/game_state.h"
 
 #include <memory>
+#include <optional>
 
 namespace adc {
 
@@ -18,17 +19,28 @@ public:
 
     // Checks `a` against the current state; returns it completed (seq, summary) without
     // changing anything, or throws InvalidInput. commit() then makes it part of the game.
+    // An undo or redo names who asks in its payload's "by" (a side; none for the umpire or
+    // both players at one table) and is refused when that viewer may not do it (9.0).
     Action prepare(Action a) const;
     void commit(const Action& a);
 
     // Replays a stored log (each action as prepared when it was written).
     void load(const std::vector<Action>& actions);
 
+    // 9.0: why `viewer` may not undo (or redo, `kind`) now, in words that never describe the
+    // other side's action; "" when it may. A side takes back only its own actions and those
+    // both sides see; with no viewer, anything.
+    std::string undoRefusal(const std::string& kind, std::optional<Side> viewer) const;
+    // The same for "undo to here": every action in force after `seq` must be the viewer's to
+    // take back, and `seq` one it sees.
+    std::string undoToRefusal(std::int64_t seq, std::optional<Side> viewer) const;
+
     const ActionLog& log() const { return log_; }
     const GameState& state() const { return *state_; }
 
 private:
     void rebuild();
+    const Action& at(std::int64_t seq) const { return log_.all()[static_cast<size_t>(seq - 1)]; }
     const OrderOfBattle* french_;
     const OrderOfBattle* austrian_;
     CommandRules rules_;

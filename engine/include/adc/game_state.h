@@ -52,12 +52,4 @@ private:
     BridgeTrack bridge_; // AE 2.9a rolls: French reinforcements held while the bridge is down
 };
 
-// 21.2 a-f: what the players confirm before a unit may recover stragglers; `key` is the
-// name in a recover-stragglers action's checklist, `text` the condition in words.
-struct RecoveryCondition {
-    std::string key;
-    std::string text;
-};
-const std::vector<RecoveryCondition>& recoveryConditions();
-
 } // namespace adc

@@ -2,12 +2,16 @@
 // Pre-game losses (AE 5.2, 5.3): permanent casualties, no stragglers and no artillery
 // losses, spread as evenly as possible over each division's infantry and cavalry; what
 // cannot be split evenly the owning player places. They count for victory (AE 5.0), so
-// they go into the game as ordinary `mark` actions.
+// they go into the game as ordinary `mark` actions. A leftover box is placed by default
+// only where it wrecks no brigade; one that would (or might: a wrecked mark the transcription
+// lacks) waits for the owner's choice.
 #include "adc/action.h"
+#include "adc/needs_player_value.h"
 #include "adc/scenario.h"
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +31,8 @@ struct LossSplit {
     int each = 0;              // what every brigade takes
     int remainder = 0;         // boxes left over, one each to `remainder` brigades
     bool playerPlaced = false; // the owning player chose who takes the remainder
+    // The default place would wreck these brigades (20.6a): the owner must choose.
+    std::vector<std::string> wreckedByDefault;
     std::vector<LossShare> shares;
 };
 
@@ -46,14 +52,21 @@ struct PreGameLossPlan {
     int total = 0; // what the plan applies
     std::vector<LossSplit> splits;
     std::vector<std::string> notes;
+    // What the players must still decide before it can be applied: the printed total
+    // (key "confirm") and leftover boxes that would wreck a brigade ("remainder.DIVISION").
+    std::vector<PlayerValueNeed> needs;
     // One `mark` action per brigade with losses: casualties only; payload "pre_game" names
     // the scenario so the marks are recognised (and not applied twice).
     std::vector<Action> actions() const;
 };
 
-// Throws InvalidInput for a side without pre-game losses or a choice that is not valid
-// (the message says what is); NeedsPlayerValue when the printed lines and the printed
-// total disagree (5.3 Austrian: 46 and 45) and the players have not settled it.
+// The plan as it stands, with `needs` saying what the players must still settle. Throws
+// InvalidInput for a side without pre-game losses or a choice that is not valid (the
+// message says what is).
+PreGameLossPlan draftPreGameLosses(const Scenario& s, Side side, const OrderOfBattle& oob,
+                                   const LossChoices& choices);
+// The same, ready to apply: NeedsPlayerValue while anything is unsettled (the printed lines
+// and total disagree, 5.3 Austrian: 46 and 45; a leftover box would wreck a brigade).
 PreGameLossPlan planPreGameLosses(const Scenario& s, Side side, const OrderOfBattle& oob,
                                   const LossChoices& choices);
 
@@ -61,6 +74,11 @@ class Game;
 
 // The first action in force holding `side`'s pre-game losses, or 0 when there is none.
 std::int64_t preGameLossesIn(const Game& g, Side side);
+
+// What `g` holds of `side`'s pre-game losses, line by line as the plan that made them (the
+// split the players chose, not the default); nothing when none are in force.
+std::optional<PreGameLossPlan> appliedPreGameLosses(const Game& g, const Scenario& s, Side side,
+                                                    const OrderOfBattle& oob);
 
 // Throws InvalidInput when `side`'s pre-game losses are already in `g` (checked before
 // anything is asked of the players).

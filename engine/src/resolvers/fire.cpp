@@ -1,5 +1,5 @@
-// Fire combat (20.0-20.4, 26.4; AE 2.1): fire points, the column and its shifts, the
-// Fire Combat Table, leader casualties and Low Ammo.
+// Fire combat (20.0-20.4, 23.0, 26.4; AE 2.1): fire points, the column and its shifts, the
+// Fire Combat Table, leader casualties and Low Ammo; inside a close combat, no Morale Check yet.
 #include "adc/fire_points.h"
 #include "adc/result_format.h"
 
@@ -78,16 +78,27 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
     r.fields["result"] = cell.value;
     r.fields["casualties"] = fr.casualties;
     r.fields["stragglers"] = fr.stragglers;
-    r.fields["morale_check"] = fr.moraleCheck;
-    r.fields["morale_up"] = fr.moraleUp;
+    // 23.0 B, C: the fire inside a close combat brings no Morale Check and no row shift now;
+    // the attacker's and the defender's checks come after both fires (D, E).
+    const bool closeCombat = p.flag("close_combat");
+    r.fields["morale_check"] = fr.moraleCheck && !closeCombat;
+    r.fields["morale_up"] = closeCombat ? 0 : fr.moraleUp;
     r.fields["leader_casualty"] = leader;
     r.summary = cell.value;
     std::string text = "Column " + line.label + ", roll " + std::to_string(roll) + ": ";
     if (fr.noEffect) text += "no effect";
+    else if (closeCombat)
+        text += std::to_string(fr.casualties) + " casualties, " + std::to_string(fr.stragglers) +
+                " stragglers";
     else if (fr.casualties || fr.stragglers)
         text += std::to_string(fr.casualties) + " casualties, " + std::to_string(fr.stragglers) + " stragglers, and a Morale Check";
     else text += "a Morale Check" + (fr.moraleUp ? " up " + std::to_string(fr.moraleUp) + " row(s)" : std::string());
     r.explain(text + " (" + cellSource(cell) + ")", "20.4");
+    if (closeCombat && !fr.noEffect)
+        r.explain("Fire in a close combat: no Morale Check now and no row shift from this result; "
+                  "the attacker, then the defender, "
+                  "check morale after both sides have fired",
+                  "23.0");
     if (fr.stragglers) r.explain("Stragglers fall only on infantry: if the top unit cannot take them, the topmost infantry does", "21.0a");
     if (leader) r.explain("Roll of " + std::to_string(roll) + ": one leader in the target hex becomes a casualty (chosen at random if several)", "20.4d, 26.4");
     const bool lowAmmo = p.flag("french_21may") && roll >= 61;
@@ -115,15 +126,23 @@ void addFireResolvers(std::vector<ResolverSpec>& out) {
     points.min = 0;
     points.max = 200;
     points.rule = "20.0";
-    out.push_back({"fire", "Fire Combat", "20.0", "Fire Combat Table: casualties, stragglers, morale check, leader loss.",
-                   {"fire-combat", "fire-modifiers-regular", "fire-modifiers-cavalry"},
-                   {points, firer,
-                    choiceParam("fires", "Whose fire", {{"regular", "Regular fires"}, {"cavalry", "Exclusively cavalry fires"}},
-                                false, "24.0", "regular"),
-                    modifiersParam("mods", "Fire Table modifiers", "fire-modifiers-{fires}", "20.3"),
-                    flagParam("french_21may", "French firer on 21 May (Low Ammo on 61..66)", "AE 2.1"),
-                    rollParam(DiceKind::D66)},
-                   {"column", "casualties", "stragglers", "morale_check", "morale_up", "leader_casualty", "low_ammo"}, fire});
+    out.push_back(
+        {"fire",
+         "Fire Combat",
+         "20.0",
+         "Fire Combat Table: casualties, stragglers, morale check, leader loss.",
+         {"fire-combat", "fire-modifiers-regular", "fire-modifiers-cavalry"},
+         {points, firer,
+          choiceParam("fires", "Whose fire",
+                      {{"regular", "Regular fires"}, {"cavalry", "Exclusively cavalry fires"}},
+                      false, "24.0", "regular"),
+          modifiersParam("mods", "Fire Table modifiers", "fire-modifiers-{fires}", "20.3"),
+          flagParam("french_21may", "French firer on 21 May (Low Ammo on 61..66)", "AE 2.1"),
+          flagParam("close_combat", "Fire within a close combat (no Morale Check now)", "23.0"),
+          rollParam(DiceKind::D66)},
+         {"column", "casualties", "stragglers", "morale_check", "morale_up", "leader_casualty",
+          "low_ammo"},
+         fire});
 }
 
 } // namespace adc::detail

@@ -1,0 +1,28 @@
+#pragma once
+// A resolution made in a game takes what the game knows instead of asking for it (the CLI's
+// `adc resolve TABLE game=FILE ...`): night from the game's clock (28.0), the day for the
+// French 21 May rule (AE 2.1), a unit's fire level from its loss chart (6.5, 20.6) where a
+// firer or close combat unit names it `@UNIT` (`firer=line:@57 Line-3-2:1`), its Low Ammo
+// (AE 2.1: half fire points; -1 on its Morale Checks, `rating=@UNIT` for the Morale Table).
+// What the players typed that contradicts the game is refused, naming the rule.
+#include "adc/chart_set.h"
+#include "adc/game_state.h"
+#include "adc/resolution.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace adc {
+
+struct InGame {
+    std::vector<std::pair<std::string, std::string>> args; // the resolver's inputs, completed
+    std::vector<Step> taken;                               // what came from the game, with its rule
+};
+
+// `args` may carry `side=french|austrian` (whose fire it is, for AE 2.1) besides the
+// resolver's own inputs; it is used here and not passed on.
+InGame withGameContext(const GameState& st, const ChartSet& charts, const std::string& resolverName,
+                       std::vector<std::pair<std::string, std::string>> args);
+
+} // namespace adc

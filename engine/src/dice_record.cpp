@@ -1,0 +1,50 @@
+#include "adc/dice_record.h"
+
+#include "adc/errors.h"
+#include "adc/resolver.h"
+
+#include <map>
+
+namespace adc {
+
+namespace {
+
+// The action kinds that carry a die roll, with the resolver it was read on. A `roll` record
+// names its resolver in the payload.
+const std::map<std::string, std::string>& rollingKinds() {
+    static const std::map<std::string, std::string> kinds{
+        {"recover-stragglers", "straggler-recovery"}, // 21.2
+        {"order-accept", "acceptance"},               // 10.1f
+        {"order-delay", "delay"},                     // 10.1f
+        {"initiative", "initiative"},                 // 10.2
+        {"attack-stoppage", "cas"},                   // 10.3a
+        {"emergency-retreat", "straggler"},           // 10.4, 21.1
+    };
+    return kinds;
+}
+
+std::string titleOf(const std::string& resolverName) {
+    if (resolverName == "bridge") return "AE 2.9a bridge roll"; // not one of the resolvers
+    try {
+        return resolver(resolverName).title;
+    } catch (const InvalidInput&) {
+        return resolverName;
+    }
+}
+
+} // namespace
+
+std::optional<RollOn> rollIn(const Action& a) {
+    std::string name;
+    if (a.kind == "roll") {
+        const auto it = a.payload.find("resolver");
+        name = it != a.payload.end() && it->is_string() ? it->get<std::string>() : "dice";
+    } else if (const auto it = rollingKinds().find(a.kind); it != rollingKinds().end()) {
+        name = it->second;
+    } else {
+        return std::nullopt;
+    }
+    return RollOn{name, titleOf(name)};
+}
+
+} // namespace adc

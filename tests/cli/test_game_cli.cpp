@@ -1,0 +1,241 @@
+// `adc game ...` verbs the game state decides: undo for a side (9.0) and rolls taken back,
+// straggler recovery (21.2, 8.1), a walk through the sequence of play in one transaction
+// (8.1), leftover pre-game boxes (AE 5.3), remembered counter values (26.0), and
+// `adc resolve ... game=FILE` (28.0, AE 2.1, 23.0).
+#include "cli_runner.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+const fs::path& dataDir() {
+    static const fs::path p = fs::temp_directory_path() / "adc-game-cli-test";
+    return p;
+}
+
+adc::test::CliRun cli(const std::string& args) {
+    return adc::test::runAdc(args, dataDir() / "overlay");
+}
+
+class GameCli : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        fs::remove_all(dataDir());
+        fs::create_directories(dataDir());
+    }
+    void TearDown() override { fs::remove_all(dataDir()); }
+    std::string game(const std::string& name = "game.adc") const {
+        return (dataDir() / name).string();
+    }
+    std::size_t logSize(const std::string& viewer = "all") {
+        return cli("game log " + game() + " viewer=" + viewer).out["actions"].size();
+    }
+    std::string where() { return cli("game where " + game()).out.dump(); }
+    // To the French (first player's) Straggler Recovery segment of this turn (8.1).
+    void toFrenchRecovery() {
+        ASSERT_EQ(cli("game step " + game() + " to=straggler-recovery phasing=french").code, 0);
+    }
+};
+
+} // namespace
+
+TEST_F(GameCli, Rule9_0_ASideUndoesOnlyItsOwnLastActionAndLearnsNothing) {
+    ASSERT_EQ(cli("game new " + game()).code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    ASSERT_EQ(cli("game mark " + game() + " side=austrian unit=Adler-1-6 casualties=2").code, 0);
+    const auto refused = cli("game undo " + game() + " side=french");
+    EXPECT_EQ(refused.code, 2);
+    EXPECT_EQ(refused.out.dump().find("Adler"), std::string::npos) << refused.out.dump();
+    EXPECT_NE(refused.out["message"].get<std::string>().find("9.0"), std::string::npos);
+    EXPECT_EQ(logSize(), 2u); // nothing written
+    EXPECT_EQ(cli("game undo-to " + game() + " seq=0 side=french").code, 2);
+    const auto done = cli("game undo " + game() + " side=austrian");
+    ASSERT_EQ(done.code, 0);
+    EXPECT_EQ(done.out["side"], "austrian");
+    EXPECT_EQ(cli("game undo " + game() + " side=french").code, 0); // its own, now the latest
+    EXPECT_EQ(cli("game undo " + game() + " side=prussian").code, 2);
+}
+
+TEST_F(GameCli, Rule9_0_ARollTakenBackIsToldToTheOtherSideWithoutItsResult) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" stragglers=2").code,
+              0);
+    toFrenchRecovery();
+    const auto r = cli("game recover " + game() +
+                       " side=french unit=\"57 Line-3-2\" "
+                       "confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired "
+                       "leader=1 roll=44");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["recovered"], 1);
+    const auto before = logSize("austrian");
+    const auto u = cli("game undo " + game() + " side=french");
+    ASSERT_EQ(u.code, 0);
+    EXPECT_EQ(u.out["side"], ""); // a public record
+    const json seen = cli("game log " + game() + " viewer=austrian").out["actions"];
+    ASSERT_EQ(seen.size(), before + 1);
+    const std::string told = seen.back()["summary"];
+    EXPECT_NE(told.find("French roll on the Straggler Recovery"), std::string::npos) << told;
+    EXPECT_EQ(seen.back().dump().find("57 Line"), std::string::npos)
+        << seen.back().dump(); // not what it was for
+    EXPECT_EQ(seen.back().dump().find("recovered"), std::string::npos);
+}
+
+TEST_F(GameCli, Rule21_2_RecoveryChecksWhatTheGameKnows) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=austrian unit=Adler-1-6 stragglers=1").code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" stragglers=1").code,
+              0);
+    const std::string confirm =
+        " confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired roll=66";
+    // 8.1: not in the Order Issue segment (5.1 opens with the Austrian player's turn).
+    auto r = cli("game recover " + game() + " side=austrian unit=Adler-1-6" + confirm);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("Straggler Recovery segment"),
+              std::string::npos)
+        << r.out.dump();
+    toFrenchRecovery();
+    const auto size = logSize();
+    // 8.1: the French Rally Phase is not the Austrian player's.
+    r = cli("game recover " + game() + " side=austrian unit=Adler-1-6" + confirm);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("phasing player"), std::string::npos);
+    // 21.2d: cavalry, and infantry with no stragglers, are refused with the rule.
+    r = cli("game recover " + game() + " side=french unit=1-LC-Cav" + confirm);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("21.2d"), std::string::npos);
+    r = cli("game recover " + game() + " side=french unit=\"3 Line-3-2\"" + confirm);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("no stragglers"), std::string::npos);
+    // 21.2d is not the players' to confirm; night is the clock's.
+    EXPECT_EQ(cli("game recover " + game() +
+                  " side=french unit=\"57 Line-3-2\" confirm=has_stragglers roll=66")
+                  .code,
+              2);
+    EXPECT_EQ(
+        cli("game recover " + game() + " side=french unit=\"57 Line-3-2\"" + confirm + " night=1")
+            .code,
+        2);
+    EXPECT_EQ(logSize(), size);
+}
+
+// Issue 15.6: in 5.4's turn 21 (11:00 pm on 21 May, a night turn) the game's clock gives
+// the night: row A with a leader rated 1 reads two rows up, where 31 recovers 1 (by day, 0).
+TEST_F(GameCli, Rule21_2_NightInAGameFromItsClock) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.4").code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" stragglers=2").code,
+              0);
+    for (int turn = 1; turn <= 21; ++turn)
+        toFrenchRecovery();
+    const auto at = cli("game where " + game()).out;
+    ASSERT_EQ(at["turn"], 21);
+    ASSERT_EQ(at["night"], true);
+    const std::string recover =
+        "game recover " + game() +
+        " side=french unit=\"57 Line-3-2\" "
+        "confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired leader=1 roll=31";
+    EXPECT_EQ(cli(recover + " night=0").code, 2); // the clock says night
+    const auto r = cli(recover);
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["resolution"]["row"], "(row 2)");
+    EXPECT_EQ(r.out["recovered"], 1);
+    EXPECT_EQ(r.out["action"]["payload"]["night"], true);
+}
+
+TEST_F(GameCli, Rule8_1_AWalkThroughTheSequenceIsMadeWholeOrNotAtAll) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    const std::string before = where();
+    const auto size = logSize();
+    const auto r = cli("game step " + game() + " to=no-such-step");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(where(), before);
+    EXPECT_EQ(logSize(), size);
+    const auto walked = cli("game step " + game() +
+                            " to=initiative phasing=french"); // past the Austrian player turn
+    ASSERT_EQ(walked.code, 0);
+    EXPECT_GT(walked.out["actions"].size(), 10u);
+    EXPECT_EQ(walked.out["now"]["step_id"], "initiative");
+    EXPECT_EQ(logSize(), size + walked.out["actions"].size());
+}
+
+TEST_F(GameCli, RuleAE5_3_LeftoverBoxesThatWouldWreckABrigadeNeedTheOwnersChoice) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.3").code, 0);
+    auto r = cli("scenario apply-losses " + game() + " side=french");
+    EXPECT_EQ(r.code, 3);
+    EXPECT_EQ(r.out["needs"][0]["key"], "remainder.4-4");
+    EXPECT_EQ(cli("game losses " + game() + " side=french").out["casualty_track"],
+              0); // nothing placed
+    r = cli("scenario apply-losses " + game() + " side=french 'remainder.4-4=56 Line-4-4'");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(cli("game losses " + game() + " side=french").out["casualty_track"], 34);
+    // 39-1-6: the lines as printed give 1-6 eight, two left over; the second would wreck it.
+    r = cli("scenario apply-losses " + game() + " side=austrian confirm=1");
+    EXPECT_EQ(r.code, 3);
+    EXPECT_EQ(r.out["needs"][0]["key"], "remainder.1-6");
+    EXPECT_EQ(cli("scenario apply-losses " + game() +
+                  " side=austrian confirm=1 remainder.1-6=Adler-1-6,60-1-6")
+                  .code,
+              0);
+    // The preview says the same without refusing.
+    r = cli("scenario losses 5.3 side=french");
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out["needs"][0]["key"], "remainder.4-4");
+}
+
+TEST_F(GameCli, Rule26_0_CounterValuesRememberedForTheNextGameEnteredWhenAsked) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    ASSERT_EQ(cli("game rate " + game() + " side=french leader=lannes rating=3").code, 0);
+    ASSERT_EQ(cli("game rate " + game() + " side=austrian leader=hiller rating=2").code, 0);
+    ASSERT_EQ(cli("scenario new " + game("second.adc") + " 5.1").code, 0);
+    const auto fresh = cli("game log " + game("second.adc")).out["actions"].size();
+    EXPECT_EQ(cli("game log " + game("second.adc")).out.dump().find("set-rating"),
+              std::string::npos); // not unasked
+    auto r = cli("game rate " + game("second.adc") + " remembered=1 side=french");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    ASSERT_EQ(r.out["entered"].size(), 1u);
+    EXPECT_EQ(r.out["entered"][0]["payload"]["leader"], "lannes");
+    EXPECT_EQ(r.out["entered"][0]["payload"]["rating"], 3);
+    r = cli("game rate " + game("second.adc") + " remembered=1");
+    ASSERT_EQ(r.code, 0);
+    ASSERT_EQ(r.out["entered"].size(), 1u); // the Austrian's; Lannes is in already
+    EXPECT_EQ(cli("game log " + game("second.adc")).out["actions"].size(), fresh + 2);
+    EXPECT_EQ(cli("game rate " + game("second.adc") + " remembered=yes").code, 2);
+}
+
+TEST_F(GameCli, RuleAE2_1_ResolveInAGameTakesTheDateAndTheUnit) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    // 20.4's second example's cell (column 13, roll 65), fired by French units on 21 May.
+    const std::string cell =
+        "resolve fire points=10 mods=target-limbered-flank-routed-dg roll=65 game=" + game();
+    auto r = cli(cell + " side=french");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["low_ammo"], true); // French fire on 21 May (AE 2.1)
+    EXPECT_EQ(r.out["game"]["date"], "1809-05-21");
+    EXPECT_EQ(r.out["game"]["time"], "21 May, 1:00 pm");
+    EXPECT_FALSE(r.out["game"]["taken"].empty());
+    EXPECT_EQ(cli(cell + " side=austrian").out["low_ammo"], false);
+    EXPECT_EQ(cli(cell).code, 2); // whose fire it is must be said on 21 May
+    // A unit's fire level from its loss chart.
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    r = cli("resolve fire-points 'firer=line:@57 Line-3-2:1' game=" + game());
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_NE(r.out["explanation"][0]["text"].get<std::string>().find("57 Line-3-2: fire level"),
+              std::string::npos);
+    EXPECT_NE(r.out["explanation"][0]["rule"].get<std::string>().find("6.5"), std::string::npos);
+    EXPECT_EQ(cli("resolve fire points=4 side=austrian mods=night game=" + game()).code,
+              2); // 1:00 pm is day
+}
+
+TEST_F(GameCli, Rule23_0_FireInACloseCombatHasNoMoraleCheckYet) {
+    const auto r = cli("resolve fire points=4 close_combat=1 roll=46");
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out["casualties"], 1);
+    EXPECT_EQ(r.out["morale_check"], false);
+}
