@@ -17,6 +17,9 @@ Column {
 
     readonly property string side: phase.shownSide
     readonly property string dice: diceField.text.trim()
+    // 9.0, 8.1: only what the shown side may do at this step is offered; the engine
+    // refuses the rest anyway.
+    function now(step) { return panel.phase.acting && panel.phase.step === step }
     property var offMap: ({})      // order -> [division ids not yet on the map] (10.3d)
     property bool lowAmmoRule: false // AE 2.1 optional
 
@@ -118,6 +121,7 @@ Column {
 
     AppButton {
         objectName: "writeOrderButton"
+        visible: panel.now("order-issue")
         text: qsTr("Write order…  (10.1, Order Issue)")
         onClicked: panel.writeOrder()
     }
@@ -130,6 +134,7 @@ Column {
             Line { text: qsTr("%1 has arrived: roll on the Acceptance Table (10.1f).").arg(modelData.label) }
             AppButton {
                 objectName: "accept_" + modelData.number
+                visible: panel.now("new-order-acceptance")
                 text: qsTr("Roll acceptance")
                 onClicked: panel.roller.rollAcceptance(panel.side, modelData.number, panel.dice)
             }
@@ -145,7 +150,7 @@ Column {
             }
             AppButton {
                 objectName: "delay_" + modelData.number
-                visible: modelData.reducible
+                visible: modelData.reducible && panel.now("delay-reduction")
                 text: qsTr("Roll delay reduction")
                 onClicked: panel.roller.rollDelay(panel.side, modelData.number, panel.dice)
             }
@@ -241,6 +246,7 @@ Column {
 
     // 10.2: initiative, one leader at a time; 10.2c refusals are shown before rolling.
     Item_ {
+        visible: panel.now("initiative")
         Line { text: qsTr("Initiative (10.2): a corps or division leader rolls for his own order.") }
         Flow { // the button goes under the leader when the panel is narrow
             width: parent.width

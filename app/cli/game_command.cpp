@@ -175,6 +175,9 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     // `roll` takes the resolver's name first, then the resolver's own key=value inputs.
     auto kv = verb_ == "roll" ? std::map<std::string, std::string>{} : keyValues(args_);
     if (verb_ == "new") {
+        for (const auto& [k, v] : kv)
+            if (k != "title")
+                throw InvalidInput("game new takes title= only, not " + k + "= (a scenario's game: adc scenario new FILE SCENARIO)");
         json info{{"title", kv.count("title") ? kv["title"] : "Aspern-Essling"}, {"game", "aspern-essling"}};
         GameSession::create(file_, info, french, austrian);
         std::cout << json{{"created", file_}, {"info", info}}.dump(2) << '\n';

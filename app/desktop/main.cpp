@@ -12,10 +12,52 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
+#include <exception>
 
 Q_IMPORT_QML_PLUGIN(AideDeCampPlugin)
 
+namespace {
+
+// The last line of defence: the models refuse bad input in words and change nothing, so
+// an exception that escapes them all is a fault. It is reported and the app ends with
+// exit code 2 (as `adc` does), instead of an abort.
+void report(const char* what) {
+    std::fprintf(stderr, "aide-de-camp: an unexpected error ended the program: %s\n", what);
+}
+
+[[noreturn]] void onTerminate() {
+    const char* what = "unknown";
+    try {
+        if (const std::exception_ptr e = std::current_exception()) std::rethrow_exception(e);
+    } catch (const std::exception& e) {
+        report(e.what());
+        std::_Exit(2);
+    } catch (...) {
+    }
+    report(what);
+    std::_Exit(2);
+}
+
+int run(int argc, char** argv);
+
+} // namespace
+
 int main(int argc, char** argv) {
+    std::set_terminate(onTerminate);
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& e) {
+        report(e.what());
+    } catch (...) {
+        report("unknown");
+    }
+    return 2;
+}
+
+namespace {
+
+int run(int argc, char** argv) {
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Aide-de-Camp"));
     QGuiApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
@@ -50,3 +92,5 @@ int main(int argc, char** argv) {
     }
     return app.exec();
 }
+
+} // namespace

@@ -85,7 +85,7 @@ void CommandPhaseModel::rebuild() {
     corps_.clear();
     step_.clear();
     shownSide_.clear();
-    hidden_ = lannes_ = shaken_ = false;
+    hidden_ = acting_ = lannes_ = shaken_ = false;
     if (game_ && game_->isOpen()) {
         const adc::GameState& st = game_->session()->state();
         const adc::TurnNow& now = st.now();
@@ -105,7 +105,8 @@ void CommandPhaseModel::rebuild() {
             auto label = [&](const adc::Order& o) {
                 return tr("Order %1 to %2 (%3)").arg(o.number).arg(nameOf(o.receiver), qstr(o.typeAndMethod()));
             };
-            if (now.phasing && *now.phasing == s)
+            acting_ = now.phasing && *now.phasing == s;
+            if (acting_)
                 for (const auto& u : st.unfinished()) unfinished_ << qstr(u);
             for (const adc::Order* o : cs.ordersOf(s)) {
                 QVariantMap m{{QStringLiteral("number"), o->number}, {QStringLiteral("label"), label(*o)},

@@ -28,6 +28,7 @@ class CommandPhaseModel : public QObject {
     Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(QString shownSide READ shownSide NOTIFY changed)
     Q_PROPERTY(bool hidden READ hidden NOTIFY changed) // 9.0: the viewer is the other side
+    Q_PROPERTY(bool acting READ acting NOTIFY changed) // the shown side is the phasing side (8.1)
     Q_PROPERTY(QString step READ step NOTIFY changed)  // step id ("new-order-acceptance")
     Q_PROPERTY(QStringList unfinished READ unfinished NOTIFY changed)
     Q_PROPERTY(QVariantList arrived READ arrived NOTIFY changed)      // {number, label}
@@ -51,6 +52,7 @@ public:
     void setSide(const QString& s);
     QString shownSide() const { return shownSide_; }
     bool hidden() const { return hidden_; }
+    bool acting() const { return acting_; }
     QString step() const { return step_; }
     QStringList unfinished() const { return unfinished_; }
     QVariantList arrived() const { return arrived_; }
@@ -81,7 +83,7 @@ private:
     QPointer<GameModel> game_;
     QPointer<TableSet> tables_;
     QString side_, shownSide_, step_;
-    bool hidden_ = false, lannes_ = false, shaken_ = false;
+    bool hidden_ = false, acting_ = false, lannes_ = false, shaken_ = false;
     QStringList unfinished_, retreats_;
     QVariantList arrived_, delayed_, toImplement_, inForce_, stoppage_, leaders_, corps_;
 };

@@ -23,7 +23,16 @@ using adcqt::sstr;
 
 GameModel::GameModel(QObject* parent)
     : QObject(parent),
-      defaultFolder_(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)) {
+      defaultFolder_(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)),
+      watcher_(new QFileSystemWatcher(this)) {
+    // Another program's write lands in the file's -wal beside it, or in the file itself
+    // when that log is folded back in: watch both, and the folder for the -wal appearing.
+    const auto changed = [this] {
+        followFile();
+        watchFile();
+    };
+    connect(watcher_, &QFileSystemWatcher::fileChanged, this, changed);
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, this, changed);
     connect(this, &GameModel::changed, this, &GameModel::undoChanged);
     connect(this, &GameModel::viewerChanged, this, &GameModel::undoChanged);
 }
@@ -105,11 +114,30 @@ adc::Variants GameModel::variants() const {
     }
 }
 
+bool GameModel::followFile() {
+    if (!session_) return true;
+    std::size_t added = 0;
+    if (!attempt([&] { added = session_->refresh(); })) return false;
+    if (added > 0) touch();
+    return true;
+}
+
+void GameModel::watchFile() {
+    const QStringList watched = watcher_->files() + watcher_->directories();
+    if (!watched.isEmpty()) watcher_->removePaths(watched);
+    if (!session_) return;
+    const QString file = path();
+    QStringList paths{file, QFileInfo(file).absolutePath()};
+    if (QFileInfo::exists(file + QStringLiteral("-wal"))) paths << file + QStringLiteral("-wal");
+    watcher_->addPaths(paths);
+}
+
 bool GameModel::act(const std::function<void(adc::GameSession&)>& f) {
     if (!session_) {
         setError(tr("Open or start a game first."));
         return false;
     }
+    if (!followFile()) return false;
     const std::size_t before = session_->game().log().all().size();
     const bool ok = attempt([&] { f(*session_); });
     if (ok) dismissError();
@@ -125,6 +153,7 @@ bool GameModel::nextStep(QString* refusal, QString* note) {
         *refusal = error();
         return false;
     }
+    followFile(); // where the game stands now, another program's steps included
     const adc::SequenceOfPlay& seq = *sequence_;
     const std::optional<adc::Side> phasing =
         adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario()).phasing;
@@ -148,7 +177,7 @@ bool GameModel::nextStep(QString* refusal, QString* note) {
 }
 
 bool GameModel::check(const std::function<void()>& f) {
-    const bool ok = attempt(f);
+    const bool ok = followFile() && attempt(f);
     if (ok) dismissError();
     return ok;
 }
@@ -262,6 +291,7 @@ bool GameModel::newGame(const QString& path, const QString& scenario, const QVar
     });
     if (!ok) return false;
     session_ = std::move(created);
+    watchFile();
     dismissError();
     startViewing();
     emit gameChanged();
@@ -282,6 +312,7 @@ bool GameModel::openGame(const QString& path) {
         }))
         return false;
     session_ = std::move(opened);
+    watchFile();
     dismissError();
     startViewing();
     emit gameChanged();
@@ -293,6 +324,7 @@ void GameModel::closeGame() {
     if (!session_) return;
     session_.reset();
     setCovered(false, {});
+    watchFile();
     emit gameChanged();
     touch();
 }
@@ -307,7 +339,7 @@ bool GameModel::perform(const QString& kind, const QString& side, const nlohmann
         setError(tr("Open or start a game first."));
         return false;
     }
-    const bool ok = attempt([&] { session_->perform({0, sstr(kind), sstr(side), payload, "", ""}); });
+    const bool ok = followFile() && attempt([&] { session_->perform({0, sstr(kind), sstr(side), payload, "", ""}); });
     if (ok) {
         dismissError();
         touch();
@@ -320,7 +352,7 @@ bool GameModel::check(const QString& kind, const QString& side, const nlohmann::
         setError(tr("Open or start a game first."));
         return false;
     }
-    const bool ok = attempt([&] { session_->game().prepare({0, sstr(kind), sstr(side), payload, "", ""}); });
+    const bool ok = followFile() && attempt([&] { session_->game().prepare({0, sstr(kind), sstr(side), payload, "", ""}); });
     if (ok) dismissError();
     return ok;
 }
@@ -330,7 +362,7 @@ bool GameModel::performAction(const adc::Action& a) {
         setError(tr("Open or start a game first."));
         return false;
     }
-    const bool ok = attempt([&] { session_->perform(a); });
+    const bool ok = followFile() && attempt([&] { session_->perform(a); });
     if (ok) {
         dismissError();
         touch();
@@ -400,7 +432,7 @@ void GameModel::setCovered(bool covered, const QString& reason) {
 
 bool GameModel::undo() {
     if (!session_) return false;
-    const bool ok = attempt([&] { session_->undo(viewerSide()); });
+    const bool ok = followFile() && attempt([&] { session_->undo(viewerSide()); });
     if (ok) {
         dismissError();
         touch();
@@ -410,7 +442,7 @@ bool GameModel::undo() {
 
 bool GameModel::redo() {
     if (!session_) return false;
-    const bool ok = attempt([&] { session_->redo(viewerSide()); });
+    const bool ok = followFile() && attempt([&] { session_->redo(viewerSide()); });
     if (ok) {
         dismissError();
         touch();
@@ -420,7 +452,7 @@ bool GameModel::redo() {
 
 bool GameModel::undoTo(int seq) {
     if (!session_) return false;
-    const bool ok = attempt([&] { session_->undoTo(seq, viewerSide()); });
+    const bool ok = followFile() && attempt([&] { session_->undoTo(seq, viewerSide()); });
     if (ok) {
         dismissError();
         touch();

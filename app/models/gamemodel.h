@@ -3,12 +3,16 @@
 // adc::scenarioGameInfo) or an existing one, the actions performed on it, undo and redo.
 // Every refusal (adc::GameFileError, adc::InvalidInput) is kept as `error` with its
 // message, and nothing is changed: no file is overwritten, no action half-done.
+// Actions another program appends to the open file (`adc`, a second window) are followed:
+// read when the file changes and before every action, which is then checked against the
+// game as it stands.
 #include "adc/game_session.h"
 #include "adc/order_of_battle.h"
 #include "adc/scenario_catalog.h"
 #include "adc/sequence_of_play.h"
 #include "adc/variants.h"
 
+#include <QFileSystemWatcher>
 #include <QObject>
 #include <QString>
 #include <QVariantList>
@@ -143,6 +147,8 @@ signals:
 
   private:
     bool loadTables();
+    bool followFile();  // plays what another program appended; false (with `error`) if refused
+    void watchFile();
     void setError(const QString& message);
     void touch();
     void startViewing(); // a game was opened or made: who looks first (9.0)
@@ -154,6 +160,7 @@ signals:
     std::unique_ptr<adc::ScenarioCatalog> catalog_;
     std::unique_ptr<adc::SequenceOfPlay> sequence_;
     std::unique_ptr<adc::GameSession> session_;
+    QFileSystemWatcher* watcher_;
     int revision_ = 0;
     QString error_;
     QString viewer_ = QStringLiteral("both");

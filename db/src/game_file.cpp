@@ -1,13 +1,23 @@
 #include "adc/game_file.h"
 
+#include "adc/errors.h"
+#include "adc/input_text.h"
+#include "adc/json_input.h"
+#include "adc/scenario_game_info.h"
+
+#include "action_checksum.h"
+#include "file_publish.h"
 #include "migrations.h" // generated from db/sql/*.sql
+#include "sqlite_access.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <sqlite3.h>
 
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 namespace fs = std::filesystem;
 
@@ -17,54 +27,188 @@ namespace {
 
 using Kind = GameFileError::Kind;
 
+[[noreturn]] void damaged(const std::string& path, const std::string& why) {
+    throw GameFileError(Kind::Damaged,
+                        path + " is damaged: " + why +
+                            "; it was left untouched. Keep a copy and restore from a backup");
+}
+
+// adc_checksum(seq, kind, side, payload, at, summary), for migration 002.
+void checksumFunction(sqlite3_context* ctx, int, sqlite3_value** v) {
+    const auto text = [&](int i) {
+        const auto* p = reinterpret_cast<const char*>(sqlite3_value_text(v[i]));
+        return std::string_view(p ? p : "", static_cast<std::size_t>(sqlite3_value_bytes(v[i])));
+    };
+    const std::string sum =
+        db::actionChecksum(sqlite3_value_int64(v[0]), text(1), text(2), text(3), text(4), text(5));
+    sqlite3_result_text(ctx, sum.c_str(), static_cast<int>(sum.size()), SQLITE_TRANSIENT);
+}
+
+void registerChecksum(SQLite::Database& db) {
+    db.createFunction("adc_checksum", 6, true, nullptr, &checksumFunction);
+}
+
 void configure(SQLite::Database& db) {
     db.exec("PRAGMA journal_mode=WAL");
     db.exec("PRAGMA synchronous=FULL"); // a reported action survives a crash or power loss
     db.exec("PRAGMA foreign_keys=ON");
 }
 
+// Inside the caller's transaction: every migration after `from`.
 void migrate(SQLite::Database& db, int from) {
-    SQLite::Transaction t(db);
-    for (int v = from + 1; v <= GameFile::kSchemaVersion; ++v) db.exec(std::string(kMigrations[static_cast<size_t>(v - 1)]));
+    for (int v = from + 1; v <= GameFile::kSchemaVersion; ++v)
+        db.exec(std::string(kMigrations[static_cast<std::size_t>(v - 1)]));
     db.exec("PRAGMA user_version=" + std::to_string(GameFile::kSchemaVersion));
-    t.commit();
 }
 
-// Looks at the file without writing to it: is it one of ours, and can we read it?
-int inspect(const std::string& path) {
+// The first bytes of the file: is it a database at all?
+void checkHeader(const std::string& path) {
     std::ifstream probe(path, std::ios::binary);
     char head[16] = {};
     probe.read(head, sizeof head);
-    if (std::string(head, 15) != "SQLite format 3")
-        throw GameFileError(Kind::NotAGame, path + " is not an Aide-de-Camp game file (it is not even a database); it was left untouched");
+    if (std::string(head, 16) != std::string("SQLite format 3\0", 16))
+        throw GameFileError(Kind::NotAGame, path + " is not an Aide-de-Camp game file (it is not "
+                                                   "even a database); it was left untouched");
+}
+
+// Is it one of ours, of a version this program reads, and whole? Returns its version.
+int inspect(const std::string& path, SQLite::Database& db) {
+    if (db.execAndGet("PRAGMA application_id").getInt() != GameFile::kApplicationId)
+        throw GameFileError(
+            Kind::NotAGame,
+            path + " is a database but not an Aide-de-Camp game file; it was left untouched");
+    const int version = db.execAndGet("PRAGMA user_version").getInt();
+    if (version < 0)
+        damaged(path, "its schema version is " + std::to_string(version) +
+                          ", which no Aide-de-Camp writes");
+    if (version == 0) damaged(path, "it has no schema (version 0): its creation never finished");
+    if (version > GameFile::kSchemaVersion)
+        throw GameFileError(
+            Kind::Newer, path +
+                             " was saved by a newer version of Aide-de-Camp (game file version " +
+                             std::to_string(version) + ", this one reads up to " +
+                             std::to_string(GameFile::kSchemaVersion) + "); it was left untouched");
+    const std::string check = db.execAndGet("PRAGMA quick_check").getString();
+    if (check != "ok") damaged(path, printable(check, 200));
+    return version;
+}
+
+// One stored text: of SQLite's text type, UTF-8, within its limit.
+std::string storedText(const std::string& path, const SQLite::Column& col, const std::string& what,
+                       std::size_t max) {
+    if (!col.isText()) damaged(path, what + " is not text");
+    std::string s = col.getString();
+    if (s.size() > max)
+        damaged(path, what + " is " + std::to_string(s.size()) +
+                          " bytes long, beyond the limit of " + std::to_string(max));
+    if (const auto at = invalidUtf8At(s))
+        damaged(path, what + " is not valid UTF-8 (at byte " + std::to_string(*at) + ")");
+    return s;
+}
+
+nlohmann::json readInfo(const std::string& path, SQLite::Database& db) {
+    SQLite::Statement q(db, "SELECT value FROM meta WHERE key = 'info'");
+    if (!q.executeStep()) damaged(path, "its game settings (info) are missing");
+    nlohmann::json info;
     try {
-        SQLite::Database db(path, SQLite::OPEN_READONLY);
-        const int app = db.execAndGet("PRAGMA application_id").getInt();
-        if (app != GameFile::kApplicationId)
-            throw GameFileError(Kind::NotAGame, path + " is a database but not an Aide-de-Camp game file; it was left untouched");
-        const int version = db.execAndGet("PRAGMA user_version").getInt();
-        if (version > GameFile::kSchemaVersion)
-            throw GameFileError(Kind::Newer, path + " was saved by a newer version of Aide-de-Camp (game file version " +
-                                                 std::to_string(version) + ", this one reads up to " +
-                                                 std::to_string(GameFile::kSchemaVersion) + "); it was left untouched");
-        const std::string check = db.execAndGet("PRAGMA quick_check").getString();
-        if (check != "ok")
-            throw GameFileError(Kind::Damaged, path + " is damaged (" + check + "); it was left untouched. Keep a copy and restore from a backup");
-        return version;
-    } catch (const SQLite::Exception& e) {
-        throw GameFileError(Kind::Damaged, path + " cannot be read as a game (" + e.getErrorStr() + "); it was left untouched");
+        info = parseJsonText(
+            storedText(path, q.getColumn(0), "its game settings", limits::kFieldBytes),
+            limits::kFieldBytes);
+        checkGameInfo(info);
+    } catch (const JsonInputError& e) {
+        damaged(path, std::string("its game settings ") + e.what());
+    } catch (const InvalidInput& e) {
+        damaged(path, std::string("its game settings are not valid: ") + e.what());
+    }
+    return info;
+}
+
+// The actions after `after`, each checked as stored: one after the other from #1, its
+// text UTF-8, its payload JSON within the limits, its checksum matching (version 2 on).
+std::vector<Action> readActions(const std::string& path, SQLite::Database& db, int version,
+                                std::int64_t after) {
+    SQLite::Statement q(db, std::string("SELECT seq, kind, side, payload, at, summary, ") +
+                                (version >= 2 ? "checksum" : "NULL") +
+                                " FROM actions WHERE seq > ? ORDER BY seq");
+    q.bind(1, static_cast<int64_t>(after));
+    std::vector<Action> out;
+    std::int64_t expected = after + 1;
+    while (q.executeStep()) {
+        Action a;
+        if (!q.getColumn(0).isInteger()) damaged(path, "an action's number is not a number");
+        a.seq = q.getColumn(0).getInt64();
+        if (a.seq != expected)
+            damaged(path, "its log goes from action #" + std::to_string(expected - 1) + " to #" +
+                              std::to_string(a.seq));
+        ++expected;
+        const std::string n = "action #" + std::to_string(a.seq);
+        a.kind = storedText(path, q.getColumn(1), n + "'s kind", limits::kFieldBytes);
+        a.side = storedText(path, q.getColumn(2), n + "'s side", limits::kFieldBytes);
+        const std::string payload =
+            storedText(path, q.getColumn(3), n + "'s payload", limits::kPayloadBytes);
+        a.at = storedText(path, q.getColumn(4), n + "'s time", limits::kFieldBytes);
+        a.summary = storedText(path, q.getColumn(5), n + "'s summary", limits::kFieldBytes);
+        if (version >= 2) {
+            const SQLite::Column sum = q.getColumn(6);
+            if (!sum.isText() || sum.getString() != db::actionChecksum(a.seq, a.kind, a.side,
+                                                                       payload, a.at, a.summary))
+                damaged(path, n + " does not match its checksum: it was changed outside "
+                                  "Aide-de-Camp, or the file is damaged");
+        }
+        try {
+            a.payload = parseJsonText(payload, limits::kPayloadBytes);
+        } catch (const JsonInputError& e) {
+            damaged(path, n + "'s payload " + e.what());
+        }
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+void insertActions(SQLite::Database& db, const std::vector<Action>& actions) {
+    SQLite::Statement ins(db, "INSERT INTO actions(seq, kind, side, payload, at, summary, "
+                              "checksum) VALUES(?, ?, ?, ?, ?, ?, ?)");
+    for (const auto& a : actions) {
+        const std::string payload =
+            a.payload.dump(-1, ' ', false, nlohmann::json::error_handler_t::strict);
+        ins.bind(1, static_cast<int64_t>(a.seq));
+        ins.bind(2, a.kind);
+        ins.bind(3, a.side);
+        ins.bind(4, payload);
+        ins.bind(5, a.at);
+        ins.bind(6, a.summary);
+        ins.bind(7, db::actionChecksum(a.seq, a.kind, a.side, payload, a.at, a.summary));
+        ins.exec();
+        ins.reset();
     }
 }
 
-Action readAction(SQLite::Statement& q) {
-    Action a;
-    a.seq = q.getColumn(0).getInt64();
-    a.kind = q.getColumn(1).getString();
-    a.side = q.getColumn(2).getString();
-    a.payload = nlohmann::json::parse(q.getColumn(3).getString());
-    a.at = q.getColumn(4).getString();
-    a.summary = q.getColumn(5).getString();
-    return a;
+// Runs `read` on a connection that only reads (see sqlite_access.h). An immutable read
+// that fails while a writer has meanwhile appeared is tried again with SQLite's locks.
+template <class F> auto reading(const std::string& path, F&& read) {
+    return db::retryWhileBusy(path, "nothing was read", [&] {
+        const bool immutable = !db::writerTraces(path);
+        try {
+            auto conn = db::openToRead(path, immutable);
+            return read(*conn);
+        } catch (const SQLite::Exception& e) {
+            if (!immutable || !db::writerTraces(path)) throw;
+        } catch (const GameFileError&) {
+            if (!immutable || !db::writerTraces(path)) throw;
+        }
+        auto conn = db::openToRead(path, false);
+        return read(*conn);
+    });
+}
+
+template <class F> auto readingOrRefusing(const std::string& path, F&& read) {
+    try {
+        return reading(path, std::forward<F>(read));
+    } catch (const SQLite::Exception& e) {
+        throw GameFileError(Kind::Damaged, path + " cannot be read as a game (" +
+                                               printable(e.getErrorStr(), 200) +
+                                               "); it was left untouched");
+    }
 }
 
 } // namespace
@@ -78,82 +222,146 @@ std::string utcNow() {
     return buf;
 }
 
-GameFile::GameFile(std::string path, std::unique_ptr<SQLite::Database> db) : path_(std::move(path)), db_(std::move(db)) {}
+GameFile::GameFile(std::string path, int version, nlohmann::json info)
+    : path_(std::move(path)), version_(version), info_(std::move(info)) {}
 GameFile::GameFile(GameFile&&) noexcept = default;
 GameFile& GameFile::operator=(GameFile&&) noexcept = default;
 GameFile::~GameFile() = default;
 
-GameFile GameFile::create(const std::string& path, const nlohmann::json& info) {
-    std::error_code ec;
-    if (fs::exists(path, ec))
-        throw GameFileError(Kind::Exists, path + " already exists; a new game never overwrites a file. Choose another name");
+GameFile GameFile::create(const std::string& path, const nlohmann::json& givenInfo,
+                          const std::vector<Action>& first) {
+    const nlohmann::json info = givenInfo.is_null() ? nlohmann::json::object() : givenInfo;
     try {
-        auto db = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
-        configure(*db);
-        migrate(*db, 0);
-        SQLite::Transaction t(*db);
-        SQLite::Statement put(*db, "INSERT INTO meta(key, value) VALUES(?, ?)");
-        for (const auto& [k, v] : std::map<std::string, std::string>{{"info", info.dump()}, {"created", utcNow()}}) {
-            put.bind(1, k);
-            put.bind(2, v);
-            put.exec();
-            put.reset();
-        }
-        t.commit();
-        return GameFile(path, std::move(db));
-    } catch (const SQLite::Exception& e) {
-        throw GameFileError(Kind::Io, "cannot create " + path + ": " + e.getErrorStr());
+        checkGameInfo(info);
+    } catch (const InvalidInput& e) {
+        throw GameFileError(Kind::Io, "cannot create " + path + ": " + e.what());
     }
+    const db::Publication pub =
+        db::preparePublication(path); // refuses a path that exists or cannot be
+    try {
+        {
+            SQLite::Database db(pub.temporary, SQLite::OPEN_READWRITE, db::kBusyWaitMs);
+            registerChecksum(db);
+            db.exec("PRAGMA application_id=" + std::to_string(kApplicationId));
+            configure(db);
+            SQLite::Transaction t(db);
+            migrate(db, 0);
+            SQLite::Statement put(db, "INSERT INTO meta(key, value) VALUES(?, ?)");
+            for (const auto& [k, v] :
+                 std::map<std::string, std::string>{{"info", info.dump()}, {"created", utcNow()}}) {
+                put.bind(1, k);
+                put.bind(2, v);
+                put.exec();
+                put.reset();
+            }
+            insertActions(db, first);
+            t.commit();
+        } // closed: its log is checkpointed into the file and removed
+        db::publish(pub);
+    } catch (const SQLite::Exception& e) {
+        db::abandon(pub);
+        throw GameFileError(Kind::Io, "cannot create " + path + ": " + e.getErrorStr() +
+                                          "; nothing was created");
+    } catch (...) {
+        db::abandon(pub);
+        throw;
+    }
+    return GameFile(path, kSchemaVersion, info);
 }
 
 GameFile GameFile::open(const std::string& path) {
     std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) throw GameFileError(Kind::Missing, path + " does not exist");
-    const int version = inspect(path);
+    if (!fs::is_regular_file(path, ec))
+        throw GameFileError(Kind::Missing, path + " does not exist");
+    checkHeader(path);
+    return readingOrRefusing(path, [&](SQLite::Database& db) {
+        const int version = inspect(path, db);
+        return GameFile(path, version, readInfo(path, db));
+    });
+}
+
+SQLite::Database& GameFile::writer() {
+    if (writer_) return *writer_;
+    auto db = db::openToWrite(path_);
+    registerChecksum(*db);
+    // Still ours: the file may have been replaced since it was read.
+    if (db->execAndGet("PRAGMA application_id").getInt() != kApplicationId)
+        throw GameFileError(Kind::NotAGame,
+                            path_ +
+                                " is no longer an Aide-de-Camp game file; nothing was recorded");
+    db::retryWhileBusy(path_, "nothing was recorded", [&] { configure(*db); });
+    writer_ = std::move(db);
+    return *writer_;
+}
+
+std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& build) {
+    const std::string notDone = "nothing was recorded";
     try {
-        auto db = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE);
-        configure(*db);
-        if (version < kSchemaVersion) migrate(*db, version);
-        return GameFile(path, std::move(db));
+        SQLite::Database& db = writer();
+        db::retryWhileBusy(path_, notDone, [&] { db.exec("BEGIN IMMEDIATE"); });
+        try {
+            // Another program may have migrated it since it was read.
+            const int version = db.execAndGet("PRAGMA user_version").getInt();
+            if (version > kSchemaVersion)
+                throw GameFileError(
+                    Kind::Newer,
+                    path_ +
+                        " has been saved by a newer version of Aide-de-Camp since it was opened; " +
+                        notDone);
+            if (version < kSchemaVersion) migrate(db, version);
+            version_ = kSchemaVersion;
+            const std::vector<Action> newer =
+                known < 0 ? std::vector<Action>() : readActions(path_, db, version_, known);
+            std::vector<Action> add = build(newer);
+            insertActions(db, add);
+            db.exec("COMMIT");
+            return add;
+        } catch (...) {
+            try {
+                db.exec("ROLLBACK");
+            } catch (const SQLite::Exception&) {
+                // The transaction is already gone (SQLite rolled it back itself).
+            }
+            throw;
+        }
     } catch (const SQLite::Exception& e) {
-        throw GameFileError(Kind::Io, "cannot open " + path + ": " + e.getErrorStr());
+        if (db::isBusy(e)) throw db::busyError(path_, notDone);
+        if ((e.getErrorCode() & 0xFF) == SQLITE_CONSTRAINT)
+            throw GameFileError(Kind::Conflict, "another program recorded an action in " + path_ +
+                                                    " at the same moment; " + notDone);
+        throw GameFileError(Kind::Io, "could not save to " + path_ + " (" +
+                                          printable(e.getErrorStr(), 200) + "); " + notDone);
+    } catch (const nlohmann::json::exception& e) {
+        throw GameFileError(Kind::Io, "could not save to " + path_ + " (" +
+                                          printable(e.what(), 200) + "); " + notDone);
     }
 }
 
-void GameFile::append(const Action& a) { appendAll({a}); }
+void GameFile::append(const Action& a) {
+    appendAll({a});
+}
 
 void GameFile::appendAll(const std::vector<Action>& actions) {
-    try {
-        SQLite::Transaction t(*db_);
-        SQLite::Statement ins(*db_, "INSERT INTO actions(seq, kind, side, payload, at, summary) VALUES(?, ?, ?, ?, ?, ?)");
-        for (const auto& a : actions) {
-            ins.bind(1, static_cast<int64_t>(a.seq));
-            ins.bind(2, a.kind);
-            ins.bind(3, a.side);
-            ins.bind(4, a.payload.dump());
-            ins.bind(5, a.at);
-            ins.bind(6, a.summary);
-            ins.exec();
-            ins.reset();
-        }
-        t.commit();
-    } catch (const SQLite::Exception& e) {
-        throw GameFileError(Kind::Io, "could not save to " + path_ + " (" + e.getErrorStr() + "); the action was not recorded");
-    }
+    appendAfter(
+        -1, [&](const std::vector<Action>&) { return actions; }); // as given: a clash is a Conflict
 }
 
 std::vector<Action> GameFile::actions() const {
-    std::vector<Action> out;
-    SQLite::Statement q(*db_, "SELECT seq, kind, side, payload, at, summary FROM actions ORDER BY seq");
-    while (q.executeStep()) out.push_back(readAction(q));
-    return out;
+    return actionsAfter(0);
 }
 
-nlohmann::json GameFile::info() const {
-    SQLite::Statement q(*db_, "SELECT value FROM meta WHERE key = 'info'");
-    if (!q.executeStep()) return nlohmann::json::object();
-    return nlohmann::json::parse(q.getColumn(0).getString());
+std::vector<Action> GameFile::actionsAfter(std::int64_t seq) const {
+    if (writer_) {
+        try {
+            return db::retryWhileBusy(path_, "nothing was read",
+                                      [&] { return readActions(path_, *writer_, version_, seq); });
+        } catch (const SQLite::Exception& e) {
+            throw GameFileError(Kind::Io, "cannot read " + path_ + " (" +
+                                              printable(e.getErrorStr(), 200) + ")");
+        }
+    }
+    return readingOrRefusing(
+        path_, [&](SQLite::Database& db) { return readActions(path_, db, version_, seq); });
 }
 
 } // namespace adc

@@ -2,33 +2,83 @@
 
 #include "adc/errors.h"
 
+#include <optional>
+
 namespace adc {
 
 GameSession::GameSession(GameFile file, const OrderOfBattle& french, const OrderOfBattle& austrian)
     : file_(std::move(file)), game_(french, austrian, commandRulesOf(file_.info())) {}
 
-GameSession GameSession::create(const std::string& path, const nlohmann::json& info, const OrderOfBattle& french,
-                                const OrderOfBattle& austrian) {
-    return GameSession(GameFile::create(path, info), french, austrian);
+GameSession GameSession::create(const std::string& path, const nlohmann::json& givenInfo,
+                                const OrderOfBattle& french, const OrderOfBattle& austrian,
+                                const std::vector<Action>& first) {
+    nlohmann::json info = givenInfo;
+    markOrderNumbering(info); // a new file numbers each side's orders on its own (10.1c)
+    // Every first action is prepared on the game in memory before the file exists.
+    Game game(french, austrian, commandRulesOf(info));
+    std::vector<Action> prepared;
+    for (Action a : first) {
+        if (ActionLog::isUndoRedo(a))
+            throw InvalidInput("a new game cannot start with an undo or a redo");
+        a.at = utcNow();
+        a = game.prepare(std::move(a));
+        game.commit(a);
+        prepared.push_back(a);
+    }
+    GameSession s(GameFile::create(path, info, prepared), french, austrian);
+    s.game_ = std::move(game);
+    return s;
 }
 
-GameSession GameSession::open(const std::string& path, const OrderOfBattle& french, const OrderOfBattle& austrian) {
+GameSession GameSession::open(const std::string& path, const OrderOfBattle& french,
+                              const OrderOfBattle& austrian) {
     GameSession s(GameFile::open(path), french, austrian);
+    const std::vector<Action> actions = s.file_.actions(); // each checked as stored
     try {
-        s.game_.load(s.file_.actions());
+        s.game_.load(actions);
     } catch (const std::exception& e) {
         throw GameFileError(GameFileError::Kind::Damaged,
-                            path + ": its action log does not replay (" + std::string(e.what()) + "); it was left untouched");
+                            path + ": its action log does not replay (" + std::string(e.what()) +
+                                "); it was left untouched");
     }
     return s;
 }
 
+// The actions another program appended: the whole log is replayed with them, on a copy,
+// so that one that does not replay changes nothing here.
+void GameSession::follow(const std::vector<Action>& newer) {
+    if (newer.empty()) return;
+    std::vector<Action> all = game_.log().all();
+    all.insert(all.end(), newer.begin(), newer.end());
+    Game next = game_;
+    try {
+        next.load(all);
+    } catch (const std::exception& e) {
+        throw GameFileError(GameFileError::Kind::Damaged,
+                            file_.path() + ": an action another program wrote does not replay (" +
+                                std::string(e.what()) + "); nothing was recorded");
+    }
+    game_ = std::move(next);
+}
+
+std::size_t GameSession::refresh() {
+    const std::vector<Action> newer = file_.actionsAfter(game_.log().nextSeq() - 1);
+    follow(newer);
+    return newer.size();
+}
+
 Action GameSession::record(Action a) {
-    a.at = utcNow();
-    a = game_.prepare(std::move(a));
-    file_.append(a); // durable before the state moves
-    game_.commit(a);
-    return a;
+    Action done;
+    // Under the write lock: first what another program wrote, then this action checked
+    // against the game as it now stands.
+    file_.appendAfter(game_.log().nextSeq() - 1, [&](const std::vector<Action>& newer) {
+        follow(newer);
+        a.at = utcNow();
+        done = game_.prepare(a);
+        return std::vector<Action>{done};
+    });
+    game_.commit(done); // durable before the state moves
+    return done;
 }
 
 Action GameSession::perform(Action a) {
@@ -38,18 +88,25 @@ Action GameSession::perform(Action a) {
 
 std::vector<Action>
 GameSession::performAll(const std::function<std::vector<Action>(const Game&)>& next) {
-    Game scratch = game_; // prepared and committed here first; the real game moves once written
-    std::vector<Action> out;
-    for (std::vector<Action> batch = next(scratch); !batch.empty(); batch = next(scratch))
-        for (Action& a : batch) {
-            if (ActionLog::isUndoRedo(a)) throw InvalidInput("use undo or redo");
-            a.at = utcNow();
-            a = scratch.prepare(std::move(a));
-            scratch.commit(a);
-            out.push_back(a);
-        }
-    file_.appendAll(out);
-    game_ = std::move(scratch);
+    std::optional<Game> scratch;
+    // Under the write lock: what another program wrote first, then every action prepared and
+    // committed on a scratch game; the real game moves once all are written.
+    const std::vector<Action> out =
+        file_.appendAfter(game_.log().nextSeq() - 1, [&](const std::vector<Action>& newer) {
+            follow(newer);
+            scratch.emplace(game_);
+            std::vector<Action> done;
+            for (std::vector<Action> batch = next(*scratch); !batch.empty(); batch = next(*scratch))
+                for (Action& a : batch) {
+                    if (ActionLog::isUndoRedo(a)) throw InvalidInput("use undo or redo");
+                    a.at = utcNow();
+                    a = scratch->prepare(std::move(a));
+                    scratch->commit(a);
+                    done.push_back(a);
+                }
+            return done;
+        });
+    game_ = std::move(*scratch);
     return out;
 }
 
@@ -71,20 +128,25 @@ Action GameSession::redo(std::optional<Side> viewer) {
 }
 
 std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> viewer) {
-    if (const std::string no = game_.undoToRefusal(seq, viewer); !no.empty())
-        throw InvalidInput(no);
-    // Prepare every undo on a scratch copy of the game, then write them in one transaction.
-    Game scratch = game_;
-    std::vector<Action> out;
-    while (scratch.log().undoTarget() && *scratch.log().undoTarget() > seq) {
-        Action u = undoRedo("undo", viewer);
-        u.at = utcNow();
-        u = scratch.prepare(u);
-        scratch.commit(u);
-        out.push_back(u);
-    }
-    file_.appendAll(out);
-    game_ = std::move(scratch);
+    std::optional<Game> scratch;
+    const std::vector<Action> out =
+        file_.appendAfter(game_.log().nextSeq() - 1, [&](const std::vector<Action>& newer) {
+            follow(newer);
+            if (const std::string no = game_.undoToRefusal(seq, viewer); !no.empty())
+                throw InvalidInput(no);
+            // Every undo prepared on a scratch copy of the game; written in one transaction.
+            scratch.emplace(game_);
+            std::vector<Action> undos;
+            while (scratch->log().undoTarget() && *scratch->log().undoTarget() > seq) {
+                Action u = undoRedo("undo", viewer);
+                u.at = utcNow();
+                u = scratch->prepare(u);
+                scratch->commit(u);
+                undos.push_back(u);
+            }
+            return undos;
+        });
+    game_ = std::move(*scratch);
     return out;
 }
 

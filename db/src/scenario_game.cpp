@@ -18,10 +18,13 @@ GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& c
     if (!play.empty()) info["play"] = play; // solitaire: every order asks 3.2b's question
     // Who is on the map, turn by turn (16.4).
     info["in_play"] = InPlay::fromSetups(french, austrian).toJson();
-    GameSession game = GameSession::create(path, info, catalog.oob(Side::French), catalog.oob(Side::Austrian));
+    // The pre-set orders are written with the file: a game never exists without them.
+    std::vector<Action> presets;
     for (const SideSetup* side : {&french, &austrian})
-        for (const Action& a : scenarioPresetActions(catalog, *side)) game.perform(a);
-    return game;
+        for (const Action& a : scenarioPresetActions(catalog, *side))
+            presets.push_back(a);
+    return GameSession::create(path, info, catalog.oob(Side::French), catalog.oob(Side::Austrian),
+                               presets);
 }
 
 } // namespace adc

@@ -2,11 +2,12 @@
 
 #include "adc/errors.h"
 #include "adc/result_columns.h"
+#include "adc/input_text.h"
+#include "adc/json_input.h"
 #include "adc/result_format.h"
 #include "adc/value_range.h"
 
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -281,7 +282,13 @@ void readHeader(const Ctx& ctx, const json& doc, Chart& chart) {
 
 } // namespace
 
+static Chart parseChartUnchecked(const json& doc, const std::string& file);
+
 Chart parseChart(const json& doc, const std::string& file) {
+    return checkedRead(file, [&] { return parseChartUnchecked(doc, file); });
+}
+
+static Chart parseChartUnchecked(const json& doc, const std::string& file) {
     const Ctx ctx{file};
     Chart chart;
     chart.file = file;
@@ -351,15 +358,7 @@ Chart parseChart(const json& doc, const std::string& file) {
 
 Chart loadChartFile(const std::string& path) {
     const std::string name = std::filesystem::path(path).filename().string();
-    std::ifstream in(path);
-    if (!in) throw ChartFileError(name, "", "cannot be read");
-    json doc;
-    try {
-        doc = json::parse(in);
-    } catch (const json::parse_error& e) {
-        throw ChartFileError(name, "byte " + std::to_string(e.byte), "not valid JSON");
-    }
-    Chart chart = parseChart(doc, name);
+    Chart chart = parseChart(readDataFile(path, name), name);
     const std::string stem = std::filesystem::path(path).stem().string();
     if (chart.id != stem)
         throw ChartFileError(name, "/id", "the id \"" + chart.id + "\" must match the file name \"" + stem + "\"");
@@ -371,7 +370,13 @@ std::string OverlayProblem::text() const {
            "): " + reason;
 }
 
+static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const json& overlay, const std::string& file);
+
 std::vector<OverlayProblem> applyOverlay(Chart& chart, const json& overlay, const std::string& file) {
+    return checkedRead(file, [&] { return applyOverlayUnchecked(chart, overlay, file); });
+}
+
+static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const json& overlay, const std::string& file) {
     const Ctx ctx{file};
     Chart part;
     readHeader(ctx, overlay, part);

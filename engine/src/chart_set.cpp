@@ -3,6 +3,7 @@
 #include "adc/chart_loader.h"
 #include "adc/errors.h"
 #include "adc/result_columns.h"
+#include "adc/json_input.h"
 #include "adc/result_format.h"
 #include "adc/value_range.h"
 #include "overlay_file.h"
@@ -34,16 +35,7 @@ std::vector<fs::path> jsonFiles(const std::string& dir) {
     return out;
 }
 
-json readJson(const fs::path& p) {
-    std::ifstream in(p);
-    if (!in) throw ChartFileError(p.filename().string(), "", "cannot be read");
-    try {
-        return json::parse(in);
-    } catch (const json::parse_error& e) {
-        throw ChartFileError(p.filename().string(), "byte " + std::to_string(e.byte),
-                             "not valid JSON");
-    }
-}
+json readJson(const fs::path& p) { return readDataFile(p.string(), p.filename().string()); }
 
 std::string listOf(const std::vector<std::string>& items) {
     std::string s;

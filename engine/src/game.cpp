@@ -1,7 +1,9 @@
 #include "adc/game.h"
 
+#include "adc/action_schema.h"
 #include "adc/dice_record.h"
 #include "adc/errors.h"
+#include "adc/input_text.h"
 
 namespace adc {
 
@@ -71,6 +73,7 @@ std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) co
 
 Action Game::prepare(Action a) const {
     a.seq = log_.nextSeq();
+    if (!ActionLog::isUndoRedo(a)) checkActionPayload(a); // what the log will hold, before the rule reads it
     if (ActionLog::isUndoRedo(a)) {
         const std::optional<Side> by = requester(a);
         if (const std::string no = undoRefusal(a.kind, by); !no.empty()) throw InvalidInput(no);
@@ -107,15 +110,40 @@ void Game::commit(const Action& a) {
     else state_->apply(a);
 }
 
+// An action of a stored log that does not replay, named by its place in the log.
+[[noreturn]] static void refuseStored(const Action& a, const std::string& why) {
+    throw InvalidInput("action #" + std::to_string(a.seq) + " (" + printable(a.kind, 40) + "): " + why);
+}
+
 void Game::load(const std::vector<Action>& actions) {
     log_ = ActionLog();
-    for (const auto& a : actions) log_.append(a);
+    for (const auto& a : actions) {
+        try {
+            checkActionPayload(a);
+            if (ActionLog::isUndoRedo(a)) {
+                // The payload names the action it reverses; it must be the one the log says.
+                const auto target = a.kind == "undo" ? log_.undoTarget() : log_.redoTarget();
+                if (target && a.payload["target"] != *target)
+                    throw InvalidInput("it names #" + a.payload["target"].dump() + ", but the action to " + a.kind +
+                                       " there is #" + std::to_string(*target));
+            }
+            log_.append(a);
+        } catch (const std::exception& e) {
+            refuseStored(a, e.what());
+        }
+    }
     rebuild();
 }
 
 void Game::rebuild() {
     auto fresh = std::make_unique<GameState>(*french_, *austrian_, rules_);
-    for (const Action* a : log_.effective()) fresh->apply(*a);
+    for (const Action* a : log_.effective()) {
+        try {
+            fresh->apply(*a);
+        } catch (const std::exception& e) {
+            refuseStored(*a, e.what());
+        }
+    }
     state_ = std::move(fresh);
 }
 

@@ -1,13 +1,13 @@
 #include "adc/order_of_battle.h"
 
 #include "adc/errors.h"
+#include "adc/json_input.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <set>
@@ -162,16 +162,6 @@ private:
     std::map<std::string, std::string> seen_;
 };
 
-json readDocument(const Ctx& ctx, const std::string& path) {
-    std::ifstream in(path);
-    if (!in) ctx.fail("", "cannot be read");
-    try {
-        return json::parse(in);
-    } catch (const json::parse_error& e) {
-        ctx.fail("byte " + std::to_string(e.byte), "not valid JSON");
-    }
-}
-
 } // namespace
 
 const Brigade* OrderOfBattle::brigade(const std::string& idOrAlias) const { return findByIdOrAlias(brigades, idOrAlias); }
@@ -205,9 +195,15 @@ std::vector<const Formation*> OrderOfBattle::divisionsOf(const std::string& corp
     return out;
 }
 
+static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path);
+
 OrderOfBattle loadOrderOfBattle(const std::string& path) {
+    return checkedRead(std::filesystem::path(path).filename().string(), [&] { return loadOrderOfBattleUnchecked(path); });
+}
+
+static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
     const Ctx ctx{std::filesystem::path(path).filename().string()};
-    const json doc = readDocument(ctx, path);
+    const json doc = readDataFile(path, ctx.file);
     ctx.object(doc, "");
 
     const json& format = ctx.field(doc, "format", "");

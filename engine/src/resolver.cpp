@@ -1,6 +1,7 @@
 #include "adc/resolver.h"
 
 #include "adc/errors.h"
+#include "adc/input_text.h"
 #include "adc/value_range.h"
 
 #include "text.h"
@@ -22,13 +23,13 @@ std::string choiceList(const ParamSpec& p) {
 std::string ruleNote(const ParamSpec& p) { return p.rule.empty() ? "" : " (rule " + p.rule + ")"; }
 
 void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string& v) {
-    const std::string where = spec.name + ": " + p.key + "=" + v;
+    const std::string where = spec.name + ": " + p.key + "=" + printable(v, 40);
     switch (p.type) {
     case ParamType::Int: {
         const auto r = parseValueRange(v);
         if (!r || r->lo != r->hi)
-            throw InvalidInput(where + " is not a whole number; " + p.key + " must be " +
-                               std::to_string(p.min) + " to " + std::to_string(p.max) + ruleNote(p));
+            throw InvalidInput(where + (isDigits(v) ? " is out of range; " : " is not a whole number; ") + p.key +
+                               " must be " + std::to_string(p.min) + " to " + std::to_string(p.max) + ruleNote(p));
         if (r->lo < p.min || r->lo > p.max)
             throw InvalidInput(where + " is out of range; " + p.key + " must be " + std::to_string(p.min) +
                                " to " + std::to_string(p.max) + ruleNote(p));
@@ -53,7 +54,9 @@ void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string&
     case ParamType::Roll: {
         const auto r = parseValueRange(v);
         if (!r || r->lo != r->hi)
-            throw InvalidInput(where + " is not a dice roll (" + diceKindName(p.dice) + ")");
+            throw InvalidInput(where + " is not a dice roll of " + diceKindName(p.dice) + " (" +
+                               std::to_string(diceOutcomes(p.dice).front().value) + " to " +
+                               std::to_string(diceOutcomes(p.dice).back().value) + ")");
         checkRoll(p.dice, r->lo);
         break;
     }
@@ -69,11 +72,11 @@ Params::Params(const ResolverSpec& spec, const std::vector<std::pair<std::string
     : spec_(spec) {
     for (const auto& [k, v] : args) {
         const auto it = std::find_if(spec.params.begin(), spec.params.end(),
-                                     [&](const ParamSpec& p) { return p.key == k; });
+                                     [&key = k](const ParamSpec& p) { return p.key == key; }); // clang 14: no binding captures
         if (it == spec.params.end()) {
             std::string keys;
             for (const auto& p : spec.params) keys += (keys.empty() ? "" : ", ") + p.key;
-            throw InvalidInput(spec.name + " has no input \"" + k + "\"; its inputs are: " + keys);
+            throw InvalidInput(spec.name + " has no input \"" + printable(k, 40) + "\"; its inputs are: " + keys);
         }
         if (it->type != ParamType::Firers && values_.count(k))
             throw InvalidInput(spec.name + ": " + k + " is given twice");

@@ -1,6 +1,7 @@
 #include "adc/result_format.h"
 
 #include "adc/errors.h"
+#include "adc/input_text.h"
 #include "adc/value_range.h"
 
 #include <algorithm>
@@ -17,9 +18,19 @@ const std::regex countRe(R"(^\d+$)");
 std::optional<std::string> checkResult(const std::string& format, const std::string& value,
                                        const std::vector<std::string>& allowed) {
     const auto bad = [&] {
-        return std::optional<std::string>("\"" + value + "\" is not a valid value here: " +
+        return std::optional<std::string>("\"" + printable(value, 40) + "\" is not a valid value here: " +
                                           describeFormat(format, allowed));
     };
+    if (value.size() > limits::kCellText)
+        return std::optional<std::string>("a value of " + std::to_string(value.size()) + " characters is too long: a cell holds at most " +
+                                          std::to_string(limits::kCellText));
+    // Every number in a cell is read as a whole number (an int): at most kNumberDigits digits.
+    for (std::size_t i = 0, run = 0; i < value.size(); ++i) {
+        run = value[i] >= '0' && value[i] <= '9' ? run + 1 : 0;
+        if (run > limits::kNumberDigits)
+            return std::optional<std::string>("\"" + printable(value, 40) + "\" has a number of more than " +
+                                              std::to_string(limits::kNumberDigits) + " digits");
+    }
     if (format == "enum") {
         if (std::find(allowed.begin(), allowed.end(), value) == allowed.end()) return bad();
     } else if (format == "count") {

@@ -1,11 +1,11 @@
 #include "adc/sequence_of_play.h"
 
 #include "adc/errors.h"
+#include "adc/json_input.h"
 
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
 
 namespace adc {
 
@@ -42,15 +42,10 @@ std::vector<PlayStep> readSteps(const json& doc, const char* key, const std::str
 
 SequenceOfPlay SequenceOfPlay::load(const std::string& path) {
     const std::string file = std::filesystem::path(path).filename().string();
-    std::ifstream in(path);
-    if (!in) throw ChartFileError(file, "", "cannot be read");
-    json doc;
-    try {
-        doc = json::parse(in);
-    } catch (const json::parse_error& e) {
-        throw ChartFileError(file, "byte " + std::to_string(e.byte), "not valid JSON");
-    }
-    if (!doc.is_object() || doc.value("format", 0) != 1) throw ChartFileError(file, "/format", "\"format\" must be 1");
+    const json doc = readDataFile(path, file);
+    if (!doc.is_object() || !doc.contains("format") || doc["format"] != 1)
+        throw ChartFileError(file, "/format", "\"format\" must be 1");
+    if (doc.contains("source") && !doc["source"].is_string()) throw ChartFileError(file, "/source", "must be a string");
     SequenceOfPlay s;
     s.source_ = doc.value("source", "");
     s.playerTurn_ = readSteps(doc, "player_turn", file);

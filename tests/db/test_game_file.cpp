@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <cstdlib>
+#include <iostream>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -184,13 +186,17 @@ TEST(UndoRedo, UndoToHereIsOneLogEntryPerActionInOneTransaction) {
 }
 
 // Kills a writer with SIGKILL at random moments, many times: every action it reported
-// saved is in the file, and the file always reopens.
+// saved is in the file once, and the file always reopens. 25 rounds here; ADC_KILL_ROUNDS
+// sets more (scripts/kill-test.sh runs 200).
 TEST(GameFile, KilledWriterNeverLosesAReportedAction) {
     TempDir dir("adc-gf-kill");
     const auto p = (dir.path / "crash.adc").string();
+    const char* env = std::getenv("ADC_KILL_ROUNDS");
+    const int rounds = env ? std::max(1, std::atoi(env)) : 25;
     std::mt19937 rng(20261130);
     std::int64_t acked = 0;
-    for (int round = 0; round < 25; ++round) {
+    int lost = 0, doubled = 0, unopenable = 0;
+    for (int round = 0; round < rounds; ++round) {
         int out[2];
         ASSERT_EQ(pipe(out), 0);
         const pid_t pid = fork();
@@ -218,10 +224,23 @@ TEST(GameFile, KilledWriterNeverLosesAReportedAction) {
         close(out[0]);
         for (size_t pos = buf.find("ack "); pos != std::string::npos; pos = buf.find("ack ", pos + 4))
             acked = std::max<std::int64_t>(acked, std::stoll(buf.substr(pos + 4)));
-        const GameFile reopened = GameFile::open(p); // always reopens
-        const auto actions = reopened.actions();
-        ASSERT_GE(static_cast<std::int64_t>(actions.size()), acked) << "round " << round;
-        for (size_t i = 0; i < actions.size(); ++i) ASSERT_EQ(actions[i].seq, static_cast<std::int64_t>(i + 1));
+        std::vector<Action> actions;
+        try {
+            actions = GameFile::open(p).actions(); // always reopens
+        } catch (const GameFileError& e) {
+            ++unopenable;
+            ADD_FAILURE() << "round " << round << ": " << e.what();
+            continue;
+        }
+        if (static_cast<std::int64_t>(actions.size()) < acked) ++lost;
+        std::set<std::int64_t> seen;
+        for (const auto& a : actions)
+            if (!seen.insert(a.payload["n"].get<std::int64_t>()).second) ++doubled;
     }
-    EXPECT_GT(acked, 25); // the writer really wrote between kills
+    std::cout << "kill test: " << rounds << " SIGKILLs, " << acked << " actions acknowledged; lost " << lost << ", doubled "
+              << doubled << ", unopenable " << unopenable << std::endl;
+    EXPECT_EQ(lost, 0);
+    EXPECT_EQ(doubled, 0);
+    EXPECT_EQ(unopenable, 0);
+    EXPECT_GT(acked, rounds); // the writer really wrote between kills
 }

@@ -25,7 +25,7 @@ OrderOfBattle austrianArmy() {
 
 struct Table {
     OrderOfBattle fr = exampleArmy(), au = austrianArmy();
-    Game game{fr, au, CommandRules{Side::French, true, false, "1809-05-21"}};
+    Game game{fr, au, CommandRules{Side::French, true, false, "1809-05-21", {}, false}};
     void act(Action a) { game.commit(game.prepare(std::move(a))); }
     void at(int turn, const std::string& date, bool night) {
         act({0,

@@ -114,7 +114,7 @@ TEST(Rule21_2_StragglerRecovery, EveryConditionMustBeConfirmed) {
     g.commit(g.prepare({0,
                         "advance",
                         "",
-                        {{"turn", 1}, {"step", "straggler-recovery"}, {"player_turn", 0}},
+                        {{"to", "straggler-recovery"}, {"turn", 1}, {"step", "straggler-recovery"}, {"player_turn", 0}},
                         "",
                         ""}));
     nlohmann::json checklist{{"enemy_distance", true},

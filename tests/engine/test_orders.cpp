@@ -10,6 +10,7 @@ using nlohmann::json;
 
 class Orders : public CommandGame {
   protected:
+    explicit Orders(CommandRules rules = frenchFirst()) : CommandGame(rules) {}
     void SetUp() override {
         rate("french", "napoleon", 1); // as in 10.2's example, Grouchy's 1
         rate("french", "davout", 4);
@@ -303,6 +304,38 @@ TEST_F(Orders, Rule10_1c_EachSideNumbersItsOwnOrderLog) {
     EXPECT_NE(refused("order-accept", "austrian", {{"number", 2}, {"result", "A"}, {"roll", 40}})
                   .find("no order 2 on the austrian Order Log"),
               std::string::npos);
+}
+
+// 10.1c: a game file written before each side kept its own count carries no
+// "order_numbers" setting; its orders keep the numbers they were logged with (one count
+// for both sides), so its order actions still name the right orders on replay.
+TEST(OrderNumbering, Rule10_1c_OldFileKeepsOneCountForBothSides) {
+    EXPECT_TRUE(commandRulesOf(nlohmann::json::object()).sharedOrderNumbers);
+    EXPECT_FALSE(commandRulesOf({{"order_numbers", "per-side"}}).sharedOrderNumbers);
+    nlohmann::json info; // a game made without settings
+    markOrderNumbering(info);
+    EXPECT_FALSE(commandRulesOf(info).sharedOrderNumbers);
+}
+
+class OldFileOrders : public Orders {
+  protected:
+    OldFileOrders() : Orders(sharedCount()) {}
+    static CommandRules sharedCount() {
+        CommandRules r = frenchFirst();
+        r.sharedOrderNumbers = true;
+        return r;
+    }
+};
+
+TEST_F(OldFileOrders, Rule10_1c_OldFileNumbersBothSidesInOneCount) {
+    rate("austrian", "charles", 3);
+    EXPECT_EQ(write("non-attack", "AO", 5, "4-corps"), 1);
+    at(1, "order-issue", Side::Austrian);
+    OrderDraft d = draft(Side::Austrian, "charles", "6-corps", "non-attack", "AO");
+    d.mp = 5;
+    act(staff().writeOrder(d));
+    EXPECT_EQ(command().ordersOf(Side::Austrian).back()->number, 2); // as it was logged
+    EXPECT_EQ(order(2, Side::Austrian).receiver, "6-corps");
 }
 
 namespace {

@@ -18,7 +18,7 @@ struct Table {
     Game game;
     // A scenario game (a clock, a first player) when `date` is given.
     explicit Table(const std::string& date = "1809-05-21")
-        : game(fr, au, CommandRules{Side::French, true, false, date}) {}
+        : game(fr, au, CommandRules{Side::French, true, false, date, {}, false}) {}
     void act(Action a) { game.commit(game.prepare(std::move(a))); }
     // Where the game stands, as `adc game step` records it (8.1).
     void at(int turn, const std::string& step, Side phasing, bool night) {

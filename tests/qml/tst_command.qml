@@ -196,6 +196,23 @@ TestCase {
         }
     }
 
+    // 9.0, 8.1: the Command page offers only what the shown side may do at this step.
+    function test_9_0_onlyWhatThisStepAllowsIsOffered() {
+        const page = makePage()
+        at(page, 1, "order-issue", "french")
+        const write = findChild(page, "writeOrderButton")
+        const roll = findChild(page, "rollInitiative")
+        verify(write.visible)
+        verify(!roll.visible)
+        at(page, 1, "initiative", "french")
+        verify(!write.visible)
+        verify(roll.visible)
+        page.phase.side = "austrian" // the umpire looks at the side not phasing
+        verify(!page.phase.acting)
+        verify(!write.visible)
+        verify(!roll.visible)
+    }
+
     function test_10_2c_corpsRollBlocksDivision() {
         const page = makePage()
         rate(page, "french", "napoleon", 3)

@@ -488,7 +488,7 @@ private slots:
     void test_game_file_existing_file_never_overwritten() {
         auto g = gameModel();
         const QString path = QDir(data_.path()).filePath(QStringLiteral("mine.adc"));
-        QVERIFY(g->newGame(path, QStringLiteral("5.1"), {}, QStringLiteral("First")));
+        QVERIFY(g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QStringLiteral("First")));
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
                            {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 2},
                             {QStringLiteral("stragglers"), 1}}));
@@ -517,7 +517,7 @@ private slots:
 
     void test_rule_20_6_mark_undo_redo() {
         auto g = gameModel();
-        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("m.adc")), QStringLiteral("5.1"), {}, QString()));
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("m.adc")), QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
         QSignalSpy changed(g.get(), &GameModel::changed);
         const auto firstMark = g->session()->game().log().nextSeq(); // after the scenario's pre-set orders (10.1i)
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
@@ -548,7 +548,7 @@ private slots:
     void test_rule_9_0_undo_for_the_viewer() {
         auto g = gameModel();
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("v.adc")),
-                           QStringLiteral("5.1"), {}, QString()));
+                           QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
         const auto first = g->session()->game().log().nextSeq();
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
                            {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")},
@@ -658,8 +658,8 @@ private slots:
     // 10.1c: each side numbers its own Order Log; the other side's count is not given away (9.0).
     void test_10_1c_eachSideNumbersItsOwnOrderLog() {
         auto g = gameModel();
-        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
-                           {}));
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         auto numbers = [&](const QString& side) {
             OrderLogModel log;
             log.setGame(g.get());

@@ -1,12 +1,19 @@
 #pragma once
 // The game file: one SQLite file per game (WAL, synchronous FULL), holding the game's
 // settings and its action log. Each appended action is one transaction, durable once
-// append() returns. A file that is not a game, comes from a newer version, or is damaged
-// is refused with a clear message and never written to.
+// append() returns.
+//
+// Opening only reads: the file is inspected and read without writing a byte or creating
+// anything beside it, so a file that is not a game, comes from a newer version or is
+// damaged is refused and left exactly as it was, and reading works in a read-only folder.
+// The file is opened for writing at the first write. Writes take SQLite's write lock,
+// waiting for another program that holds it; one that holds it too long is reported as
+// busy, never as SQLite's raw "database is locked".
 #include "adc/action.h"
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -19,39 +26,56 @@ class Database;
 namespace adc {
 
 class GameFileError : public std::runtime_error {
-public:
-    enum class Kind { NotAGame, Newer, Damaged, Exists, Missing, Io };
-    GameFileError(Kind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
+  public:
+    enum class Kind { NotAGame, Newer, Damaged, Exists, Missing, Io, Busy, Conflict };
+    GameFileError(Kind kind, const std::string& message)
+        : std::runtime_error(message), kind_(kind) {}
     Kind kind() const { return kind_; }
 
-private:
+  private:
     Kind kind_;
 };
 
 class GameFile {
-public:
-    static constexpr int kSchemaVersion = 1;
+  public:
+    static constexpr int kSchemaVersion = 2;
     static constexpr int kApplicationId = 0x41444331; // "ADC1"
 
-    // Creates a new game file; refuses a path that already exists.
-    static GameFile create(const std::string& path, const nlohmann::json& info);
-    // Opens an existing game, migrating an older schema forward.
+    // Creates a new game holding `info` and its first actions, complete or not at all: it
+    // is built beside `path` under a temporary name, private to its owner (0600), and
+    // renamed into place. Never overwrites: refuses a path that exists.
+    static GameFile create(const std::string& path, const nlohmann::json& info,
+                           const std::vector<Action>& first = {});
+    // Opens an existing game to read; it is written (and an older schema migrated) only
+    // at the first append.
     static GameFile open(const std::string& path);
 
     GameFile(GameFile&&) noexcept;
     GameFile& operator=(GameFile&&) noexcept;
     ~GameFile();
 
-    void append(const Action& a);                // one durable transaction
+    void append(const Action& a);                 // one durable transaction
     void appendAll(const std::vector<Action>& a); // several, all or none (e.g. "undo to here")
-    std::vector<Action> actions() const;
-    nlohmann::json info() const;
-    const std::string& path() const { return path_; }
+    // Under the write lock, in one transaction: reads the actions after `known` (appended
+    // by another program since), hands them to `build`, and appends what it returns.
+    // Nothing is written when `build` throws. (A negative `known` reads nothing.)
+    using Builder = std::function<std::vector<Action>(const std::vector<Action>& newer)>;
+    std::vector<Action> appendAfter(std::int64_t known, const Builder& build);
 
-private:
-    GameFile(std::string path, std::unique_ptr<SQLite::Database> db);
+    // The log, each action checked as stored (its text, its payload, its checksum).
+    std::vector<Action> actions() const;
+    std::vector<Action> actionsAfter(std::int64_t seq) const;
+    const nlohmann::json& info() const { return info_; }
+    const std::string& path() const { return path_; }
+    int schemaVersion() const { return version_; }
+
+  private:
+    GameFile(std::string path, int version, nlohmann::json info);
+    SQLite::Database& writer();
     std::string path_;
-    std::unique_ptr<SQLite::Database> db_;
+    int version_ = 0;
+    nlohmann::json info_;
+    std::unique_ptr<SQLite::Database> writer_; // opened at the first write
 };
 
 std::string utcNow(); // ISO 8601, seconds

@@ -1,7 +1,9 @@
 #pragma once
 // An open game: the game file and the game derived from its log, kept in step. Every
 // action is checked, written durably, and only then applied; a refused or unwritten
-// action changes neither the file nor the state.
+// action changes neither the file nor the state. Another program may write to the same
+// file: each action is checked against the log as it stands under the file's write lock
+// (the other program's actions first), and refresh() follows them between actions.
 #include "adc/game.h"
 #include "adc/game_file.h"
 
@@ -13,10 +15,16 @@
 namespace adc {
 
 class GameSession {
-public:
-    static GameSession create(const std::string& path, const nlohmann::json& info, const OrderOfBattle& french,
-                              const OrderOfBattle& austrian);
-    static GameSession open(const std::string& path, const OrderOfBattle& french, const OrderOfBattle& austrian);
+  public:
+    // A new game file holding `info` and `first`, the game's first actions (a scenario's
+    // pre-set orders), each checked as any action is: all of it is written or nothing.
+    static GameSession create(const std::string& path, const nlohmann::json& info,
+                              const OrderOfBattle& french, const OrderOfBattle& austrian,
+                              const std::vector<Action>& first = {});
+    // Reads and replays a game file, writing nothing; refused (GameFileError, naming the
+    // action) when an action is not what its kind records or does not replay.
+    static GameSession open(const std::string& path, const OrderOfBattle& french,
+                            const OrderOfBattle& austrian);
 
     Action perform(Action a); // a.kind, a.side, a.payload; returns it as recorded
     // Several actions as one: `next` is given the game as the actions so far leave it and
@@ -29,6 +37,8 @@ public:
     Action redo(std::optional<Side> viewer = std::nullopt);
     // Undoes every action in force after `seq`, one log entry each, in one transaction.
     std::vector<Action> undoTo(std::int64_t seq, std::optional<Side> viewer = std::nullopt);
+    // Plays the actions another program has appended to the file since; how many.
+    std::size_t refresh();
 
     const Game& game() const { return game_; }
     const GameState& state() const { return game_.state(); }
@@ -38,9 +48,10 @@ public:
     // (rule 9.0). With no viewer (an umpire, a solitaire player), everything.
     std::vector<const Action*> history(std::optional<Side> viewer) const;
 
-private:
+  private:
     GameSession(GameFile file, const OrderOfBattle& french, const OrderOfBattle& austrian);
     Action record(Action a);
+    void follow(const std::vector<Action>& newer);
     GameFile file_;
     Game game_;
 };

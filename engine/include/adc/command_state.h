@@ -36,7 +36,12 @@ struct CommandRules {
     bool solitaire = false;         // 3.2b asked of every order
     std::string startDate;          // the first turn's date, "1809-05-21"
     InPlay inPlay;                  // the scenario's schedule (16.4), or all in play
+    // A game file written before each side numbered its own Order Log (10.1c) holds order
+    // numbers counted across both sides: such a file replays with them, as written.
+    bool sharedOrderNumbers = false;
 };
+// Marks the settings of a new game: its orders are numbered side by side (10.1c).
+void markOrderNumbering(nlohmann::json& info);
 CommandRules commandRulesOf(const nlohmann::json& info); // from scenarioGameInfo's info
 
 struct InitiativeAttempt {
@@ -152,6 +157,7 @@ class CommandState {
   private:
     Order& orderRef(Side s, int number);
     int nextNumber(Side s) const;
+    bool sharedNumbers_ = false; // CommandRules::sharedOrderNumbers
     std::string write(const Action& a, const World& w, Side s);
     std::string preset(const Action& a, const World& w, Side s);
     std::string accept(const Action& a, const World& w, Side s);

@@ -22,6 +22,10 @@ struct GameScenario {
 // Throws InvalidInput when the game was created without a scenario.
 GameScenario gameScenarioOf(const nlohmann::json& info);
 
+// The settings a game file may hold (an object; the keys above, `play`, each of its type):
+// throws InvalidInput naming what is wrong. A game file whose settings fail is refused.
+void checkGameInfo(const nlohmann::json& info);
+
 // Who sits at the game (3.2, 9.0): two players (on one laptop, "hot-seat", or each with his
 // own), one player commanding both sides ("solitaire"), or an umpire who holds the game.
 enum class PlayMode { TwoPlayers, HotSeat, Solitaire, Umpire };

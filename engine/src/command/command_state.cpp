@@ -45,10 +45,16 @@ CommandRules commandRulesOf(const json& info) {
     if (info.contains("variants") && info["variants"].is_object()) r.archdukeConfidence = !info["variants"].value("archduke", false);
     r.solitaire = info.contains("play") && info["play"] == "solitaire"; // info may be empty (null)
     if (info.contains("first_turn") && info["first_turn"].is_string()) r.startDate = info["first_turn"].get<std::string>().substr(0, 10);
+    r.sharedOrderNumbers = !(info.contains("order_numbers") && info["order_numbers"] == "per-side");
     if (info.contains("in_play"))
         r.inPlay =
             InPlay::fromJson(info["in_play"]); // a game made before it was stored: all in play
     return r;
+}
+
+void markOrderNumbering(json& info) {
+    if (info.is_null()) info = json::object();
+    if (info.is_object()) info["order_numbers"] = "per-side";
 }
 
 const Order* CommandState::order(Side s, int number) const {
@@ -66,8 +72,10 @@ Order& CommandState::orderRef(Side s, int number) {
         (last > 0 ? " (1 to " + std::to_string(last) + ")" : " (it has no orders yet)"));
 }
 
-// 10.1c: an order's number is its line on its own side's Order Log.
+// 10.1c: an order's number is its line on its own side's Order Log (in a file written
+// before that, its line in the count of both sides' orders).
 int CommandState::nextNumber(Side s) const {
+    if (sharedNumbers_) return static_cast<int>(orders_.size()) + 1;
     return static_cast<int>(std::count_if(orders_.begin(), orders_.end(),
                                           [&](const Order& o) { return o.side == s; })) +
            1;

@@ -17,6 +17,7 @@ const UnitRef kSecondCorpsHq{UnitKind::Hq, "2-corps"};
 } // namespace
 
 void CommandState::begin(const World& w) {
+    sharedNumbers_ = w.rules.sharedOrderNumbers;
     LeaderRoster& roster = w.roster(Side::French);
     const OrderOfBattle& oob = w.french.oob();
     if (!oob.formation("prov-corps") || !oob.formation("2-corps")) return; // another army

@@ -262,7 +262,7 @@ Action Staff::emergencyRetreat(Side s, const std::string& command, const std::st
         marks.push_back({{"brigade", b}, {"stragglers", got}, {"resolution", rolled(out)}});
     }
     for (const auto& [b, r] : rolls)
-        if (std::none_of(marks.begin(), marks.end(), [&](const json& m) { return m["brigade"] == b; }))
+        if (std::none_of(marks.begin(), marks.end(), [&brigade = b](const json& m) { return m["brigade"] == brigade; }))
             throw InvalidInput(b + " is not an infantry unit retreating with " + id + " (10.4)");
     return {0, "emergency-retreat", sideName(s), {{"command", id}, {"reason", reason}, {"stragglers", marks}}, "", ""};
 }

@@ -1,5 +1,7 @@
 #include "adc/in_play.h"
 
+#include <cstdint>
+
 #include "adc/errors.h"
 #include "adc/scenario_setup.h"
 
@@ -85,9 +87,10 @@ InPlay InPlay::fromJson(const json& j) {
         auto& units = s == Side::French ? p.french_ : p.austrian_;
         for (const auto& g : j[name]) {
             if (!g.is_object() || !g.contains("turn") || !g["turn"].is_number_integer() ||
-                g["turn"].get<int>() < 1)
-                throw bad("an entry without a turn of 1 or more");
-            const Arrival a{g["turn"].get<int>(), g.value("bridge", false)};
+                g["turn"].get<std::int64_t>() < 1 || g["turn"].get<std::int64_t>() > 9999)
+                throw bad("an entry without a turn of 1 to 9999");
+            if (g.contains("bridge") && !g["bridge"].is_boolean()) throw bad("bridge is not true or false");
+            const Arrival a{static_cast<int>(g["turn"].get<std::int64_t>()), g.value("bridge", false)};
             for (const auto& [kind, key] : kKinds) {
                 if (!g.contains(key)) continue;
                 if (!g[key].is_array()) throw bad(std::string(key) + " is not a list");

@@ -1,6 +1,6 @@
 #include "json_reader.h"
 
-#include <fstream>
+#include "adc/json_input.h"
 
 namespace adc::scenario_json {
 
@@ -18,15 +18,9 @@ void Reader::fail(const std::string& place, const std::string& reason) const {
 }
 
 json Reader::document(const std::string& path) const {
-    std::ifstream in(path);
-    if (!in) fail("", "cannot be read");
-    try {
-        json doc = json::parse(in);
-        if (!doc.is_object()) fail("", "must be a JSON object");
-        return doc;
-    } catch (const json::parse_error& e) {
-        fail("", std::string("is not valid JSON: ") + e.what());
-    }
+    json doc = readDataFile(path, file_);
+    if (!doc.is_object()) fail("", "must be a JSON object");
+    return doc;
 }
 
 void Reader::format(const json& doc, const std::string& kind) const {

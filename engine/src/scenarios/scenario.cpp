@@ -1,10 +1,12 @@
 #include "adc/scenario.h"
 
+#include "adc/json_input.h"
 #include "adc/turn_track.h"
 #include "json_reader.h"
 
 #include <algorithm>
 #include <climits>
+#include <filesystem>
 
 namespace adc {
 
@@ -153,7 +155,13 @@ void checkLevels(const Reader& r, const std::vector<VictoryLevel>& levels) {
 
 } // namespace
 
+static Scenario loadScenarioUnchecked(const std::string& path);
+
 Scenario loadScenario(const std::string& path) {
+    return checkedRead(std::filesystem::path(path).filename().string(), [&] { return loadScenarioUnchecked(path); });
+}
+
+static Scenario loadScenarioUnchecked(const std::string& path) {
     const Reader r(path.substr(path.find_last_of('/') + 1));
     const json doc = r.document(path);
     r.format(doc, "scenario");

@@ -1,12 +1,12 @@
 #include "adc/scenario_catalog.h"
 
 #include "adc/errors.h"
+#include "adc/json_input.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 
 namespace adc {
 
@@ -17,10 +17,13 @@ namespace {
 // The kind a scenario-folder file declares; "" when it cannot be read (the loader of
 // its kind then reports why).
 std::string kindOf(const fs::path& p) {
-    std::ifstream in(p);
-    const auto j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("kind") || !j["kind"].is_string())
+    nlohmann::json j;
+    try {
+        j = readDataFile(p.string(), p.filename().string());
+    } catch (const ChartFileError&) {
         return "";
+    }
+    if (!j.is_object() || !j.contains("kind") || !j["kind"].is_string()) return "";
     return j["kind"].get<std::string>();
 }
 

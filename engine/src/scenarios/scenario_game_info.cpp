@@ -1,8 +1,13 @@
 #include "adc/scenario_game_info.h"
 
 #include "adc/errors.h"
+#include "adc/in_play.h"
+#include "adc/input_text.h"
 #include "adc/game_state.h"
 #include "adc/turn_track.h"
+
+#include <algorithm>
+#include <iterator>
 
 namespace adc {
 
@@ -16,7 +21,37 @@ json scenarioGameInfo(const Scenario& s, const Variants& v, const std::string& t
             {"scenario_number", s.number},
             {"first_player", sideName(s.firstPlayer)},
             {"first_turn", isoTime(s.firstTurn.at)},
-            {"variants", v.toJson()}};
+            {"variants", v.toJson()},
+            {"order_numbers", "per-side"}}; // 10.1c: each side numbers its own Order Log
+}
+
+void checkGameInfo(const json& info) {
+    if (!info.is_object()) throw InvalidInput("the game's settings must be an object, not " + std::string(info.type_name()));
+    static const char* texts[] = {"title", "game", "scenario", "scenario_number", "first_turn"};
+    for (auto it = info.begin(); it != info.end(); ++it) {
+        const std::string& k = it.key();
+        const json& v = it.value();
+        if (std::find(std::begin(texts), std::end(texts), k) != std::end(texts)) {
+            if (!v.is_string()) throw InvalidInput("the game's " + k + " must be text");
+            if (v.get_ref<const std::string&>().size() > 1000) throw InvalidInput("the game's " + k + " is longer than 1000 bytes");
+        } else if (k == "first_player") {
+            if (v != "french" && v != "austrian") throw InvalidInput("the game's first_player must be french or austrian");
+        } else if (k == "play") {
+            if (v != "solitaire" && v != "hot-seat" && v != "two-players" && v != "umpire")
+                throw InvalidInput("the game's play must be two-players, hot-seat, solitaire or umpire");
+        } else if (k == "order_numbers") {
+            if (v != "per-side") throw InvalidInput("the game's order_numbers must be per-side");
+        } else if (k == "in_play") {
+            InPlay::fromJson(v); // names what is wrong with the schedule
+        } else if (k == "variants") {
+            Variants::fromJson(v); // names each variant it does not know
+        } else {
+            throw InvalidInput("the game's settings have no \"" + printable(k, 40) +
+                               "\"; they are title, game, scenario, scenario_number, first_player, first_turn, play, in_play, order_numbers and variants");
+        }
+    }
+    if (info.contains("scenario") && info["scenario"].get_ref<const std::string&>().empty())
+        throw InvalidInput("the game's scenario is empty");
 }
 
 GameScenario gameScenarioOf(const json& info) {

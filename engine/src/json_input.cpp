@@ -1,0 +1,74 @@
+#include "adc/json_input.h"
+
+#include "adc/errors.h"
+#include "adc/input_text.h"
+
+#include <cmath>
+#include <fstream>
+#include <iterator>
+
+namespace adc {
+
+using nlohmann::json;
+
+namespace {
+
+// The parser's own words without its "[json.exception...]" tag, safe to print.
+std::string reasonOf(const json::exception& e) {
+    std::string w = e.what();
+    if (const auto close = w.find("] ");
+        w.rfind("[json.exception", 0) == 0 && close != std::string::npos)
+        w = w.substr(close + 2);
+    return printable(w, 200);
+}
+
+} // namespace
+
+json parseJsonText(std::string_view text, std::size_t maxBytes) {
+    if (text.size() > maxBytes)
+        throw JsonInputError(0, "is " + std::to_string(text.size()) + " bytes long; the limit is " +
+                                    std::to_string(maxBytes) + " bytes");
+    // Checked while parsing, so that a deep or huge document is refused before it is built.
+    const json::parser_callback_t check = [](int depth, json::parse_event_t event, json& parsed) {
+        if ((event == json::parse_event_t::object_start ||
+             event == json::parse_event_t::array_start) &&
+            depth >= limits::kJsonDepth)
+            throw JsonInputError(0, "nests objects and lists deeper than " +
+                                        std::to_string(limits::kJsonDepth) + " levels (the limit)");
+        if (event == json::parse_event_t::value && parsed.is_number_float() &&
+            !std::isfinite(parsed.get<double>()))
+            throw JsonInputError(0, "holds a number too large to read");
+        return true;
+    };
+    try {
+        return json::parse(text.begin(), text.end(), check);
+    } catch (const json::parse_error& e) {
+        throw JsonInputError(e.byte, "is not valid JSON: " + reasonOf(e));
+    } catch (const json::out_of_range&) {
+        throw JsonInputError(0, "holds a number too large to read");
+    } catch (const json::exception& e) {
+        throw JsonInputError(0, "cannot be read as JSON: " + reasonOf(e));
+    }
+}
+
+json readDataFile(const std::string& path, const std::string& name) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw ChartFileError(name, "", "cannot be read");
+    std::string text;
+    // Read at most one byte past the limit: enough to know it is too large.
+    text.resize(limits::kDataFileBytes + 1);
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (in.bad()) throw ChartFileError(name, "", "cannot be read");
+    if (text.size() > limits::kDataFileBytes)
+        throw ChartFileError(name, "",
+                             "is larger than " + std::to_string(limits::kDataFileBytes) +
+                                 " bytes, the limit for a data file");
+    try {
+        return parseJsonText(text, limits::kDataFileBytes);
+    } catch (const JsonInputError& e) {
+        throw ChartFileError(name, e.byte() ? "byte " + std::to_string(e.byte()) : "", e.what());
+    }
+}
+
+} // namespace adc

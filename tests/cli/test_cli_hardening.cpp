@@ -1,0 +1,211 @@
+// `adc` facing bad input from outside: invalid UTF-8, huge numbers, repeated and unknown
+// keys, damaged game files. Each is refused in words with exit code 2 (never an abort),
+// changes nothing, and a reading command never writes to the game file.
+#include "cli_runner.h"
+
+#include <gtest/gtest.h>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+struct Scratch {
+    fs::path dir = fs::temp_directory_path() / "adc-cli-hardening";
+    Scratch() {
+        fs::remove_all(dir);
+        fs::create_directories(dir / "overlay");
+    }
+    ~Scratch() { fs::remove_all(dir); }
+    std::string file(const std::string& name) const { return (dir / name).string(); }
+    adc::test::CliRun adc(const std::string& args) const {
+        return adc::test::runAdc(args, dir / "overlay");
+    }
+};
+
+std::string bytes(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+bool alone(const std::string& p) {
+    return !fs::exists(p + "-wal") && !fs::exists(p + "-shm") && !fs::exists(p + "-journal");
+}
+
+std::string message(const adc::test::CliRun& r) {
+    return r.out.is_object() ? r.out.value("message", std::string()) : std::string();
+}
+
+} // namespace
+
+TEST(CliHardening, InvalidUtf8ArgumentIsRefusedNotAborted) {
+    const Scratch s;
+    // printf writes the lone 0xC3 byte the fuzzer found.
+    const auto r = s.adc("resolve morale rating=C \"$(printf 'state=\\303')\" roll=44");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out["error"], "invalid_input");
+    EXPECT_NE(message(r).find("is not valid UTF-8 (byte 0xC3 at position 6)"), std::string::npos)
+        << r.out;
+}
+
+TEST(CliHardening, Rule27_4_TheGunLossCrashInputIsRefusedNamingTheRange) {
+    const Scratch s;
+    const auto r = s.adc(
+        "resolve gun-loss roll=99999999999999999999999999999999999 seed=201 roll2=0 roll2=AO");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("not a dice roll of 1d6 (1 to 6)"), std::string::npos) << r.out;
+    const auto stray = s.adc("resolve gun-loss roll2=0 roll2=AO");
+    EXPECT_EQ(stray.code, 2);
+    EXPECT_NE(message(stray).find("its inputs are: roll"), std::string::npos) << stray.out;
+    const auto twice = s.adc("resolve gun-loss seed=1 seed=2");
+    EXPECT_EQ(twice.code, 2);
+    EXPECT_NE(message(twice).find("seed is given twice"), std::string::npos) << twice.out;
+    const auto roll = s.adc("resolve gun-loss roll=3 roll=4");
+    EXPECT_EQ(roll.code, 2);
+    EXPECT_NE(message(roll).find("roll is given twice"), std::string::npos) << roll.out;
+}
+
+TEST(CliHardening, NumbersOfThousandsOfDigitsAreRefusedNamingTheLimit) {
+    const Scratch s;
+    const std::string digits(26000, '9');
+    const auto r = s.adc("resolve fire points=" + digits.substr(0, 4000));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("(4000 bytes in all)"), std::string::npos)
+        << message(r).substr(0, 300);
+    const auto seed = s.adc("resolve gun-loss seed=" + digits.substr(0, 4000));
+    EXPECT_EQ(seed.code, 2);
+    EXPECT_NE(message(seed).find("a seed is 0 to 18446744073709551615"), std::string::npos)
+        << message(seed).substr(0, 300);
+    const auto huge = s.adc("resolve gun-loss roll=" + digits);
+    EXPECT_EQ(huge.code, 2);
+    EXPECT_NE(message(huge).find("the limit is 4096 bytes"), std::string::npos)
+        << message(huge).substr(0, 300);
+    const auto turn = s.adc("scenario clock 5.1 turn=4294967297");
+    EXPECT_EQ(turn.code, 2);
+    EXPECT_NE(message(turn).find("out of range: a whole number has at most 9 digits"),
+              std::string::npos)
+        << turn.out;
+}
+
+// Reading a game opens it read-only: not a byte written, nothing created beside it, and a
+// file kept in SQLite's rollback-journal mode (by another tool) is not turned to WAL.
+TEST(CliHardening, ReadingCommandsChangeNothing) {
+    const Scratch s;
+    const std::string game = s.file("game.adc");
+    ASSERT_EQ(s.adc("scenario new " + game + " 5.1").code, 0);
+    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    {
+        SQLite::Database db(game, SQLite::OPEN_READWRITE);
+        db.exec("PRAGMA journal_mode=DELETE");
+    }
+    const std::string before = bytes(game);
+    for (const char* read :
+         {"game log", "game where", "game losses", "order list", "scenario bridge", "victory"}) {
+        std::string args = std::string(read) + " " + game;
+        if (std::string(read) == "game losses") args += " side=french";
+        if (std::string(read) == "order list") args += " viewer=french";
+        const auto r = s.adc(args);
+        EXPECT_NE(r.code, 134) << read;
+        EXPECT_EQ(bytes(game), before) << read;
+        EXPECT_TRUE(alone(game)) << read;
+    }
+}
+
+TEST(CliHardening, ReadingWorksInAReadOnlyFolder) {
+    if (geteuid() == 0)
+        GTEST_SKIP() << "root writes to any folder: run as another user to check this";
+    const Scratch s;
+    const std::string game = s.file("ro/game.adc");
+    fs::create_directories(s.dir / "ro");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    fs::permissions(s.dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);
+    const auto log = s.adc("game log " + game);
+    fs::permissions(s.dir / "ro", fs::perms::owner_all);
+    EXPECT_EQ(log.code, 0) << log.out;
+    EXPECT_EQ(log.out["actions"].size(), 1u);
+}
+
+TEST(CliHardening, GameNewWithABadPathOrUnknownKeyCreatesNothing) {
+    const Scratch s;
+    EXPECT_EQ(s.adc("game new " + s.file("no/such/folder.adc")).code, 2);
+    EXPECT_FALSE(fs::exists(s.dir / "no"));
+    const auto unknown = s.adc("game new " + s.file("g.adc") + " scenario=5.9");
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_NE(message(unknown).find("adc scenario new"), std::string::npos) << unknown.out;
+    EXPECT_FALSE(fs::exists(s.file("g.adc")));
+    EXPECT_EQ(s.adc("scenario new " + s.file("g.adc") + " 5.9").code, 2);
+    EXPECT_FALSE(fs::exists(s.file("g.adc")));
+    EXPECT_EQ(s.adc("game new " + s.file("g.adc") + " \"$(printf 'title=\\303')\"").code, 2);
+    EXPECT_FALSE(fs::exists(s.file("g.adc")));
+    ASSERT_EQ(s.adc("scenario new " + s.file("g.adc") + " 5.1").code, 0);
+    struct stat st {};
+    ASSERT_EQ(stat(s.file("g.adc").c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0600u); // 9.0: the game's secrets are its players' alone
+}
+
+TEST(CliHardening, DamagedGameFileIsRefusedInWordsByEveryReader) {
+    const Scratch s;
+    const std::string game = s.file("game.adc");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    {
+        SQLite::Database db(game, SQLite::OPEN_READWRITE);
+        db.exec("UPDATE actions SET summary = CAST(X'C3' AS TEXT) WHERE seq = 1");
+    }
+    const std::string before = bytes(game);
+    for (const char* read : {"game log", "game where", "game losses"}) {
+        const auto r = s.adc(std::string(read) + " " + game +
+                             (std::string(read) == "game losses" ? " side=french" : ""));
+        EXPECT_EQ(r.code, 2) << read;
+        EXPECT_EQ(r.out["error"], "game_file") << read;
+        EXPECT_NE(message(r).find("action #1's summary is not valid UTF-8"), std::string::npos)
+            << r.out;
+        EXPECT_EQ(bytes(game), before) << read;
+        EXPECT_TRUE(alone(game)) << read;
+    }
+}
+
+// Two `adc` processes writing the same game at once: every action recorded exactly once,
+// none refused (a busy file is waited for), never "database is locked". Each writes
+// victory-input actions whose terrain VPs say which process and which try it was.
+TEST(CliHardening, TwoWritersAtOnceLoseAndDoubleNothing) {
+    const Scratch s;
+    const std::string game = s.file("game.adc");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    const int each = 12;
+    std::string script;
+    for (const char* who : {"1", "2"}) {
+        script += "(for i in $(seq 10 " + std::to_string(9 + each) + "); do " + ADC_CLI +
+                  " --overlay " + (s.dir / "overlay").string() + " game victory-input " + game +
+                  " terrain_french=" + who + "$i >/dev/null 2>>" +
+                  s.file(std::string("err") + who) + " || echo fail >>" + s.file("failed") +
+                  "; done) & ";
+    }
+    script += "wait";
+    ASSERT_EQ(std::system(script.c_str()), 0);
+    EXPECT_FALSE(fs::exists(s.file("failed"))) << bytes(s.file("err1")) << bytes(s.file("err2"));
+    for (const char* err : {"err1", "err2"})
+        EXPECT_EQ(bytes(s.file(err)).find("database is locked"), std::string::npos)
+            << bytes(s.file(err));
+    const auto log = s.adc("game log " + game);
+    ASSERT_EQ(log.code, 0);
+    std::multiset<int> written;
+    for (const auto& a : log.out["actions"])
+        written.insert(a["payload"]["terrain_french"].get<int>());
+    EXPECT_EQ(written.size(), 2u * each); // none lost
+    for (int who = 1; who <= 2; ++who)
+        for (int i = 10; i < 10 + each; ++i)
+            EXPECT_EQ(written.count(who * 100 + i), 1u) << who * 100 + i; // none doubled
+}

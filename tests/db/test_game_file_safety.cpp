@@ -1,0 +1,245 @@
+// A refused game file is left byte for byte as it was, with nothing created beside it;
+// reading writes nothing; every stored action is checked (text, checksum, schema); a new
+// game appears complete or not at all, private to its owner.
+#include "game_file_fixture.h"
+
+#include "adc/errors.h"
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <random>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace adc;
+using namespace adc::test;
+
+namespace {
+
+// Opens `p` as a game and expects a refusal; the file must be unchanged and alone.
+GameFileError refusedUntouched(const fs::path& p) {
+    const std::string before = bytes(p);
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    std::optional<GameFileError> error;
+    try {
+        GameSession::open(p.string(), fr, au);
+        ADD_FAILURE() << p << " opened";
+    } catch (const GameFileError& e) {
+        error = e;
+    }
+    EXPECT_EQ(bytes(p), before) << p << " was changed";
+    EXPECT_EQ(companions(p), std::vector<std::string>()) << p;
+    return error.value_or(GameFileError(GameFileError::Kind::Io, ""));
+}
+
+void stampHeader(const fs::path& p, std::streamoff offset, const std::string& four) {
+    std::fstream f(p, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(offset);
+    f.write(four.data(), 4);
+}
+
+} // namespace
+
+TEST(GameFileSafety, RefusedFilesAreLeftByteForByteWithNothingBesideThem) {
+    TempDir dir("adc-gfs-refused");
+    const auto make = [&](const std::string& name) {
+        const std::string p = dir.file(name);
+        writeGame(p, 3);
+        return p;
+    };
+    std::ofstream(dir.file("text.adc")) << "not a database at all";
+    refusedUntouched(dir.file("text.adc"));
+    stampHeader(make("other-program.adc"), 68, std::string("\0\0\0\7", 4)); // application_id
+    EXPECT_EQ(refusedUntouched(dir.file("other-program.adc")).kind(),
+              GameFileError::Kind::NotAGame);
+    stampHeader(make("newer.adc"), 60, std::string("\0\0\0\x63", 4)); // user_version 99
+    EXPECT_EQ(refusedUntouched(dir.file("newer.adc")).kind(), GameFileError::Kind::Newer);
+    const std::string flipped = make("flipped.adc");
+    rawExec(
+        flipped,
+        "UPDATE actions SET payload = replace(payload, 'stragglers', 'stragglars') WHERE seq = 2");
+    EXPECT_NE(
+        std::string(refusedUntouched(flipped).what()).find("action #2 does not match its checksum"),
+        std::string::npos);
+    const std::string badText = make("bad-utf8.adc");
+    rawExec(badText, "UPDATE actions SET summary = CAST(X'C3' AS TEXT) WHERE seq = 1");
+    EXPECT_NE(std::string(refusedUntouched(badText).what())
+                  .find("action #1's summary is not valid UTF-8"),
+              std::string::npos);
+    const std::string nonsense = make("nonsense.adc");
+    forgeAction(nonsense, 3, "undo", "french", R"({"target":"\u0001two"})");
+    EXPECT_NE(std::string(refusedUntouched(nonsense).what()).find("action #3 (undo)"),
+              std::string::npos);
+    const std::string nullInfo = make("null-info.adc");
+    rawExec(nullInfo, "UPDATE meta SET value = 'null' WHERE key = 'info'");
+    EXPECT_NE(std::string(refusedUntouched(nullInfo).what()).find("settings are not valid"),
+              std::string::npos);
+    const std::string torn = make("torn.adc");
+    {
+        std::fstream f(torn, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(4096); // scribble over the second page, from its b-tree header on
+        const std::string junk(2000, '\x5a');
+        f.write(junk.data(), static_cast<std::streamsize>(junk.size()));
+    }
+    EXPECT_EQ(refusedUntouched(torn).kind(), GameFileError::Kind::Damaged);
+}
+
+TEST(GameFileSafety, NegativeSchemaVersionIsRefusedNotReadOutOfBounds) {
+    TempDir dir("adc-gfs-negative");
+    for (const int v : {-1, -3, -2147483647}) {
+        const std::string p = dir.file("v" + std::to_string(-v) + ".adc");
+        writeGame(p, 1);
+        const auto u = static_cast<std::uint32_t>(v);
+        stampHeader(p, 60,
+                    std::string{static_cast<char>(u >> 24), static_cast<char>(u >> 16),
+                                static_cast<char>(u >> 8), static_cast<char>(u)});
+        const GameFileError e = refusedUntouched(p);
+        EXPECT_EQ(e.kind(), GameFileError::Kind::Damaged);
+        EXPECT_NE(std::string(e.what()).find("schema version is " + std::to_string(v)),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
+TEST(GameFileSafety, ReadingAGameChangesNothing) {
+    TempDir dir("adc-gfs-read");
+    const std::string p = dir.file("game.adc");
+    writeGame(p, 4);
+    const std::string before = bytes(p);
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    {
+        const auto s = GameSession::open(p, fr, au);
+        EXPECT_EQ(s.history(std::nullopt).size(), 4u);
+        EXPECT_EQ(s.file().actions().size(), 4u);
+    }
+    EXPECT_EQ(bytes(p), before);
+    EXPECT_TRUE(companions(p).empty());
+}
+
+TEST(GameFileSafety, ReadingARollbackJournalFileDoesNotConvertIt) {
+    TempDir dir("adc-gfs-journal");
+    const std::string p = dir.file("game.adc");
+    writeGame(p, 2);
+    rawExec(p, "PRAGMA journal_mode=DELETE");
+    const std::string before = bytes(p);
+    ASSERT_EQ(before[18], 1); // the file format's write version: 1 rollback journal, 2 WAL
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    EXPECT_EQ(GameSession::open(p, fr, au).history(std::nullopt).size(), 2u);
+    EXPECT_EQ(bytes(p), before);
+    EXPECT_TRUE(companions(p).empty());
+}
+
+TEST(GameFileSafety, AVersion1GameIsReadThenMigratedWithChecksums) {
+    TempDir dir("adc-gfs-v1");
+    const std::string p = dir.file("old.adc");
+    {
+        SQLite::Database db(p, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("PRAGMA application_id=" + std::to_string(GameFile::kApplicationId));
+        db.exec("PRAGMA journal_mode=WAL");
+        db.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+        db.exec("CREATE TABLE actions (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, side TEXT NOT "
+                "NULL, payload TEXT NOT NULL,"
+                " at TEXT NOT NULL, summary TEXT NOT NULL)");
+        db.exec(R"(INSERT INTO meta VALUES ('info', '{"title":"old"}'))");
+        db.exec(
+            R"(INSERT INTO actions VALUES (1, 'mark', 'french', '{"unit":"ex-1","casualties":1}', 't', 'one'))");
+        db.exec("PRAGMA user_version=1");
+    }
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    const std::string before = bytes(p);
+    {
+        auto s = GameSession::open(p, fr, au); // read as it stands: nothing migrated yet
+        EXPECT_EQ(s.file().schemaVersion(), 1);
+        EXPECT_EQ(bytes(p), before);
+        s.perform(markAction("french", "ex-2", 1)); // the first write migrates
+    }
+    auto s = GameSession::open(p, fr, au);
+    EXPECT_EQ(s.file().schemaVersion(), 2);
+    EXPECT_EQ(s.state().losses(Side::French).casualtyTrack(), 2);
+    rawExec(
+        p,
+        "UPDATE actions SET payload = replace(payload, '1', '2') WHERE seq = 1"); // the old action
+                                                                                  // is guarded too
+    EXPECT_NE(std::string(refusedUntouched(p).what()).find("action #1 does not match its checksum"),
+              std::string::npos);
+}
+
+TEST(GameFileSafety, NewGameIsPrivateToItsOwner) {
+    TempDir dir("adc-gfs-private");
+    const std::string p = dir.file("secret.adc");
+    writeGame(p, 1);
+    struct stat st {};
+    ASSERT_EQ(stat(p.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0600u); // rule 9.0: each side's orders and losses are secret
+}
+
+TEST(GameFileSafety, NewGameInAMissingFolderOrOverAFileCreatesNothing) {
+    TempDir dir("adc-gfs-badpath");
+    EXPECT_THROW(GameFile::create(dir.file("missing/game.adc"), {}), GameFileError);
+    EXPECT_FALSE(fs::exists(dir.path / "missing"));
+    EXPECT_THROW(GameFile::create(dir.path.string() + "/", {}), GameFileError);
+    EXPECT_THROW(GameFile::create(dir.file("game.adc"), {{"title", 7}}),
+                 GameFileError); // settings checked first
+    EXPECT_TRUE(fs::is_empty(dir.path));
+}
+
+TEST(GameFileSafety, Rule10_1i_PresetOrdersAreWrittenWithTheFile) {
+    TempDir dir("adc-gfs-presets");
+    const std::string p = dir.file("game.adc");
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    const std::vector<Action> first{
+        {0,
+         "order-preset",
+         "french",
+         {{"receiver", "1-corps"}, {"type", "non-attack"}, {"text", "Hold"}},
+         "",
+         ""},
+        markAction("french", "ex-1", 1)};
+    GameSession::create(p, {}, fr, au, first);
+    EXPECT_EQ(GameFile::open(p).actions().size(),
+              2u); // there from the first moment the file exists
+    EXPECT_EQ(std::distance(fs::directory_iterator(dir.path), fs::directory_iterator()),
+              1); // no temporary left
+    // A refused first action: no file at all.
+    const std::string refused = dir.file("refused.adc");
+    EXPECT_THROW(GameSession::create(refused, {}, fr, au, {markAction("french", "ex-1", 99)}),
+                 InvalidInput);
+    EXPECT_FALSE(fs::exists(refused));
+}
+
+// Kills a process creating a game at random moments: the game's name then holds a whole
+// game with all its first actions, or nothing.
+TEST(GameFileSafety, KilledCreationLeavesNothingOrAWholeGame) {
+    TempDir dir("adc-gfs-killcreate");
+    std::mt19937 rng(20261201);
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    const std::vector<Action> first(
+        7, markAction("austrian", "ex-4", 1)); // one mark in each of its 7 boxes
+    int whole = 0, none = 0;
+    for (int round = 0; round < 20; ++round) {
+        const std::string p = dir.file("game" + std::to_string(round) + ".adc");
+        const pid_t pid = fork();
+        ASSERT_GE(pid, 0);
+        if (pid == 0) {
+            try {
+                GameSession::create(p, {{"title", "killed"}}, fr, au, first);
+            } catch (...) {
+                _exit(1);
+            }
+            _exit(0);
+        }
+        usleep(static_cast<useconds_t>(rng() % 4000));
+        kill(pid, SIGKILL);
+        waitpid(pid, nullptr, 0);
+        if (!fs::exists(p)) {
+            ++none;
+            continue;
+        }
+        ++whole;
+        EXPECT_EQ(GameSession::open(p, fr, au).history(std::nullopt).size(), first.size())
+            << "round " << round;
+    }
+    EXPECT_EQ(whole + none, 20);
+}
