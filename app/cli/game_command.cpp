@@ -1,4 +1,5 @@
 #include "game_command.h"
+#include "adc/action_kinds.h"
 
 #include "cli_values.h"
 
@@ -39,22 +40,22 @@ struct Verb {
 
 const std::map<std::string, Verb>& verbs() {
     static const std::map<std::string, Verb> v{
-        {"mark", {"mark", {"casualties", "stragglers"}, {"charge"}, {"unit", "straggler_unit"}, {"unit"}, true,
+        {"mark", {kinds::Mark, {"casualties", "stragglers"}, {"charge"}, {"unit", "straggler_unit"}, {"unit"}, true,
                   "unit= casualties= stragglers= [charge=1] [straggler_unit=]"}},
-        {"release-skirmisher", {"release-skirmisher", {}, {}, {"unit"}, {"unit"}, true, "unit="}},
-        {"recover-skirmisher", {"recover-skirmisher", {}, {}, {"unit"}, {"unit"}, true, "unit="}},
-        {"lose-guns", {"lose-guns", {"gun_points"}, {}, {"unit"}, {"unit", "gun_points"}, true, "unit= gun_points="}},
-        {"detach-battery", {"detach-battery", {"gun_points"}, {}, {"unit", "battery"}, {"unit", "battery", "gun_points"}, true,
+        {"release-skirmisher", {kinds::ReleaseSkirmisher, {}, {}, {"unit"}, {"unit"}, true, "unit="}},
+        {"recover-skirmisher", {kinds::RecoverSkirmisher, {}, {}, {"unit"}, {"unit"}, true, "unit="}},
+        {"lose-guns", {kinds::LoseGuns, {"gun_points"}, {}, {"unit"}, {"unit", "gun_points"}, true, "unit= gun_points="}},
+        {"detach-battery", {kinds::DetachBattery, {"gun_points"}, {}, {"unit", "battery"}, {"unit", "battery", "gun_points"}, true,
                             "unit= battery=NAME gun_points="}},
-        {"reattach-battery", {"reattach-battery", {}, {}, {"battery", "unit"}, {"battery", "unit"}, true, "battery= unit="}},
-        {"low-ammo", {"low-ammo", {}, {}, {"unit"}, {"unit"}, true, "unit= (French)"}},
-        {"clear-low-ammo", {"clear-low-ammo", {}, {}, {}, {}, false, ""}},
-        {"leader-lost", {"leader-casualty", {}, {}, {"leader", "replacement", "corps_replacement"}, {"leader"}, true,
+        {"reattach-battery", {kinds::ReattachBattery, {}, {}, {"battery", "unit"}, {"battery", "unit"}, true, "battery= unit="}},
+        {"low-ammo", {kinds::LowAmmo, {}, {}, {"unit"}, {"unit"}, true, "unit= (French)"}},
+        {"clear-low-ammo", {kinds::ClearLowAmmo, {}, {}, {}, {}, false, ""}},
+        {"leader-lost", {kinds::LeaderCasualty, {}, {}, {"leader", "replacement", "corps_replacement"}, {"leader"}, true,
                          "leader= [replacement=] [corps_replacement=]"}},
-        {"rate", {"set-rating", {"rating"}, {}, {"leader"}, {"leader", "rating"}, true, "leader= rating=0..4"}},
-        {"wrecked-mark", {"set-wrecked-mark", {"boxes"}, {}, {"brigade"}, {"brigade", "boxes"}, true, "brigade= boxes=N (boxes left of the mark)"}},
-        {"cavalry-class", {"set-cavalry-class", {}, {}, {"brigade", "class"}, {"brigade", "class"}, true, "brigade= class=heavy|light"}},
-        {"victory-input", {"victory-input", {"terrain_french", "terrain_austrian", "casualty_top_vp"}, {}, {}, {}, false,
+        {"rate", {kinds::SetRating, {"rating"}, {}, {"leader"}, {"leader", "rating"}, true, "leader= rating=0..4"}},
+        {"wrecked-mark", {kinds::SetWreckedMark, {"boxes"}, {}, {"brigade"}, {"brigade", "boxes"}, true, "brigade= boxes=N (boxes left of the mark)"}},
+        {"cavalry-class", {kinds::SetCavalryClass, {}, {}, {"brigade", "class"}, {"brigade", "class"}, true, "brigade= class=heavy|light"}},
+        {"victory-input", {kinds::VictoryInput, {"terrain_french", "terrain_austrian", "casualty_top_vp"}, {}, {}, {}, false,
                            "[terrain_french=N] [terrain_austrian=N] [casualty_top_vp=N] (AE 4.1, 4.2)"}},
     };
     return v;
@@ -255,7 +256,7 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         }
         json out{{"actions", json::array()}};
         for (const auto& a : recorded) {
-            if (a.kind == "advance") {
+            if (a.kind == kinds::Advance) {
                 out["action"] = actionJson(a);
                 out["actions"].push_back(out["action"]);
             } else { // AE 2.1: Low Ammo erased on the first turn of 22 May

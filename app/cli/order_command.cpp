@@ -1,4 +1,5 @@
 #include "order_command.h"
+#include "adc/action_kinds.h"
 
 #include "cli_values.h"
 
@@ -188,7 +189,7 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         const Side side = in.side();
         json p{{"number", toInt("number", in.need("number", "the order"))}};
         if (verb_ == "end") p["reason"] = in.need("reason", "A (a goal back within radius, 10.5b) or in-person (an aide, AE 2.3)");
-        return perform({0, verb_ == "end" ? "order-end" : "order-implement", sideName(side), p, "", ""});
+        return perform({0, verb_ == "end" ? kinds::OrderEnd : kinds::OrderImplement, sideName(side), p, "", ""});
     }
     if (verb_ == "initiative") {
         const Side side = in.side();
@@ -210,7 +211,7 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         const Side side = in.side();
         json p{{"command", in.need("command", "the attacking corps, or division on a goal")},
                {"kind", in.need("kind", "fire or charge, 10.3a")}};
-        return perform({0, "contact", sideName(side), p, "", ""});
+        return perform({0, kinds::Contact, sideName(side), p, "", ""});
     }
     if (verb_ == "checks") { // what this Command Phase must do (10.3a, 10.1f, AE 3.4)
         const Side side = in.side();
@@ -285,9 +286,9 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     }
     if (verb_ == "hq-overrun") {
         const Side side = in.side();
-        return perform({0, "hq-overrun", sideName(side), {{"command", in.need("command", "the corps whose HQ was overrun")}}, "", ""});
+        return perform({0, kinds::HqOverrun, sideName(side), {{"command", in.need("command", "the corps whose HQ was overrun")}}, "", ""});
     }
-    if (verb_ == "lannes") return perform({0, "lannes-choice", "french", {{"choice", in.need("choice", "provisional or second-corps")}}, "", ""});
+    if (verb_ == "lannes") return perform({0, kinds::LannesChoice, "french", {{"choice", in.need("choice", "provisional or second-corps")}}, "", ""});
     throw InvalidInput("no order command \"" + verb_ + "\"; the commands are " + kUsage);
 }
 

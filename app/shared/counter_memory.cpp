@@ -1,4 +1,5 @@
 #include "counter_memory.h"
+#include "adc/action_kinds.h"
 
 #include "paths.h"
 
@@ -56,13 +57,13 @@ std::optional<std::string> CounterMemory::cavalryClass(Side s, const std::string
 }
 
 void CounterMemory::remember(const Action& a) const {
-    const char* name = a.kind == "set-rating"          ? "ratings"
-                       : a.kind == "set-cavalry-class" ? "cavalry"
+    const char* name = a.kind == kinds::SetRating          ? "ratings"
+                       : a.kind == kinds::SetCavalryClass ? "cavalry"
                                                        : nullptr;
     if (!name || a.side.empty()) return;
     const std::string id =
-        a.payload.value(a.kind == "set-rating" ? "leader" : "brigade", std::string());
-    const json value = a.kind == "set-rating" ? a.payload.value("rating", json())
+        a.payload.value(a.kind == kinds::SetRating ? "leader" : "brigade", std::string());
+    const json value = a.kind == kinds::SetRating ? a.payload.value("rating", json())
                                               : a.payload.value("class", json());
     if (id.empty() || value.is_null()) return;
     json all = read();
@@ -101,11 +102,11 @@ std::vector<Action> rememberedCounterActions(const GameState& st, const Counters
     for (const auto& id : asked.leaders)
         if (const auto r = memory.rating(side, id); r && !roster.rating(id))
             out.push_back(
-                {0, "set-rating", sideName(side), {{"leader", id}, {"rating", *r}}, "", ""});
+                {0, kinds::SetRating, sideName(side), {{"leader", id}, {"rating", *r}}, "", ""});
     for (const auto& id : asked.cavalry)
         if (const auto c = memory.cavalryClass(side, id); c && !roster.cavalryClass(id))
             out.push_back(
-                {0, "set-cavalry-class", sideName(side), {{"brigade", id}, {"class", *c}}, "", ""});
+                {0, kinds::SetCavalryClass, sideName(side), {{"brigade", id}, {"class", *c}}, "", ""});
     return out;
 }
 

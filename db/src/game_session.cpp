@@ -1,4 +1,5 @@
 #include "adc/game_session.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 
@@ -121,10 +122,10 @@ Action undoRedo(const char* kind, std::optional<Side> viewer) {
 } // namespace
 
 Action GameSession::undo(std::optional<Side> viewer) {
-    return record(undoRedo("undo", viewer));
+    return record(undoRedo(kinds::Undo, viewer));
 }
 Action GameSession::redo(std::optional<Side> viewer) {
-    return record(undoRedo("redo", viewer));
+    return record(undoRedo(kinds::Redo, viewer));
 }
 
 std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> viewer) {
@@ -138,7 +139,7 @@ std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> vi
             scratch.emplace(game_);
             std::vector<Action> undos;
             while (scratch->log().undoTarget() && *scratch->log().undoTarget() > seq) {
-                Action u = undoRedo("undo", viewer);
+                Action u = undoRedo(kinds::Undo, viewer);
                 u.at = utcNow();
                 u = scratch->prepare(u);
                 scratch->commit(u);

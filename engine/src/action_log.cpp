@@ -1,4 +1,5 @@
 #include "adc/action_log.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 
@@ -6,11 +7,11 @@ namespace adc {
 
 void ActionLog::append(Action a) {
     if (a.seq != nextSeq()) throw InvalidInput("action " + std::to_string(a.seq) + " is out of order in the log");
-    if (a.kind == "undo") {
+    if (a.kind == kinds::Undo) {
         if (done_.empty()) throw InvalidInput("there is nothing to undo");
         undone_.push_back(done_.back());
         done_.pop_back();
-    } else if (a.kind == "redo") {
+    } else if (a.kind == kinds::Redo) {
         if (undone_.empty()) throw InvalidInput("there is nothing to redo");
         done_.push_back(undone_.back());
         undone_.pop_back();

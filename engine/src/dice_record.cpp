@@ -1,4 +1,5 @@
 #include "adc/dice_record.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 #include "adc/resolver.h"
@@ -13,12 +14,12 @@ namespace {
 // names its resolver in the payload.
 const std::map<std::string, std::string>& rollingKinds() {
     static const std::map<std::string, std::string> kinds{
-        {"recover-stragglers", "straggler-recovery"}, // 21.2
-        {"order-accept", "acceptance"},               // 10.1f
-        {"order-delay", "delay"},                     // 10.1f
-        {"initiative", "initiative"},                 // 10.2
-        {"attack-stoppage", "cas"},                   // 10.3a
-        {"emergency-retreat", "straggler"},           // 10.4, 21.1
+        {kinds::RecoverStragglers, "straggler-recovery"}, // 21.2
+        {kinds::OrderAccept, "acceptance"},               // 10.1f
+        {kinds::OrderDelay, "delay"},                     // 10.1f
+        {kinds::Initiative, "initiative"},                 // 10.2
+        {kinds::AttackStoppage, "cas"},                   // 10.3a
+        {kinds::EmergencyRetreat, "straggler"},           // 10.4, 21.1
     };
     return kinds;
 }
@@ -36,7 +37,7 @@ std::string titleOf(const std::string& resolverName) {
 
 std::optional<RollOn> rollIn(const Action& a) {
     std::string name;
-    if (a.kind == "roll") {
+    if (a.kind == kinds::Roll) {
         const auto it = a.payload.find("resolver");
         name = it != a.payload.end() && it->is_string() ? it->get<std::string>() : "dice";
     } else if (const auto it = rollingKinds().find(a.kind); it != rollingKinds().end()) {

@@ -1,4 +1,5 @@
 #include "adc/game.h"
+#include "adc/action_kinds.h"
 
 #include "adc/action_schema.h"
 #include "adc/dice_record.h"
@@ -40,7 +41,7 @@ Game& Game::operator=(const Game& other) {
 }
 
 std::string Game::undoRefusal(const std::string& kind, std::optional<Side> viewer) const {
-    const bool undo = kind == "undo";
+    const bool undo = kind == kinds::Undo;
     const auto target = undo ? log_.undoTarget() : log_.redoTarget();
     if (!target) return "there is nothing to " + kind;
     if (belongsTo(at(*target), viewer)) return {};
@@ -77,7 +78,7 @@ Action Game::prepare(Action a) const {
     if (ActionLog::isUndoRedo(a)) {
         const std::optional<Side> by = requester(a);
         if (const std::string no = undoRefusal(a.kind, by); !no.empty()) throw InvalidInput(no);
-        const bool undo = a.kind == "undo";
+        const bool undo = a.kind == kinds::Undo;
         const std::int64_t target = *(undo ? log_.undoTarget() : log_.redoTarget());
         const Action& t = at(target);
         a.payload = {{"target", target}};
@@ -122,7 +123,7 @@ void Game::load(const std::vector<Action>& actions) {
             checkActionPayload(a);
             if (ActionLog::isUndoRedo(a)) {
                 // The payload names the action it reverses; it must be the one the log says.
-                const auto target = a.kind == "undo" ? log_.undoTarget() : log_.redoTarget();
+                const auto target = a.kind == kinds::Undo ? log_.undoTarget() : log_.redoTarget();
                 if (target && a.payload["target"] != *target)
                     throw InvalidInput("it names #" + a.payload["target"].dump() + ", but the action to " + a.kind +
                                        " there is #" + std::to_string(*target));

@@ -1,8 +1,12 @@
 #include "adc/game_state.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 #include "adc/straggler_recovery.h"
 #include "payload.h"
+
+#include <string_view>
+#include <unordered_map>
 
 namespace adc {
 
@@ -69,122 +73,191 @@ std::string GameState::describeRow(Side s, const std::string& brigade) const {
     return t;
 }
 
-std::string GameState::apply(const Action& a) {
+// One handler per kind of action this state keeps (the command system's are CommandState's).
+// Each checks its action completely before it changes anything.
+namespace {
+
+using Handler = std::string (*)(GameState::Mutable&, const Action&);
+
+// The dice record: a resolution and its dice, as the resolver reported them (5.3).
+std::string applyRoll(GameState::Mutable& m, const Action& a) {
     const json& p = a.payload;
-    const std::string& k = a.kind;
-    if (k == "roll") { // the dice record: a resolution and its dice, as the resolver reported them
-        if (!p.contains("resolver") || !p.contains("result")) throw InvalidInput("a roll record needs its resolver and result");
-        // AE 2.9a: the bridge's state decides when French reinforcements arrive.
-        if (p["resolver"] == "bridge") {
-            const json& r = p["result"];
-            bridge_.roll(integer(r, "turn"), integer(r, "french"), integer(r, "austrian"));
+    if (!p.contains("resolver") || !p.contains("result")) throw InvalidInput("a roll record needs its resolver and result");
+    // AE 2.9a: the bridge's state decides when French reinforcements arrive.
+    if (p["resolver"] == "bridge") {
+        const json& r = p["result"];
+        m.bridge.roll(integer(r, "turn"), integer(r, "french"), integer(r, "austrian"));
+    }
+    return "Rolled " + p["resolver"].get<std::string>() + ": " + p["result"].value("result", std::string("?"));
+}
+
+// AE 4.1, 4.2: values the players read off the map, seen by both.
+std::string applyVictoryInput(GameState::Mutable& m, const Action& a) {
+    const json& p = a.payload;
+    std::string t;
+    for (const auto& [key, field] : {std::pair{"terrain_french", &VictoryInput::terrainFrench},
+                                     std::pair{"terrain_austrian", &VictoryInput::terrainAustrian},
+                                     std::pair{"casualty_top_vp", &VictoryInput::casualtyTopRowVp}}) {
+        if (!p.contains(key)) continue;
+        if (p[key].is_null()) {
+            m.victory.*field = std::nullopt;
+            t += std::string(t.empty() ? "" : ", ") + key + " cleared";
+            continue;
         }
-        return "Rolled " + p["resolver"].get<std::string>() + ": " + p["result"].value("result", std::string("?"));
+        const int n = integer(p, key);
+        if (n < 0) throw InvalidInput(std::string(key) + " is a whole number of VPs, 0 or more");
+        m.victory.*field = n;
+        t += std::string(t.empty() ? "" : ", ") + key + " " + std::to_string(n);
     }
-    if (k == "advance") return advance(p);
-    if (CommandState::handles(k)) return command_.apply(a, world());
-    if (k == "victory-input") { // AE 4.1, 4.2: values the players read off the map, seen by both
-        std::string t;
-        for (const auto& [key, field] : {std::pair{"terrain_french", &VictoryInput::terrainFrench},
-                                         std::pair{"terrain_austrian", &VictoryInput::terrainAustrian},
-                                         std::pair{"casualty_top_vp", &VictoryInput::casualtyTopRowVp}}) {
-            if (!p.contains(key)) continue;
-            if (p[key].is_null()) {
-                victory_.*field = std::nullopt;
-                t += std::string(t.empty() ? "" : ", ") + key + " cleared";
-                continue;
-            }
-            const int n = integer(p, key);
-            if (n < 0) throw InvalidInput(std::string(key) + " is a whole number of VPs, 0 or more");
-            victory_.*field = n;
-            t += std::string(t.empty() ? "" : ", ") + key + " " + std::to_string(n);
-        }
-        if (t.empty()) throw InvalidInput("give terrain_french, terrain_austrian or casualty_top_vp (AE 4.1, 4.2)");
-        return "Victory: " + t + " (entered by the players, AE 4.1)";
-    }
-    if (k == "clear-low-ammo") {
-        const int n = french_.clearLowAmmo();
-        return "Low Ammo erased from " + std::to_string(n) + " unit(s): first turn of 22 May (AE 2.1)";
-    }
+    if (t.empty()) throw InvalidInput("give terrain_french, terrain_austrian or casualty_top_vp (AE 4.1, 4.2)");
+    return "Victory: " + t + " (entered by the players, AE 4.1)";
+}
+
+// AE 2.1: Low Ammo is erased at the first turn of 22 May.
+std::string applyClearLowAmmo(GameState::Mutable& m, const Action&) {
+    const int n = m.losses(Side::French).clearLowAmmo();
+    return "Low Ammo erased from " + std::to_string(n) + " unit(s): first turn of 22 May (AE 2.1)";
+}
+
+// 20.6, 21.0a, 21.0b: casualties and stragglers on a unit's Loss Chart row.
+std::string applyMark(GameState::Mutable& m, const Action& a) {
+    const json& p = a.payload;
     const Side side = parseSide(a.side);
-    LossChart& lc = lossesOf(side);
-    LeaderRoster& roster = rosterOf(side);
-    if (k == "mark") {
-        const std::string unit = str(p, "unit");
-        const int c = integer(p, "casualties"), s = integer(p, "stragglers");
-        if (c == 0 && s == 0) throw InvalidInput("nothing to mark: give casualties or stragglers");
-        const Brigade* b = lc.oob().brigade(unit);
-        if (!b) throw InvalidInput("no brigade \"" + unit + "\" in the " + lc.oob().title);
-        if (flag(p, "charge")) { // 21.0b, 24.1j: stragglers of a charge resolution are casualties
-            lc.mark(unit, c + s, 0);
-            return "Cavalry charge: " + std::to_string(s) + " straggler(s) recorded as casualties (21.0b). " + describeRow(side, unit);
-        }
-        const std::string to = str(p, "straggler_unit", false);
-        if (!to.empty() && s > 0 && !lc.takesStragglers(unit)) {
-            // 21.0a: the topmost infantry in the stack takes them. Check both rows first.
-            if (!lc.takesStragglers(to)) throw InvalidInput(to + " is not infantry either: only infantry takes stragglers (21.0a)");
-            const Brigade* tb = lc.oob().brigade(to);
-            const BrigadeRow& tr = lc.row(to);
-            if (s > tb->totalBoxes() - tr.casualties - tr.stragglers) throw InvalidInput(to + " cannot take " + std::to_string(s) + " stragglers");
-            if (c > 0) lc.mark(unit, c, 0);
-            lc.mark(to, 0, s);
-            return describeRow(side, unit) + "; stragglers to the topmost infantry (21.0a): " + describeRow(side, to);
-        }
-        if (!to.empty()) throw InvalidInput(unit + " takes its own stragglers; straggler_unit is only for a top unit that cannot (21.0a)");
-        lc.mark(unit, c, s);
-        return std::to_string(c) + " casualties, " + std::to_string(s) + " stragglers on " + describeRow(side, unit);
+    LossChart& lc = m.losses(side);
+    const std::string unit = str(p, "unit");
+    const int c = integer(p, "casualties"), s = integer(p, "stragglers");
+    if (c == 0 && s == 0) throw InvalidInput("nothing to mark: give casualties or stragglers");
+    const Brigade* b = lc.oob().brigade(unit);
+    if (!b) throw InvalidInput("no brigade \"" + unit + "\" in the " + lc.oob().title);
+    if (flag(p, "charge")) { // 21.0b, 24.1j: stragglers of a charge resolution are casualties
+        lc.mark(unit, c + s, 0);
+        return "Cavalry charge: " + std::to_string(s) + " straggler(s) recorded as casualties (21.0b). " + m.describeRow(side, unit);
     }
-    if (k == "recover-stragglers") { // 21.2: the game's own checks, the players' confirmations, the
-                                     // table's count
-        checkRecoveryAction(*this, side, p);
-        const std::string unit = lc.oob().brigade(str(p, "unit"))->id;
-        const int n = integer(p, "recovered");
-        const bool wasEliminated = lc.eliminated(unit);
-        lc.recover(unit, n);
-        return std::to_string(n) + " straggler(s) recovered (21.2)" + (wasEliminated && n > 0 ? ", the unit returns to play" : "") +
-               ". " + describeRow(side, unit);
+    const std::string to = str(p, "straggler_unit", false);
+    if (!to.empty() && s > 0 && !lc.takesStragglers(unit)) {
+        // 21.0a: the topmost infantry in the stack takes them. Check both rows first.
+        if (!lc.takesStragglers(to)) throw InvalidInput(to + " is not infantry either: only infantry takes stragglers (21.0a)");
+        const Brigade* tb = lc.oob().brigade(to);
+        const BrigadeRow& tr = lc.row(to);
+        if (s > tb->totalBoxes() - tr.casualties - tr.stragglers) throw InvalidInput(to + " cannot take " + std::to_string(s) + " stragglers");
+        if (c > 0) lc.mark(unit, c, 0);
+        lc.mark(to, 0, s);
+        return m.describeRow(side, unit) + "; stragglers to the topmost infantry (21.0a): " + m.describeRow(side, to);
     }
-    if (k == "release-skirmisher") {
-        lc.releaseSkirmisher(str(p, "unit"));
-        return "Skirmisher released from " + str(p, "unit") + " (11.5a)";
-    }
-    if (k == "recover-skirmisher") {
-        lc.recoverSkirmisher(str(p, "unit"));
-        return "Skirmisher recovered into " + str(p, "unit") + " (11.5d)";
-    }
-    if (k == "lose-guns") {
-        const std::string unit = str(p, "unit");
-        lc.loseGuns(unit, integer(p, "gun_points"));
-        return unit + " loses " + std::to_string(integer(p, "gun_points")) + " gun point(s), " + std::to_string(lc.battery(unit).gunPoints) +
-               " left (27.2)";
-    }
-    if (k == "detach-battery") {
-        lc.detachBattery(str(p, "unit"), str(p, "battery"), integer(p, "gun_points"));
-        return "Battery " + str(p, "battery") + " of " + std::to_string(integer(p, "gun_points")) + " gun point(s) detached from " +
-               str(p, "unit") + " (27.1)";
-    }
-    if (k == "reattach-battery") {
-        lc.reattachBattery(str(p, "battery"), str(p, "unit"));
-        return "Battery " + str(p, "battery") + " rejoins " + str(p, "unit") + " (27.1)";
-    }
-    if (k == "set-wrecked-mark") {
-        lc.setWreckedMark(str(p, "brigade"), integer(p, "boxes"));
-        return str(p, "brigade") + ": wrecked mark after box " + std::to_string(integer(p, "boxes")) + " (from the printed Loss Chart, 20.6a)";
-    }
-    if (k == "low-ammo") {
-        lc.setLowAmmo(str(p, "unit"));
-        return str(p, "unit") + " marked Low Ammo (AE 2.1)";
-    }
-    if (k == "leader-casualty") return roster.leaderLost(str(p, "leader"), str(p, "replacement", false), str(p, "corps_replacement", false));
-    if (k == "set-rating") {
-        roster.setRating(str(p, "leader"), integer(p, "rating", -1));
-        return roster.leaderName(str(p, "leader")) + " rated " + std::to_string(integer(p, "rating")) + " (from the counter)";
-    }
-    if (k == "set-cavalry-class") {
-        roster.setCavalryClass(str(p, "brigade"), str(p, "class"));
-        return str(p, "brigade") + " is " + str(p, "class") + " cavalry (from the counter, 24.0a)";
-    }
-    throw InvalidInput("unknown action \"" + k + "\"");
+    if (!to.empty()) throw InvalidInput(unit + " takes its own stragglers; straggler_unit is only for a top unit that cannot (21.0a)");
+    lc.mark(unit, c, s);
+    return std::to_string(c) + " casualties, " + std::to_string(s) + " stragglers on " + m.describeRow(side, unit);
+}
+
+// 21.2: the game's own checks, the players' confirmations, the table's count.
+std::string applyRecoverStragglers(GameState::Mutable& m, const Action& a) {
+    const json& p = a.payload;
+    const Side side = parseSide(a.side);
+    checkRecoveryAction(m.state, side, p);
+    LossChart& lc = m.losses(side);
+    const std::string unit = lc.oob().brigade(str(p, "unit"))->id;
+    const int n = integer(p, "recovered");
+    const bool wasEliminated = lc.eliminated(unit);
+    lc.recover(unit, n);
+    return std::to_string(n) + " straggler(s) recovered (21.2)" + (wasEliminated && n > 0 ? ", the unit returns to play" : "") +
+           ". " + m.describeRow(side, unit);
+}
+
+std::string applyReleaseSkirmisher(GameState::Mutable& m, const Action& a) { // 11.5a
+    m.losses(parseSide(a.side)).releaseSkirmisher(str(a.payload, "unit"));
+    return "Skirmisher released from " + str(a.payload, "unit") + " (11.5a)";
+}
+
+std::string applyRecoverSkirmisher(GameState::Mutable& m, const Action& a) { // 11.5d
+    m.losses(parseSide(a.side)).recoverSkirmisher(str(a.payload, "unit"));
+    return "Skirmisher recovered into " + str(a.payload, "unit") + " (11.5d)";
+}
+
+std::string applyLoseGuns(GameState::Mutable& m, const Action& a) { // 27.2
+    const json& p = a.payload;
+    LossChart& lc = m.losses(parseSide(a.side));
+    const std::string unit = str(p, "unit");
+    lc.loseGuns(unit, integer(p, "gun_points"));
+    return unit + " loses " + std::to_string(integer(p, "gun_points")) + " gun point(s), " + std::to_string(lc.battery(unit).gunPoints) +
+           " left (27.2)";
+}
+
+std::string applyDetachBattery(GameState::Mutable& m, const Action& a) { // 27.1
+    const json& p = a.payload;
+    m.losses(parseSide(a.side)).detachBattery(str(p, "unit"), str(p, "battery"), integer(p, "gun_points"));
+    return "Battery " + str(p, "battery") + " of " + std::to_string(integer(p, "gun_points")) + " gun point(s) detached from " +
+           str(p, "unit") + " (27.1)";
+}
+
+std::string applyReattachBattery(GameState::Mutable& m, const Action& a) { // 27.1
+    const json& p = a.payload;
+    m.losses(parseSide(a.side)).reattachBattery(str(p, "battery"), str(p, "unit"));
+    return "Battery " + str(p, "battery") + " rejoins " + str(p, "unit") + " (27.1)";
+}
+
+std::string applySetWreckedMark(GameState::Mutable& m, const Action& a) { // 20.6a
+    const json& p = a.payload;
+    m.losses(parseSide(a.side)).setWreckedMark(str(p, "brigade"), integer(p, "boxes"));
+    return str(p, "brigade") + ": wrecked mark after box " + std::to_string(integer(p, "boxes")) + " (from the printed Loss Chart, 20.6a)";
+}
+
+std::string applyLowAmmo(GameState::Mutable& m, const Action& a) { // AE 2.1
+    m.losses(parseSide(a.side)).setLowAmmo(str(a.payload, "unit"));
+    return str(a.payload, "unit") + " marked Low Ammo (AE 2.1)";
+}
+
+std::string applyLeaderCasualty(GameState::Mutable& m, const Action& a) { // 26.4
+    const json& p = a.payload;
+    return m.roster(parseSide(a.side)).leaderLost(str(p, "leader"), str(p, "replacement", false), str(p, "corps_replacement", false));
+}
+
+std::string applySetRating(GameState::Mutable& m, const Action& a) { // 26.0: from the counter
+    const json& p = a.payload;
+    LeaderRoster& roster = m.roster(parseSide(a.side));
+    roster.setRating(str(p, "leader"), integer(p, "rating", -1));
+    return roster.leaderName(str(p, "leader")) + " rated " + std::to_string(integer(p, "rating")) + " (from the counter)";
+}
+
+std::string applySetCavalryClass(GameState::Mutable& m, const Action& a) { // 24.0a: from the counter
+    const json& p = a.payload;
+    m.roster(parseSide(a.side)).setCavalryClass(str(p, "brigade"), str(p, "class"));
+    return str(p, "brigade") + " is " + str(p, "class") + " cavalry (from the counter, 24.0a)";
+}
+
+const std::unordered_map<std::string_view, Handler>& handlers() {
+    static const std::unordered_map<std::string_view, Handler> h{
+        {kinds::Roll, applyRoll},
+        {kinds::VictoryInput, applyVictoryInput},
+        {kinds::ClearLowAmmo, applyClearLowAmmo},
+        {kinds::Mark, applyMark},
+        {kinds::RecoverStragglers, applyRecoverStragglers},
+        {kinds::ReleaseSkirmisher, applyReleaseSkirmisher},
+        {kinds::RecoverSkirmisher, applyRecoverSkirmisher},
+        {kinds::LoseGuns, applyLoseGuns},
+        {kinds::DetachBattery, applyDetachBattery},
+        {kinds::ReattachBattery, applyReattachBattery},
+        {kinds::SetWreckedMark, applySetWreckedMark},
+        {kinds::LowAmmo, applyLowAmmo},
+        {kinds::LeaderCasualty, applyLeaderCasualty},
+        {kinds::SetRating, applySetRating},
+        {kinds::SetCavalryClass, applySetCavalryClass},
+    };
+    return h;
+}
+
+} // namespace
+
+bool GameState::applies(const std::string& kind) {
+    return kind == kinds::Advance || CommandState::handles(kind) || handlers().count(kind) > 0;
+}
+
+std::string GameState::apply(const Action& a) {
+    if (a.kind == kinds::Advance) return advance(a.payload);
+    if (CommandState::handles(a.kind)) return command_.apply(a, world());
+    const auto h = handlers().find(a.kind);
+    if (h == handlers().end()) throw InvalidInput("unknown action \"" + a.kind + "\"");
+    Mutable m{*this};
+    return h->second(m, a);
 }
 
 } // namespace adc

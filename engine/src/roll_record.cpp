@@ -1,4 +1,5 @@
 #include "adc/roll_record.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 #include "adc/order_of_battle.h"
@@ -45,7 +46,7 @@ void checkRollSide(const std::string& resolver, const std::string& side) {
 Action rollRecord(const std::string& resolver, const nlohmann::json& inputs,
                   const nlohmann::json& result, const std::string& side) {
     checkRollSide(resolver, side);
-    return {0,  "roll", side, {{"resolver", resolver}, {"inputs", inputs}, {"result", result}},
+    return {0,  kinds::Roll, side, {{"resolver", resolver}, {"inputs", inputs}, {"result", result}},
             "", ""};
 }
 

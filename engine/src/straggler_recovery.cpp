@@ -1,4 +1,5 @@
 #include "adc/straggler_recovery.h"
+#include "adc/action_kinds.h"
 
 #include "adc/chances.h"
 #include "adc/errors.h"
@@ -119,7 +120,7 @@ RecoveryRoll rollRecovery(const GameState& st, const ChartSet& charts, const Rec
     for (const auto& c : conditions)
         checklist[c.key] = true;
     out.action = {0,
-                  "recover-stragglers",
+                  kinds::RecoverStragglers,
                   sideName(r.side),
                   {{"unit", b.id},
                    {"recovered", out.recovered},

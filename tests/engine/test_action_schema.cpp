@@ -1,6 +1,8 @@
 // Every action is checked against its kind's schema (engine/src/action_schema.cpp) before
 // it is written and when a stored log is replayed: nonsense is refused, naming the action.
 #include "adc/action_schema.h"
+#include "adc/action_kinds.h"
+#include "adc/game_state.h"
 #include "adc/errors.h"
 #include "adc/game.h"
 #include "adc/scenario_game_info.h"
@@ -51,6 +53,19 @@ TEST(ActionSchema, EveryKindTheEngineAppliesHasASchema) {
         EXPECT_NE(actionSchema(kind), nullptr) << kind;
     for (const auto& s : actionSchemas())
         EXPECT_FALSE(s.kind.empty());
+}
+
+// One table of actions: each kind with a schema has its handler in the engine (undo and
+// redo are the log's own), and a name the engine does not know is refused.
+TEST(ActionTable, EverySchemaKindHasItsHandler) {
+    for (const auto& s : actionSchemas()) {
+        if (s.kind == kinds::Undo || s.kind == kinds::Redo) continue;
+        EXPECT_TRUE(GameState::applies(s.kind)) << s.kind;
+        EXPECT_FALSE(s.rule.empty()) << s.kind;
+    }
+    EXPECT_FALSE(GameState::applies("marks"));
+    EXPECT_TRUE(CommandState::handles(kinds::OrderWrite));
+    EXPECT_FALSE(CommandState::handles(kinds::Mark));
 }
 
 TEST(ActionSchema, Rule20_6_CasualtiesBeyondAnIntAreRefusedNotWrapped) {

@@ -155,6 +155,11 @@ class CommandState {
                                   const std::string& to) const;
 
   private:
+    // The command system's table of actions (command_state.cpp): one handler per kind.
+    using Handler = std::string (CommandState::*)(const Action&, const World&, Side);
+    static Handler handlerFor(const std::string& kind); // null for a kind not the command system's
+    std::string implementOrder(const Action& a, const World& w, Side s);
+    std::string presetAttachment(const Action& a, const World& w, Side s);
     Order& orderRef(Side s, int number);
     int nextNumber(Side s) const;
     bool sharedNumbers_ = false; // CommandRules::sharedOrderNumbers

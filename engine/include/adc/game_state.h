@@ -21,6 +21,18 @@ public:
     // Applies one action (not undo/redo) and returns what it did, in words.
     // Kinds and payloads are listed in docs/game-file.md.
     std::string apply(const Action& a);
+    // Whether apply() knows this kind of action (adc/action_kinds.h names them all).
+    static bool applies(const std::string& kind);
+
+    // What one action's handler may change (game_state.cpp's table of handlers).
+    struct Mutable {
+        GameState& state;
+        LossChart& losses(Side s) { return state.lossesOf(s); }
+        LeaderRoster& roster(Side s) { return state.rosterOf(s); }
+        VictoryInput& victory = state.victory_;
+        BridgeTrack& bridge = state.bridge_;
+        std::string describeRow(Side s, const std::string& brigade) const { return state.describeRow(s, brigade); }
+    };
 
     const LossChart& losses(Side s) const { return s == Side::French ? french_ : austrian_; }
     const LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster_ : austrianRoster_; }

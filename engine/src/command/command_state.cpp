@@ -2,12 +2,15 @@
 // reduction, implementation at the HQ (10.0a), pre-set orders (10.1i), and what ends an
 // order. Initiative and attack stoppage live in initiative.cpp and attack_stoppage.cpp.
 #include "adc/command_state.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 #include "payload.h"
 #include "step_check.h"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 
 namespace adc {
 
@@ -19,11 +22,6 @@ using payload::strings;
 
 namespace {
 
-const std::set<std::string> kKinds{"order-write",  "order-preset",    "order-accept",      "order-delay",
-                                   "order-implement", "order-end",    "initiative",        "initiative-order",
-                                   "loose-cannon-order", "contact",   "attack-stoppage",   "emergency-retreat",
-                                   "hq-overrun",   "lannes-choice",   "preset-attachment"};
-
 std::string name(const OrderOfBattle& oob, const std::string& id) {
     if (const Formation* f = oob.formation(id)) return f->name;
     if (const Leader* l = oob.leader(id)) return l->name;
@@ -32,7 +30,6 @@ std::string name(const OrderOfBattle& oob, const std::string& id) {
 
 } // namespace
 
-bool CommandState::handles(const std::string& kind) { return kKinds.count(kind) > 0; }
 
 CommandRules commandRulesOf(const json& info) {
     CommandRules r;
@@ -110,41 +107,58 @@ void CommandState::close(Order& o, OrderStatus s, int turn, const std::string& w
     o.events.push_back({turn, why, rule});
 }
 
-std::string CommandState::apply(const Action& a, const World& w) {
+// 10.0a: an accepted order is implemented once its corps commander enters his HQ's hex.
+std::string CommandState::implementOrder(const Action& a, const World& w, Side s) {
+    Order& o = orderRef(s, integer(a.payload, "number"));
+    if (o.status != OrderStatus::Accepted)
+        throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ": only an accepted order is implemented (10.0a)");
+    return implement(o, w, "the corps commander entered his HQ's hex");
+}
+
+// 10.1i: the scenario's attachments, before the game begins.
+std::string CommandState::presetAttachment(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
+    if (w.now.started) throw InvalidInput("attachments are set before the game begins (10.1i); later, by order (10.5c)");
+    const OrderOfBattle& oob = w.losses(s).oob();
+    const std::string unit = unitId(oob, str(p, "unit"));
+    const Formation* to = oob.formation(str(p, "to"));
+    if (!to) throw InvalidInput("no formation \"" + str(p, "to") + "\" in the " + oob.title);
+    if (const std::string why = attachmentRefused(oob, w.roster(s), unit, to->id); !why.empty()) throw InvalidInput(why);
+    attach(oob, unit, to->id);
+    return unit + " starts attached to " + to->name + " (10.1i, 10.5c)";
+}
+
+// The command system's actions, one handler each (the rules are cited at each handler).
+CommandState::Handler CommandState::handlerFor(const std::string& kind) {
+    static const std::unordered_map<std::string_view, Handler> h{
+        {kinds::OrderWrite, &CommandState::write},
+        {kinds::OrderPreset, &CommandState::preset},
+        {kinds::OrderAccept, &CommandState::accept},
+        {kinds::OrderDelay, &CommandState::reduceDelay},
+        {kinds::OrderImplement, &CommandState::implementOrder},
+        {kinds::OrderEnd, &CommandState::endOrder},
+        {kinds::Initiative, &CommandState::initiative},
+        {kinds::InitiativeOrder, &CommandState::initiativeOrder},
+        {kinds::LooseCannonOrder, &CommandState::looseCannonOrder},
+        {kinds::Contact, &CommandState::contact},
+        {kinds::AttackStoppage, &CommandState::stoppage},
+        {kinds::EmergencyRetreat, &CommandState::emergencyRetreat},
+        {kinds::HqOverrun, &CommandState::overrun},
+        {kinds::LannesChoice, &CommandState::lannes},
+        {kinds::PresetAttachment, &CommandState::presetAttachment},
+    };
+    const auto found = h.find(kind);
+    return found == h.end() ? nullptr : found->second;
+}
+
+bool CommandState::handles(const std::string& kind) { return handlerFor(kind) != nullptr; }
+
+std::string CommandState::apply(const Action& a, const World& w) {
+    const Handler h = handlerFor(a.kind);
+    if (!h) throw InvalidInput("unknown command action \"" + a.kind + "\"");
     // A loose cannon's roll and the opponent's order are public (10.2g): the side is in the payload.
-    const Side s = parseSide(a.side.empty() ? str(p, "side") : a.side);
-    const std::string& k = a.kind;
-    if (k == "order-write") return write(a, w, s);
-    if (k == "order-preset") return preset(a, w, s);
-    if (k == "order-accept") return accept(a, w, s);
-    if (k == "order-delay") return reduceDelay(a, w, s);
-    if (k == "order-implement") {
-        Order& o = orderRef(s, integer(p, "number"));
-        if (o.status != OrderStatus::Accepted)
-            throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ": only an accepted order is implemented (10.0a)");
-        return implement(o, w, "the corps commander entered his HQ's hex");
-    }
-    if (k == "order-end") return endOrder(a, w, s);
-    if (k == "initiative") return initiative(a, w, s);
-    if (k == "initiative-order") return initiativeOrder(a, w, s);
-    if (k == "loose-cannon-order") return looseCannonOrder(a, w, s);
-    if (k == "contact") return contact(a, w, s);
-    if (k == "attack-stoppage") return stoppage(a, w, s);
-    if (k == "emergency-retreat") return emergencyRetreat(a, w, s);
-    if (k == "hq-overrun") return overrun(a, w, s);
-    if (k == "lannes-choice") return lannes(a, w, s);
-    if (k == "preset-attachment") { // 10.1i: the scenario's attachments, before the game begins
-        if (w.now.started) throw InvalidInput("attachments are set before the game begins (10.1i); later, by order (10.5c)");
-        const OrderOfBattle& oob = w.losses(s).oob();
-        const std::string unit = unitId(oob, str(p, "unit"));
-        const Formation* to = oob.formation(str(p, "to"));
-        if (!to) throw InvalidInput("no formation \"" + str(p, "to") + "\" in the " + oob.title);
-        if (const std::string why = attachmentRefused(oob, w.roster(s), unit, to->id); !why.empty()) throw InvalidInput(why);
-        attach(oob, unit, to->id);
-        return unit + " starts attached to " + to->name + " (10.1i, 10.5c)";
-    }
-    throw InvalidInput("unknown command action \"" + k + "\"");
+    const Side s = parseSide(a.side.empty() ? str(a.payload, "side") : a.side);
+    return (this->*h)(a, w, s);
 }
 
 // Checks what every order needs, whoever writes it: a receiver that can take it, an Attack

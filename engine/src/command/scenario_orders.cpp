@@ -1,4 +1,5 @@
 #include "adc/scenario_orders.h"
+#include "adc/action_kinds.h"
 
 #include <algorithm>
 
@@ -35,14 +36,14 @@ std::vector<Action> scenarioPresetActions(const ScenarioCatalog& catalog, const 
         if (o.line.type == "attach") {
             const NamedItem to = res.resolveItem(o.line.to);
             for (const auto& item : o.items)
-                out.push_back({0, "preset-attachment", side, {{"unit", item.id}, {"to", to.id}, {"text", o.line.order}}, "", ""});
+                out.push_back({0, kinds::PresetAttachment, side, {{"unit", item.id}, {"to", to.id}, {"text", o.line.order}}, "", ""});
             continue;
         }
         for (const auto& item : o.items)
             for (const auto& [receiver, goal] : receivers(oob, item)) {
                 nlohmann::json p{{"receiver", receiver}, {"type", o.line.type}, {"text", o.line.order}, {"scenario", true}};
                 if (goal) p["goal"] = true;
-                out.push_back({0, "order-preset", side, p, "", ""});
+                out.push_back({0, kinds::OrderPreset, side, p, "", ""});
             }
     }
     return out;

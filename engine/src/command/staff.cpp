@@ -1,4 +1,5 @@
 #include "adc/staff.h"
+#include "adc/action_kinds.h"
 
 #include "adc/chances.h"
 #include "adc/errors.h"
@@ -79,22 +80,22 @@ Action Staff::writeOrder(const OrderDraft& d) const {
     p["allowance"] = commandPoints(d.side);
     p["transit_turns"] = transitTurns(d);
     if (d.mp) p["mp"] = *d.mp;
-    return {0, "order-write", sideName(d.side), p, "", ""};
+    return {0, kinds::OrderWrite, sideName(d.side), p, "", ""};
 }
 
-Action Staff::presetOrder(const OrderDraft& d) const { return {0, "order-preset", sideName(d.side), d.payload(), "", ""}; }
+Action Staff::presetOrder(const OrderDraft& d) const { return {0, kinds::OrderPreset, sideName(d.side), d.payload(), "", ""}; }
 
 Action Staff::initiativeOrder(const OrderDraft& d) const {
     json p = d.payload();
     p["leader"] = d.sender;
-    return {0, "initiative-order", sideName(d.side), p, "", ""};
+    return {0, kinds::InitiativeOrder, sideName(d.side), p, "", ""};
 }
 
 Action Staff::looseCannonOrder(const OrderDraft& d) const {
     json p = d.payload();
     p["leader"] = d.sender;
     p["side"] = sideName(d.side);
-    return {0, "loose-cannon-order", "", p, "", ""}; // public: both players know (10.2g)
+    return {0, kinds::LooseCannonOrder, "", p, "", ""}; // public: both players know (10.2g)
 }
 
 ResolverArgs Staff::acceptanceInputs(Side s, const std::string& sender, const std::string& receiver, const std::string& method,
@@ -128,7 +129,7 @@ Action Staff::rollAcceptance(Side s, int number, const DiceChoice& dice) const {
     const std::string method = o->method == "AO" || o->method == "AW" || o->method == "IPO" ? o->method : "IPO";
     const auto out = run(charts_, "acceptance", acceptanceInputs(s, o->sender, o->receiver, method, o->attack), dice);
     const json r = rolled(out);
-    return {0, "order-accept", sideName(s), {{"number", number}, {"result", r["result"]}, {"roll", r["roll"]}, {"resolution", r}}, "", ""};
+    return {0, kinds::OrderAccept, sideName(s), {{"number", number}, {"result", r["result"]}, {"roll", r["roll"]}, {"resolution", r}}, "", ""};
 }
 
 Action Staff::rollDelay(Side s, int number, const DiceChoice& dice) const {
@@ -138,7 +139,7 @@ Action Staff::rollDelay(Side s, int number, const DiceChoice& dice) const {
         throw InvalidInput("order " + std::to_string(number) + " is not delayed");
     const auto out = run(charts_, "delay", {{"delay", o->delay}}, dice);
     const json r = rolled(out);
-    return {0, "order-delay", sideName(s),
+    return {0, kinds::OrderDelay, sideName(s),
             {{"number", number}, {"accepted", r["accepted"]}, {"roll", r["roll"]}, {"resolution", r}}, "", ""};
 }
 
@@ -156,9 +157,9 @@ Action Staff::rollInitiative(Side s, const std::string& leader, const DiceChoice
     json p{{"leader", id}, {"result", result}, {"roll", r["roll"]}, {"resolution", r}};
     if (result == "loose_cannon") { // the owner must tell the opponent (10.2g): a public record
         p["side"] = sideName(s);
-        return {0, "initiative", "", p, "", ""};
+        return {0, kinds::Initiative, "", p, "", ""};
     }
-    return {0, "initiative", sideName(s), p, "", ""};
+    return {0, kinds::Initiative, sideName(s), p, "", ""};
 }
 
 ResolverArgs Staff::stoppageInputs(Side s, int number, const std::vector<std::string>& offMap, bool lowAmmoRule,
@@ -229,7 +230,7 @@ Action Staff::rollStoppage(Side s, int order, const std::vector<std::string>& of
     const auto out = run(charts_, "cas", stoppageInputs(s, order, offMap, lowAmmoRule, rating), dice);
     const json r = rolled(out);
     const Order* o = st_.command().order(s, order);
-    return {0, "attack-stoppage", sideName(s),
+    return {0, kinds::AttackStoppage, sideName(s),
             {{"order", order}, {"command", o->receiver}, {"passed", r["passed"]}, {"roll", r["roll"]},
              {"needed", r["needed"]}, {"resolution", r}},
             "", ""};
@@ -264,7 +265,7 @@ Action Staff::emergencyRetreat(Side s, const std::string& command, const std::st
     for (const auto& [b, r] : rolls)
         if (std::none_of(marks.begin(), marks.end(), [&brigade = b](const json& m) { return m["brigade"] == brigade; }))
             throw InvalidInput(b + " is not an infantry unit retreating with " + id + " (10.4)");
-    return {0, "emergency-retreat", sideName(s), {{"command", id}, {"reason", reason}, {"stragglers", marks}}, "", ""};
+    return {0, kinds::EmergencyRetreat, sideName(s), {{"command", id}, {"reason", reason}, {"stragglers", marks}}, "", ""};
 }
 
 } // namespace adc

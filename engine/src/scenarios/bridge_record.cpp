@@ -1,4 +1,5 @@
 #include "adc/bridge_record.h"
+#include "adc/action_kinds.h"
 
 #include "adc/dice.h"
 
@@ -7,7 +8,7 @@ namespace adc {
 BridgeTrack bridgeTrackOf(const Game& g) {
     BridgeTrack t;
     for (const Action* a : g.log().effective())
-        if (a->kind == "roll" && a->payload.value("resolver", "") == "bridge") {
+        if (a->kind == kinds::Roll && a->payload.value("resolver", "") == "bridge") {
             const nlohmann::json& r = a->payload["result"];
             t.roll(r["turn"].get<int>(), r["french"].get<int>(), r["austrian"].get<int>());
         }
@@ -42,7 +43,7 @@ Action bridgeRollAction(const BridgeOutcome& o, const nlohmann::json& dice,
                           {"next_roll", o.nextRoll}, {"dice", dice}};
     if (seed) result["seed"] = *seed;
     // The French player may keep the roll to himself (AE 2.9a design note).
-    return {0,  "roll", "french", {{"resolver", "bridge"}, {"inputs", {{"turn", o.turn}}}, {"result", result}},
+    return {0,  kinds::Roll, "french", {{"resolver", "bridge"}, {"inputs", {{"turn", o.turn}}}, {"result", result}},
             "", ""};
 }
 

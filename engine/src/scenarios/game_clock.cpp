@@ -1,4 +1,5 @@
 #include "adc/game_clock.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 
@@ -45,11 +46,11 @@ std::vector<Action> nextStepActions(const SequenceOfPlay& seq, const GameState& 
     nlohmann::json p{{"to", to.label()}, {"turn", next.turn}, {"player_turn", next.playerTurn}, {"step", to.step->id},
                      {"phasing", to.phasing ? sideName(*to.phasing) : std::string()}, {"night", to.box && to.box->night}};
     if (to.box) p["date"] = boost::gregorian::to_iso_extended_string(to.box->dayRecord);
-    std::vector<Action> out{{0, "advance", "", p, "", ""}};
+    std::vector<Action> out{{0, kinds::Advance, "", p, "", ""}};
     // AE 2.1: Low Ammo is erased on the first turn of 22 May.
     if (to.box && to.box->dayRecord.day() == 22 && next.playerTurn == 0 && next.step == 0 &&
         !st.losses(Side::French).lowAmmoUnits().empty())
-        out.push_back({0, "clear-low-ammo", "", nlohmann::json::object(), "", ""});
+        out.push_back({0, kinds::ClearLowAmmo, "", nlohmann::json::object(), "", ""});
     return out;
 }
 

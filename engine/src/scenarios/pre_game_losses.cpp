@@ -1,4 +1,5 @@
 #include "adc/pre_game_losses.h"
+#include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 #include "adc/game.h"
@@ -16,7 +17,7 @@ std::vector<Action> PreGameLossPlan::actions() const {
         for (const auto& sh : sp.shares)
             if (sh.casualties > 0)
                 out.push_back({0,
-                               "mark",
+                               kinds::Mark,
                                sideName(side),
                                {{"unit", sh.brigade},
                                 {"casualties", sh.casualties},
@@ -220,7 +221,7 @@ PreGameLossPlan planPreGameLosses(const Scenario& s, Side side, const OrderOfBat
 
 std::int64_t preGameLossesIn(const Game& g, Side side) {
     for (const Action* a : g.log().effective())
-        if (a->kind == "mark" && a->side == sideName(side) && a->payload.contains("pre_game"))
+        if (a->kind == kinds::Mark && a->side == sideName(side) && a->payload.contains("pre_game"))
             return a->seq;
     return 0;
 }
@@ -231,7 +232,7 @@ std::optional<PreGameLossPlan> appliedPreGameLosses(const Game& g, const Scenari
     if (!data) return std::nullopt;
     std::map<std::string, int> marked; // brigade -> casualties of the pre-game marks in force
     for (const Action* a : g.log().effective())
-        if (a->kind == "mark" && a->side == sideName(side) && a->payload.contains("pre_game"))
+        if (a->kind == kinds::Mark && a->side == sideName(side) && a->payload.contains("pre_game"))
             marked[a->payload.value("unit", std::string())] += a->payload.value("casualties", 0);
     if (marked.empty()) return std::nullopt;
     PreGameLossPlan plan;
