@@ -12,7 +12,6 @@ Popup {
     id: panel
     required property GameModel game
     property string mode: "new" // "new" or "open"
-    property string viewer: "both" // who is looking (9.0), for the steps after creation
     property string step: "file" // file | counters | setup | losses
     readonly property var steps: ["file", "counters", "setup", "losses"]
     property string counterMemoryFile // the last-entered counter values; the data folder's unless set
@@ -313,7 +312,6 @@ Popup {
                     visible: active
                     sourceComponent: NewGameCounters {
                         game: panel.game
-                        viewer: panel.viewer
                         Component.onCompleted: if (panel.counterMemoryFile !== "") memoryFile = panel.counterMemoryFile
                     }
                 }
@@ -322,14 +320,14 @@ Popup {
                     width: parent.width
                     active: panel.step === "setup"
                     visible: active
-                    sourceComponent: NewGameSetup { game: panel.game; viewer: panel.viewer }
+                    sourceComponent: NewGameSetup { game: panel.game }
                 }
                 Loader {
                     objectName: "lossesStep"
                     width: parent.width
                     active: panel.step === "losses"
                     visible: active
-                    sourceComponent: NewGameLosses { game: panel.game; viewer: panel.viewer }
+                    sourceComponent: NewGameLosses { game: panel.game }
                 }
             }
         }

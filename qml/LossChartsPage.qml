@@ -31,9 +31,9 @@ Item {
     }
     onViewerChanged: recoveryDialog.close()
 
-    LossChartModel { id: french; objectName: "frenchChart"; game: page.game; side: "french"; viewer: page.viewer }
-    LossChartModel { id: austrian; objectName: "austrianChart"; game: page.game; side: "austrian"; viewer: page.viewer }
-    HistoryModel { id: history; objectName: "history"; game: page.game; viewer: page.viewer }
+    LossChartModel { id: french; objectName: "frenchChart"; game: page.game; side: "french" }
+    LossChartModel { id: austrian; objectName: "austrianChart"; game: page.game; side: "austrian" }
+    HistoryModel { id: history; objectName: "history"; game: page.game }
     RecoveryDialog { id: recoveryDialog; game: page.game; tableSet: page.tableSet }
 
     KeepFocusVisible { flickable: rowsFlick }

@@ -304,7 +304,6 @@ ApplicationWindow {
             id: turnBar
             Layout.fillWidth: true
             game: gameModel
-            viewer: gameModel.viewer
         }
 
         RowLayout {
@@ -359,12 +358,10 @@ ApplicationWindow {
             SequencePage {
                 id: sequencePage
                 game: gameModel
-                viewer: gameModel.viewer
                 onResolverWanted: name => { tabs.currentIndex = 0; resolverPage.chooseResolver(name) }
             }
             VictoryPage {
                 game: gameModel
-                viewer: gameModel.viewer
             }
         }
     }
@@ -386,7 +383,6 @@ ApplicationWindow {
     GameFilePanel {
         id: gameFilePanel
         game: gameModel
-        viewer: gameModel.viewer
     }
 
     TableSetPanel {

@@ -7,18 +7,18 @@ import AideDeCamp
 Column {
     id: step
     required property GameModel game
-    property string viewer: "both"
+    readonly property string viewer: step.game ? step.game.viewer : "" // GameModel, 9.0
     property alias memoryFile: values.memoryFile
     spacing: 10
 
-    CounterValuesModel { id: values; objectName: "counterValues"; game: step.game; viewer: step.viewer; side: sides.side }
+    CounterValuesModel { id: values; objectName: "counterValues"; game: step.game; side: sides.side }
 
     SectionTitle { text: qsTr("Leader ratings and cavalry classes, from the counters") }
     Note {
         width: parent.width
         text: qsTr("Read them off your counters. Each is one action of the game (undoable). You may skip any: it stays unknown and the app asks for it when a chart needs it.")
     }
-    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
+    SideChoice { id: sides; width: parent.width }
     Row {
         spacing: 10
         visible: values.rememberedCount > 0

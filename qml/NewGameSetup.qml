@@ -7,13 +7,13 @@ import AideDeCamp
 Column {
     id: step
     required property GameModel game
-    property string viewer: "both"
+    readonly property string viewer: step.game ? step.game.viewer : "" // GameModel, 9.0
     spacing: 10
 
-    SetupListModel { id: setup; objectName: "setupList"; game: step.game; viewer: step.viewer; side: sides.side }
+    SetupListModel { id: setup; objectName: "setupList"; game: step.game; side: sides.side }
 
     SectionTitle { text: qsTr("Set up the counters") }
-    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
+    SideChoice { id: sides; width: parent.width }
     MessageBox { width: parent.width; visible: setup.error !== ""; heading: qsTr("Cannot set up:"); text: setup.error }
 
     Repeater {

@@ -13,8 +13,8 @@ Item {
     readonly property string viewer: game.viewer // french | austrian | both, shared by every page (GameModel, 9.0)
     onViewerChanged: casualtyDialog.close() // the other side's leaders are not to be seen (9.0)
 
-    RosterModel { id: french; objectName: "frenchRoster"; game: page.game; side: "french"; viewer: page.viewer }
-    RosterModel { id: austrian; objectName: "austrianRoster"; game: page.game; side: "austrian"; viewer: page.viewer }
+    RosterModel { id: french; objectName: "frenchRoster"; game: page.game; side: "french" }
+    RosterModel { id: austrian; objectName: "austrianRoster"; game: page.game; side: "austrian" }
 
     KeepFocusVisible { flickable: flick }
 

@@ -9,7 +9,7 @@ import AideDeCamp
 Item {
     id: page
     required property GameModel game
-    property string viewer: "both"
+    readonly property string viewer: page.game ? page.game.viewer : "" // GameModel, 9.0
     signal resolverWanted(string name)
 
     function nextStep() { if (sequence.canAdvance) sequence.nextStep() }
@@ -19,7 +19,6 @@ Item {
         id: sequence
         objectName: "sequence"
         game: page.game
-        viewer: page.viewer
         onChanged: Qt.callLater(page.revealCurrent)
     }
     onVisibleChanged: if (visible) Qt.callLater(revealCurrent)
@@ -42,7 +41,7 @@ Item {
         }
         return null
     }
-    TurnModel { id: turn; game: page.game; viewer: page.viewer }
+    TurnModel { id: turn; game: page.game }
 
     Shortcut { sequence: "Ctrl+Return"; enabled: page.visible; onActivated: page.nextStep() }
     KeepFocusVisible { flickable: flick }

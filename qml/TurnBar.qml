@@ -10,7 +10,7 @@ import AideDeCamp
 Rectangle {
     id: bar
     required property GameModel game
-    property string viewer: "both"
+    readonly property string viewer: bar.game ? bar.game.viewer : "" // GameModel, 9.0
     readonly property alias turnModel: turnModel
     readonly property alias bridgeModel: bridgeModel
 
@@ -18,8 +18,8 @@ Rectangle {
     implicitHeight: visible ? content.implicitHeight + 12 : 0
     color: Theme.raised
 
-    TurnModel { id: turnModel; objectName: "turnModel"; game: bar.game; viewer: bar.viewer }
-    BridgeModel { id: bridgeModel; objectName: "bridgeModel"; game: bar.game; viewer: bar.viewer }
+    TurnModel { id: turnModel; objectName: "turnModel"; game: bar.game }
+    BridgeModel { id: bridgeModel; objectName: "bridgeModel"; game: bar.game }
 
     function sideName(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
 

@@ -9,7 +9,7 @@ import AideDeCamp
 Item {
     id: page
     required property GameModel game
-    property string viewer: "both"
+    readonly property string viewer: page.game ? page.game.viewer : "" // GameModel, 9.0
     property bool agreed: false // both players agreed to look (reset when the viewer changes)
     onViewerChanged: agreed = false
 
@@ -19,7 +19,7 @@ Item {
         id: victory
         objectName: "victory"
         game: page.game
-        viewer: page.agreed ? "both" : page.viewer
+        bothAgreed: page.agreed
     }
 
     component VpField: TextField {

@@ -8,20 +8,22 @@ void GameView::setGame(GameModel* g) {
     if (g == game_) return;
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = g;
-    if (game_) connect(game_, &GameModel::changed, this, [this] { rebuild(); });
+    if (game_) {
+        connect(game_, &GameModel::changed, this, [this] { rebuild(); });
+        connect(game_, &GameModel::viewerChanged, this, [this] {
+            emit viewerChanged();
+            rebuild();
+        });
+    }
     emit gameChanged();
-    rebuild();
-}
-
-void GameView::setViewer(const QString& v) {
-    if (v == viewer_) return;
-    viewer_ = v;
     emit viewerChanged();
     rebuild();
 }
 
+QString GameView::viewer() const { return game_ ? game_->viewer() : QString(); }
+
 bool GameView::sees(adc::Side side) const {
-    return seesAll() || viewer_ == QString::fromStdString(adc::sideName(side));
+    return seesAll() || viewer() == QString::fromStdString(adc::sideName(side));
 }
 
 std::optional<adc::ClockPosition> GameView::clock() const {

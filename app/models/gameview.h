@@ -1,7 +1,9 @@
 #pragma once
 // What every view of the open game shares: the game, who is looking (rule 9.0: "french",
-// "austrian", or "both" for an umpire or a solitaire player), and where the game stands
-// in its scenario's time (8.1, 1.1d). Subclasses rebuild when any of these changes.
+// "austrian", or "both" for an umpire or a solitaire player) and where the game stands in
+// its scenario's time (8.1, 1.1d). The viewer is the game's own (GameModel::viewer), never
+// set on a view: a page cannot forget it, and without a game a view sees no side at all.
+// Subclasses rebuild when any of these changes.
 #include "adc/game_clock.h"
 #include "adc/game_state.h"
 
@@ -18,14 +20,13 @@ class GameView : public QObject {
     Q_OBJECT
     QML_ANONYMOUS
     Q_PROPERTY(GameModel* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
+    Q_PROPERTY(QString viewer READ viewer NOTIFY viewerChanged) // GameModel::viewer
 
 public:
     explicit GameView(QObject* parent = nullptr);
     GameModel* game() const { return game_; }
     void setGame(GameModel* g);
-    QString viewer() const { return viewer_; }
-    void setViewer(const QString& v);
+    QString viewer() const;
 
 signals:
     void gameChanged();
@@ -35,11 +36,8 @@ signals:
 protected:
     virtual void rebuild() = 0;
     bool sees(adc::Side side) const; // may the viewer see this side's secrets (9.0)?
-    bool seesAll() const { return viewer_ == QLatin1String("both"); }
+    bool seesAll() const { return viewer() == QLatin1String("both"); }
     // Where the open game stands; none without a game or a sequence of play.
     std::optional<adc::ClockPosition> clock() const;
     QPointer<GameModel> game_;
-
-private:
-    QString viewer_ = QStringLiteral("both");
 };

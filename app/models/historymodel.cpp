@@ -16,24 +16,26 @@ void HistoryModel::setGame(GameModel* g) {
     if (g == game_) return;
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = g;
-    if (game_) connect(game_, &GameModel::changed, this, &HistoryModel::rebuild);
+    if (game_) {
+        connect(game_, &GameModel::changed, this, &HistoryModel::rebuild);
+        connect(game_, &GameModel::viewerChanged, this, [this] {
+            emit viewerChanged();
+            rebuild();
+        });
+    }
     emit gameChanged();
-    rebuild();
-}
-
-void HistoryModel::setViewer(const QString& v) {
-    if (v == viewer_) return;
-    viewer_ = v;
     emit viewerChanged();
     rebuild();
 }
+
+QString HistoryModel::viewer() const { return game_ ? game_->viewer() : QString(); }
 
 void HistoryModel::rebuild() {
     entries_.clear();
     if (game_ && game_->isOpen()) {
         const adc::GameSession& s = *game_->session();
         std::optional<adc::Side> viewer;
-        if (viewer_ != QLatin1String("both")) viewer = adc::parseSide(sstr(viewer_));
+        if (const QString v = this->viewer(); v != QLatin1String("both")) viewer = adc::parseSide(sstr(v));
         std::set<std::int64_t> inForce;
         for (const adc::Action* a : s.game().log().effective()) inForce.insert(a->seq);
         const auto latest = s.game().log().undoTarget();

@@ -1,8 +1,8 @@
 #pragma once
 // The open game's history as one side may see it (rule 9.0): each action's number, what it
 // did in words, whose it is, and whether it is still in force ("undo to here" takes back
-// every later action in force; `canUndoTo` says whether this viewer may, 9.0). With viewer
-// "both" (umpire, solitaire), everything.
+// every later action in force; `canUndoTo` says whether this viewer may, 9.0). The viewer is
+// the game's (GameModel::viewer); with "both" (umpire, solitaire), everything.
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
@@ -14,15 +14,14 @@ class HistoryModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(GameModel* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged) // french | austrian | both
+    Q_PROPERTY(QString viewer READ viewer NOTIFY viewerChanged) // GameModel::viewer
     Q_PROPERTY(QVariantList entries READ entries NOTIFY changed) // newest first
 
 public:
     explicit HistoryModel(QObject* parent = nullptr);
     GameModel* game() const { return game_; }
     void setGame(GameModel* g);
-    QString viewer() const { return viewer_; }
-    void setViewer(const QString& v);
+    QString viewer() const;
     QVariantList entries() const { return entries_; }
 
 signals:
@@ -33,6 +32,5 @@ signals:
 private:
     void rebuild();
     QPointer<GameModel> game_;
-    QString viewer_ = QStringLiteral("both");
     QVariantList entries_;
 };

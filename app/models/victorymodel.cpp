@@ -8,7 +8,9 @@
 
 using adcqt::qstr;
 
-VictoryModel::VictoryModel(QObject* parent) : GameView(parent) {}
+VictoryModel::VictoryModel(QObject* parent) : GameView(parent) {
+    connect(this, &GameView::viewerChanged, this, [this] { bothAgreed_ = false; }); // 9.0: ask again
+}
 
 void VictoryModel::setTerrainFrench(const QString& v) {
     if (v == terrainFrench_) return;
@@ -68,11 +70,17 @@ std::optional<int> typedVp(const QString& text, const char* what) {
 }
 } // namespace
 
+void VictoryModel::setBothAgreed(bool on) {
+    if (on == bothAgreed_) return;
+    bothAgreed_ = on;
+    rebuild();
+}
+
 void VictoryModel::rebuild() {
     clear();
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     hasScenario_ = s != nullptr;
-    shown_ = hasScenario_ && seesAll();
+    shown_ = hasScenario_ && (seesAll() || bothAgreed_);
     if (shown_) {
         adc::VictoryInput in = game_->session()->state().victoryEntered(); // kept in the game
         // Show what the game keeps in the fields left empty (a game opened again).

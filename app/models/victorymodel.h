@@ -18,6 +18,8 @@ class VictoryModel : public GameView {
     Q_PROPERTY(QString terrainAustrian READ terrainAustrian WRITE setTerrainAustrian NOTIFY inputsChanged)
     Q_PROPERTY(QString casualtyTopVp READ casualtyTopVp WRITE setCasualtyTopVp NOTIFY inputsChanged)
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
+    // Both players agreed to look at the count together (9.0); off again when the viewer changes.
+    Q_PROPERTY(bool bothAgreed READ bothAgreed WRITE setBothAgreed NOTIFY changed)
     Q_PROPERTY(bool hasScenario READ hasScenario NOTIFY changed)
     Q_PROPERTY(QVariantList lines READ lines NOTIFY changed) // {side, rule, what, vp, detail}
     Q_PROPERTY(QVariantList asked READ asked NOTIFY changed) // {key, rule, what}
@@ -44,6 +46,8 @@ public:
     QString casualtyTopVp() const { return casualtyTop_; }
     void setCasualtyTopVp(const QString& v);
     bool shown() const { return shown_; }
+    bool bothAgreed() const { return bothAgreed_; }
+    void setBothAgreed(bool on);
     bool hasScenario() const { return hasScenario_; }
     QVariantList lines() const { return lines_; }
     QVariantList asked() const { return asked_; }
@@ -71,6 +75,7 @@ private:
     void clear();
     void remember(const char* key, const QString& typed);
     QString terrainFrench_, terrainAustrian_, casualtyTop_, inputError_;
+    bool bothAgreed_ = false;
     bool shown_ = false, hasScenario_ = false, complete_ = false, napoleonLost_ = false;
     QVariantList lines_, asked_, table_;
     QString frenchVp_, austrianVp_, printedRange_, level_, finalLevel_;

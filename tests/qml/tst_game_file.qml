@@ -94,6 +94,7 @@ TestCase {
         panel.startNew()
         tryCompare(panel, "opened", true)
         mouseClick(child(panel, "scenario_second-day"))
+        panel.play = "umpire" // both sides' steps on one screen (9.0)
         mouseClick(child(panel, "createButton"))
         compare(game.error, "")
         compare(panel.step, "counters")
@@ -131,6 +132,7 @@ TestCase {
         panel.startNew()
         tryCompare(panel, "opened", true)
         mouseClick(child(panel, "scenario_lannes-attack"))
+        panel.play = "umpire" // both sides' steps on one screen (9.0)
         mouseClick(child(panel, "createButton"))
         compare(game.error, "")
         panel.step = "losses"
@@ -161,6 +163,7 @@ TestCase {
         panel.startNew()
         tryCompare(panel, "opened", true)
         mouseClick(child(panel, "scenario_lannes-attack"))
+        panel.play = "umpire" // both sides' steps on one screen (9.0)
         mouseClick(child(panel, "createButton"))
         compare(game.error, "")
         panel.step = "losses"

@@ -569,8 +569,7 @@ private slots:
         QVERIFY(!g->error().contains(QStringLiteral("Adler")));
         QCOMPARE(g->session()->game().log().all().size(), before);
         HistoryModel history;
-        history.setGame(g.get());
-        history.setViewer(QStringLiteral("french"));
+        history.setGame(g.get()); // the game's viewer, French (9.0)
         for (const QVariant& e : history.entries())
             QVERIFY(!e.toMap().value(QStringLiteral("canUndoTo")).toBool());
         g->setViewer(QStringLiteral("austrian"));
@@ -613,6 +612,7 @@ private slots:
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("all.adc")), QStringLiteral("5.4"), {}, QString()));
         for (const char* side : {"french", "austrian"}) {
             LossChartModel chart;
+            g->setViewer(QString::fromLatin1(side)); // the game's viewer is every view's (9.0)
             chart.setGame(g.get());
             chart.setSide(QString::fromLatin1(side));
             const auto& oob = g->session()->state().oob(adc::parseSide(side));
@@ -624,7 +624,7 @@ private slots:
             }
             QCOMPARE(brigades, int(oob.brigades.size()));
             QCOMPARE(artillery, int(oob.artillery.size()));
-            chart.setViewer(QString::fromLatin1(side) == QLatin1String("french") ? QStringLiteral("austrian") : QStringLiteral("french"));
+            g->setViewer(QString::fromLatin1(side) == QLatin1String("french") ? QStringLiteral("austrian") : QStringLiteral("french"));
             QVERIFY(!chart.shown()); // 9.0
             QVERIFY(chart.rows().isEmpty());
             QCOMPARE(chart.casualtyTrack(), 0);
@@ -633,7 +633,8 @@ private slots:
 
     void test_rule_20_6a_unknown_wrecked_mark_shown_as_unknown() {
         auto g = gameModel();
-        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("u.adc")), QStringLiteral("5.1"), {}, QString()));
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("u.adc")), QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
         LossChartModel chart;
         chart.setGame(g.get());
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
@@ -677,8 +678,8 @@ private slots:
     // 2:30 pm; the roster says so and lists them after those in play.
     void test_16_4_rosterMarksWhoIsNotInPlayAndListsThemLast() {
         auto g = gameModel();
-        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
-                           {}));
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         RosterModel roster;
         roster.setGame(g.get());
         roster.setSide(QStringLiteral("austrian"));
@@ -723,8 +724,8 @@ private slots:
     // 16.4: the French Loss Chart of 5.1 opens on a corps in the scenario, not on 2 Corps.
     void test_16_4_lossChartOpensOnACommandInTheScenario() {
         auto g = gameModel();
-        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
-                           {}));
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         LossChartModel chart;
         chart.setGame(g.get());
         chart.setSide(QStringLiteral("french"));
@@ -750,8 +751,8 @@ private slots:
     // 9.0: viewing the other side, a public loose-cannon line comes without its number.
     void test_9_0_publicLooseCannonLineHasNoNumber() {
         auto g = gameModel();
-        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
-                           {}));
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         QVERIFY(g->perform(
             QStringLiteral("set-rating"), QStringLiteral("austrian"),
             {{QStringLiteral("leader"), QStringLiteral("hiller")}, {QStringLiteral("rating"), 2}}));

@@ -95,21 +95,23 @@ TestCase {
 
     function test_AE_2_9a_frenchRollHiddenFromAustrian() {
         const game = makeGame("5.4", { bridge: "variable" })
-        const bar = createTemporaryObject(barComponent, testCase, { game: game, viewer: "austrian" })
+        game.viewer = "austrian" // the game's viewer is every page's (9.0)
+        const bar = createTemporaryObject(barComponent, testCase, { game: game })
         verify(findChild(bar, "bridgeRollButton").visible)
         verify(bar.bridgeModel.rollTyped("9", "4"))  // up for 5 turns
         const text = findChild(bar, "bridgeText").text
         verify(text.indexOf("Bridge up") < 0, text)
         verify(text.indexOf("6") < 0, text)          // not the turn of the next roll
         verify(text.indexOf("French keep the result") >= 0, text)
-        bar.viewer = "french"
+        game.viewer = "french"
         verify(findChild(bar, "bridgeText").text.indexOf("Bridge up, turns 1 to 5") >= 0, findChild(bar, "bridgeText").text)
         verify(findChild(bar, "bridgeText").text.indexOf("next roll on turn 6") >= 0, findChild(bar, "bridgeText").text)
     }
 
     function test_AE_4_4_losingNapoleonShiftsResult() {
         const game = makeGame("5.4")
-        const page = createTemporaryObject(victoryComponent, testCase, { game: game, viewer: "french" })
+        game.viewer = "french"
+        const page = createTemporaryObject(victoryComponent, testCase, { game: game })
         verify(findChild(page, "victoryHidden").visible)
         const victory = findChild(page, "victory")
         compare(victory.lines.length, 0)
@@ -128,7 +130,7 @@ TestCase {
         compare(findChild(page, "victoryLevel").text, "French Minor Victory")
         verify(findChild(page, "napoleonShift").visible)
         verify(findChild(page, "vpLine_0") !== null)
-        page.viewer = "austrian" // another viewer: hidden again until they agree
+        game.viewer = "austrian" // another viewer: hidden again until they agree
         verify(!victory.shown)
     }
 }
