@@ -124,7 +124,8 @@ TEST_F(OrderCli, Rule9_0_ThePublicLooseCannonRecordTellsNothingElse) {
             EXPECT_EQ(o["method"], "loose-cannon");
         }
     EXPECT_TRUE(seen);
-    for (const auto& a : cli("game log " + game() + " viewer=french").out["actions"]) {
+    const auto log = cli("game log " + game() + " viewer=french"); // kept: the loop reads into it
+    for (const auto& a : log.out["actions"]) {
         if (a["kind"] == "loose-cannon-order") {
             EXPECT_EQ(a["summary"], record);
         }

@@ -235,9 +235,11 @@ void GameRollCli::rolls(const std::vector<RollCase>& cases) {
     const auto log = cli("game log " + game);
     EXPECT_EQ(log.out["actions"].size(), cases.size());
     // Each side's log holds its own secret rolls and the public ones, never the other's (9.0).
-    for (const std::string viewer : {"french", "austrian"})
-        for (const auto& a : cli("game log " + game + " viewer=" + viewer).out["actions"])
+    for (const std::string viewer : {"french", "austrian"}) {
+        const auto seen = cli("game log " + game + " viewer=" + viewer); // kept: the loop reads into it
+        for (const auto& a : seen.out["actions"])
             EXPECT_TRUE(a["side"] == "" || a["side"] == viewer) << a.dump();
+    }
 }
 
 TEST_F(GameRollCli, Rule20_4_FireRollsKeptWithTheSideFiredOn) {
