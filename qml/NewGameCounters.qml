@@ -18,7 +18,7 @@ Column {
         width: parent.width
         text: qsTr("Read them off your counters. Each is one action of the game (undoable). You may skip any: it stays unknown and the app asks for it when a chart needs it.")
     }
-    SideChoice { id: sides; width: parent.width }
+    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
     Row {
         spacing: 10
         visible: values.rememberedCount > 0

@@ -15,7 +15,7 @@ Column {
     PreGameLossModel { id: losses; objectName: "preGameLosses"; game: step.game; side: sides.side }
 
     SectionTitle { text: qsTr("Pre-game losses") }
-    SideChoice { id: sides; width: parent.width }
+    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
     Note {
         width: parent.width
         visible: !losses.offered

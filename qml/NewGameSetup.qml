@@ -13,7 +13,7 @@ Column {
     SetupListModel { id: setup; objectName: "setupList"; game: step.game; side: sides.side }
 
     SectionTitle { text: qsTr("Set up the counters") }
-    SideChoice { id: sides; width: parent.width }
+    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
     MessageBox { width: parent.width; visible: setup.error !== ""; heading: qsTr("Cannot set up:"); text: setup.error }
 
     Repeater {

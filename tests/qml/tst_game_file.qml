@@ -125,6 +125,24 @@ TestCase {
         verify(losses.appliedAt === 0)
     }
 
+    // 9.0: in a two-player game the new game's steps show only the viewer's own army.
+    function test_9_0_wizardStepsShowOnlyTheViewersSide() {
+        const game = makeGame()
+        const panel = createTemporaryObject(panelComponent, testCase, { game: game, counterMemoryFile: Fixture.emptyFolder() + "/counters.json" })
+        panel.startNew()
+        tryCompare(panel, "opened", true)
+        mouseClick(child(panel, "scenario_lannes-attack"))
+        mouseClick(child(panel, "createButton"))
+        compare(game.error, "")
+        verify(game.viewer === "french" || game.viewer === "austrian", game.viewer)
+        const other = game.viewer === "french" ? "austrian" : "french"
+        for (const step of ["counters", "setup", "losses"]) {
+            panel.step = step
+            verify(child(panel, "side_" + game.viewer).visible, step)
+            verify(!child(panel, "side_" + other).visible, step + " offers the " + other + " army")
+        }
+    }
+
     // 5.3: the Austrian lines add to 46 against a printed 45; the players confirm first.
     function test_5_3_wizard_asks_to_confirm_the_austrian_lines() {
         const game = makeGame()
