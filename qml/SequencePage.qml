@@ -9,7 +9,6 @@ import AideDeCamp
 Item {
     id: page
     required property GameModel game
-    readonly property string viewer: page.game ? page.game.viewer : "" // GameModel, 9.0
     signal resolverWanted(string name)
 
     function nextStep() { if (sequence.canAdvance) sequence.nextStep() }

@@ -10,7 +10,6 @@ import AideDeCamp
 Rectangle {
     id: bar
     required property GameModel game
-    readonly property string viewer: bar.game ? bar.game.viewer : "" // GameModel, 9.0
     readonly property alias turnModel: turnModel
     readonly property alias bridgeModel: bridgeModel
 

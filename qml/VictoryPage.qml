@@ -9,9 +9,6 @@ import AideDeCamp
 Item {
     id: page
     required property GameModel game
-    readonly property string viewer: page.game ? page.game.viewer : "" // GameModel, 9.0
-    property bool agreed: false // both players agreed to look (reset when the viewer changes)
-    onViewerChanged: agreed = false
 
     function sideName(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
 
@@ -19,7 +16,6 @@ Item {
         id: victory
         objectName: "victory"
         game: page.game
-        bothAgreed: page.agreed
     }
 
     component VpField: TextField {
@@ -60,7 +56,7 @@ Item {
             objectName: "agreeButton"
             visible: page.game.isOpen && victory.hasScenario && !victory.shown
             text: qsTr("Both players agree: show the count")
-            onClicked: page.agreed = true
+            onClicked: victory.bothAgreed = true // the model forgets it when the viewer changes (9.0)
         }
     }
 
@@ -109,9 +105,9 @@ Item {
                     onTextEdited: victory.casualtyTopVp = text
                 }
                 AppButton {
-                    visible: page.agreed
+                    visible: victory.bothAgreed
                     text: qsTr("Hide again")
-                    onClicked: page.agreed = false
+                    onClicked: victory.bothAgreed = false
                 }
             }
             MessageBox {
