@@ -4,7 +4,7 @@
 #include "adc/game_file.h"
 #include "adc/game_session.h"
 
-#include "../engine/oob_fixture.h"
+#include "game_file_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -20,23 +20,8 @@
 
 using namespace adc;
 using namespace adc::test;
-namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
-
-std::string bytes(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 GameFileError::Kind openKind(const fs::path& p) {
     try {
@@ -48,9 +33,6 @@ GameFileError::Kind openKind(const fs::path& p) {
     return GameFileError::Kind::Io;
 }
 
-Action mark(const std::string& side, const std::string& unit, int c, int s = 0) {
-    return {0, "mark", side, {{"unit", unit}, {"casualties", c}, {"stragglers", s}}, "", ""};
-}
 
 } // namespace
 
@@ -60,9 +42,9 @@ TEST(GameFile, CreateThenReopenReplaysTheSameState) {
     const auto path = (dir.path / "game.adc").string();
     {
         auto s = GameSession::create(path, {{"title", "test"}}, fr, au);
-        s.perform(mark("french", "ex-1", 1, 1));
-        s.perform(mark("austrian", "ex-4", 2));
-        s.perform(mark("french", "ex-1", 1));
+        s.perform(markAction("french", "ex-1", 1, 1));
+        s.perform(markAction("austrian", "ex-4", 2));
+        s.perform(markAction("french", "ex-1", 1));
         s.undo();
     }
     auto s = GameSession::open(path, fr, au);
@@ -152,9 +134,9 @@ TEST(GameFile, RefusedActionIsNotWritten) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     const auto p = (dir.path / "g.adc").string();
     auto s = GameSession::create(p, {}, fr, au);
-    s.perform(mark("french", "ex-1", 1));
-    EXPECT_THROW(s.perform(mark("french", "ex-1", 99)), InvalidInput);
-    EXPECT_THROW(s.perform(mark("french", "cav-1", 0, 1)), InvalidInput);
+    s.perform(markAction("french", "ex-1", 1));
+    EXPECT_THROW(s.perform(markAction("french", "ex-1", 99)), InvalidInput);
+    EXPECT_THROW(s.perform(markAction("french", "cav-1", 0, 1)), InvalidInput);
     EXPECT_EQ(GameFile::open(p).actions().size(), 1u);
 }
 
@@ -162,8 +144,8 @@ TEST(Rule9_0_FogOfWar, EachSideSeesOnlyItsOwnLossesInTheHistory) {
     TempDir dir("adc-gf-fog");
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     auto s = GameSession::create((dir.path / "g.adc").string(), {}, fr, au);
-    s.perform(mark("french", "ex-1", 1));
-    s.perform(mark("austrian", "ex-2", 1));
+    s.perform(markAction("french", "ex-1", 1));
+    s.perform(markAction("austrian", "ex-2", 1));
     s.undo(); // undoing an Austrian loss is as secret as the loss
     s.perform({0, "roll", "", {{"resolver", "initiative"}, {"result", {{"result", "no_effect"}}}}, "", ""});
     EXPECT_EQ(s.history(Side::French).size(), 2u);
@@ -177,7 +159,7 @@ TEST(UndoRedo, UndoToHereIsOneLogEntryPerActionInOneTransaction) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     const auto p = (dir.path / "g.adc").string();
     auto s = GameSession::create(p, {}, fr, au);
-    for (int i = 0; i < 4; ++i) s.perform(mark("french", "ex-1", 1));
+    for (int i = 0; i < 4; ++i) s.perform(markAction("french", "ex-1", 1));
     const auto undone = s.undoTo(2);
     EXPECT_EQ(undone.size(), 2u);
     EXPECT_EQ(s.state().losses(Side::French).row("ex-1").casualties, 2);

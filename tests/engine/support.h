@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,6 +39,17 @@ inline ChartCellRef needed(const std::string& name, const Args& args) {
         return e.cell();
     }
     ADD_FAILURE() << name << " did not ask for a chart value";
+    return {};
+}
+
+// The refusal's message; fails the test when `f` is accepted.
+inline std::string refusal(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InvalidInput& e) {
+        return e.what();
+    }
+    ADD_FAILURE() << "accepted";
     return {};
 }
 

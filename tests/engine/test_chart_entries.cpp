@@ -35,16 +35,6 @@ std::string slurp(const fs::path& p) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-std::string refusal(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InvalidInput& e) {
-        return e.what();
-    }
-    ADD_FAILURE() << "accepted";
-    return {};
-}
-
 const Cell& cellOf(const ChartSet& set, const std::string& chart, const std::string& line,
                    int roll) {
     const Chart& c = set.chart(chart);

@@ -51,15 +51,6 @@ struct Table {
     }
 };
 
-std::string refusal(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InvalidInput& e) {
-        return e.what();
-    }
-    return {};
-}
-
 } // namespace
 
 TEST(Rule21_2d_StragglerRecovery, CavalryIsRefusedWithTheRule) {

@@ -2,6 +2,7 @@
 // sides see, never learning what the other side's action was; a secret roll taken back is
 // told to the other side with its chart, not its result.
 #include "oob_fixture.h"
+#include "support.h"
 
 #include "adc/dice_record.h"
 #include "adc/errors.h"
@@ -36,15 +37,6 @@ struct Table {
         return act(a);
     }
 };
-
-std::string refusal(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InvalidInput& e) {
-        return e.what();
-    }
-    return {};
-}
 
 } // namespace
 

@@ -4,6 +4,7 @@
 #include "bridgemodel.h"
 #include "countervaluesmodel.h"
 #include "gamemodel.h"
+#include "model_support.h"
 #include "historymodel.h"
 #include "pregamelossmodel.h"
 #include "sequencemodel.h"
@@ -25,9 +26,7 @@ private:
 
     // A game held by an umpire (who sees both sides, 9.0) unless `variants` says who plays.
     std::unique_ptr<GameModel> newGame(const QString& scenario, QVariantMap variants = {}) {
-        auto g = std::make_unique<GameModel>();
-        g->setDefaultFolder(data_.path());
-        g->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
+        auto g = gameModelIn(data_.path());
         if (!variants.contains(QStringLiteral("play"))) variants.insert(QStringLiteral("play"), QStringLiteral("umpire"));
         if (!g->newGame(g->suggestedPath(scenario), scenario, variants, QStringLiteral("Test")))
             qWarning() << g->error();

@@ -2,6 +2,7 @@
 // program appends (no "constraint failed"), and a refused file is named with its faulty
 // action and left as it was.
 #include "gamemodel.h"
+#include "model_support.h"
 
 #include "../../db/src/action_checksum.h"
 
@@ -19,17 +20,7 @@ class GameModelFileTests : public QObject {
 private:
     QTemporaryDir data_;
 
-    std::unique_ptr<GameModel> gameModel() {
-        auto g = std::make_unique<GameModel>();
-        g->setDefaultFolder(data_.path());
-        g->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
-        return g;
-    }
-
-    static QByteArray fileBytes(const QString& path) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
+    std::unique_ptr<GameModel> gameModel() { return gameModelIn(data_.path()); }
 
     static int terrain(const GameModel& g, bool french) {
         const auto& v = g.session()->state().victoryEntered();

@@ -4,6 +4,7 @@
 #include "chartlistmodel.h"
 #include "chartviewmodel.h"
 #include "gamemodel.h"
+#include "model_support.h"
 #include "historymodel.h"
 #include "losschartmodel.h"
 #include "orderlogmodel.h"
@@ -48,17 +49,7 @@ private:
         return model.data(model.index(row, 0), model.roleNames().key(name));
     }
 
-    std::unique_ptr<GameModel> gameModel() {
-        auto g = std::make_unique<GameModel>();
-        g->setDefaultFolder(data_.path());
-        g->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
-        return g;
-    }
-
-    static QByteArray fileBytes(const QString& path) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
+    std::unique_ptr<GameModel> gameModel() { return gameModelIn(data_.path()); }
 
 private slots:
     void init() {
