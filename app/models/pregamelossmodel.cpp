@@ -38,8 +38,8 @@ void PreGameLossModel::resetChoices() {
     rebuild();
 }
 
-void PreGameLossModel::toggleExtra(const QString& division, const QString& brigade) {
-    // Start from the split shown: the default's extras or the player's.
+// The brigades the split shown gives the division's leftover boxes to.
+std::vector<std::string> PreGameLossModel::shownExtras(const QString& division) const {
     std::vector<std::string> chosen;
     for (const QVariant& v : std::as_const(splits_)) {
         const QVariantMap sp = v.toMap();
@@ -48,7 +48,13 @@ void PreGameLossModel::toggleExtra(const QString& division, const QString& briga
             if (sh.toMap().value(QStringLiteral("extra")).toBool())
                 chosen.push_back(sstr(sh.toMap().value(QStringLiteral("brigade")).toString()));
     }
-    if (const auto it = extras_.find(sstr(division)); it != extras_.end()) chosen = it->second;
+    return chosen;
+}
+
+void PreGameLossModel::toggleExtra(const QString& division, const QString& brigade) {
+    // Start from the split shown: the player's, or else the default's extras.
+    const auto mine = extras_.find(sstr(division));
+    std::vector<std::string> chosen = mine != extras_.end() ? mine->second : shownExtras(division);
     const std::string b = sstr(brigade);
     if (const auto it = std::find(chosen.begin(), chosen.end(), b); it != chosen.end())
         chosen.erase(it);
@@ -59,15 +65,7 @@ void PreGameLossModel::toggleExtra(const QString& division, const QString& briga
 }
 
 void PreGameLossModel::placeAsShown(const QString& division) {
-    std::vector<std::string> chosen;
-    for (const QVariant& v : std::as_const(splits_)) {
-        const QVariantMap sp = v.toMap();
-        if (sp.value(QStringLiteral("division")).toString() != division) continue;
-        for (const QVariant& sh : sp.value(QStringLiteral("shares")).toList())
-            if (sh.toMap().value(QStringLiteral("extra")).toBool())
-                chosen.push_back(sstr(sh.toMap().value(QStringLiteral("brigade")).toString()));
-    }
-    extras_[sstr(division)] = chosen;
+    extras_[sstr(division)] = shownExtras(division);
     rebuild();
 }
 

@@ -79,6 +79,7 @@ protected:
     void rebuild() override;
 
 private:
+    std::vector<std::string> shownExtras(const QString& division) const;
     QString side_ = QStringLiteral("french");
     bool shown_ = false, offered_ = false, confirm_ = false;
     int appliedAt_ = 0, printedTotal_ = 0, total_ = 0;

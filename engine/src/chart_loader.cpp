@@ -399,6 +399,24 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
             problems.push_back({file, chart.id, place, cell, e.what()});
         }
     };
+    // The line (a dice chart's) or row (a grid's) an entry names, when it names one of the
+    // chart's and carries its cells as the chart keeps them (an array by roll for a line,
+    // an object by column for a row); null, with the problem recorded, otherwise.
+    const auto entryLine = [&](const json& j, const std::string& p, const std::string& noun,
+                               bool cellsByRoll) -> Line* {
+        Line* target = nullptr;
+        attempt(p, "", [&] {
+            if (!j.is_object()) ctx.fail(p, "a " + noun + " must be an object");
+            const std::string key = str(ctx, j, "key", p);
+            target = chart.findLine(key);
+            if (!target) ctx.fail(p + "/key", "the " + chart.title + " has no " + noun + " \"" + key + "\"");
+            if (!j.contains("cells") || (cellsByRoll ? !j["cells"].is_array() : !j["cells"].is_object())) {
+                target = nullptr;
+                ctx.fail(p, "a " + noun + " needs a \"cells\" " + (cellsByRoll ? "array" : "object keyed by column"));
+            }
+        });
+        return target;
+    };
     const auto fill = [&](Cell& tc, const Cell& pc) {
         const std::optional<int> column = tc.column;
         tc = pc;
@@ -453,17 +471,7 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
         for (size_t i = 0; lines.is_array() && i < lines.size(); ++i) {
             const std::string lp = "/lines/" + std::to_string(i);
             const json& jl = lines[i];
-            Line* target = nullptr;
-            attempt(lp, "", [&] {
-                if (!jl.is_object()) ctx.fail(lp, "a line must be an object");
-                const std::string key = str(ctx, jl, "key", lp);
-                target = chart.findLine(key);
-                if (!target) ctx.fail(lp + "/key", "the " + chart.title + " has no line \"" + key + "\"");
-                if (!jl.contains("cells") || !jl["cells"].is_array()) {
-                    target = nullptr;
-                    ctx.fail(lp, "a line needs a \"cells\" array");
-                }
-            });
+            Line* target = entryLine(jl, lp, "line", true);
             if (!target) continue;
             const json& cells = jl["cells"];
             for (size_t j = 0; j < cells.size(); ++j) {
@@ -499,17 +507,7 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
         for (size_t i = 0; rows.is_array() && i < rows.size(); ++i) {
             const std::string rp = "/rows/" + std::to_string(i);
             const json& jr = rows[i];
-            Line* target = nullptr;
-            attempt(rp, "", [&] {
-                if (!jr.is_object()) ctx.fail(rp, "a row must be an object");
-                const std::string key = str(ctx, jr, "key", rp);
-                target = chart.findLine(key);
-                if (!target) ctx.fail(rp + "/key", "the " + chart.title + " has no row \"" + key + "\"");
-                if (!jr.contains("cells") || !jr["cells"].is_object()) {
-                    target = nullptr;
-                    ctx.fail(rp, "a row needs a \"cells\" object keyed by column");
-                }
-            });
+            Line* target = entryLine(jr, rp, "row", false);
             if (!target) continue;
             const json& jc = jr["cells"];
             for (auto it = jc.begin(); it != jc.end(); ++it) {
