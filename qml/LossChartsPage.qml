@@ -214,7 +214,7 @@ Item {
                             text: "#" + modelData.seq + "  " + modelData.summary
                             color: modelData.inForce ? Theme.text : Theme.muted
                             font.pixelSize: Theme.smallSize
-                            font.strikeout: !modelData.inForce && modelData.kind !== "undo" && modelData.kind !== "redo"
+                            font.strikeout: modelData.takenBack
                             wrapMode: Text.WordWrap
                         }
                         AppButton {

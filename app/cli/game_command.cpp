@@ -1,5 +1,6 @@
 #include "game_command.h"
 #include "adc/action_kinds.h"
+#include "adc/loss_actions.h"
 
 #include "cli_values.h"
 
@@ -417,6 +418,11 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
             a.payload[k] = val == "1";
         } else if (v.strings.count(k)) a.payload[k] = val;
         else throw InvalidInput("game " + verb_ + " takes " + v.help + "; not " + k);
+    }
+    if (a.kind == kinds::Mark) { // read as the table says, built as the loss-application form builds it (21.0)
+        const json& p = a.payload;
+        a = markLosses(parseSide(a.side), {p.at("unit").get<std::string>(), p.value("casualties", 0), p.value("stragglers", 0), p.value("charge", false),
+                                           p.value("straggler_unit", std::string())});
     }
     const Action done = s.perform(a);
     CounterMemory().remember(

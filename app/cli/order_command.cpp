@@ -1,5 +1,5 @@
 #include "order_command.h"
-#include "adc/action_kinds.h"
+#include "adc/command_actions.h"
 
 #include "cli_values.h"
 
@@ -39,6 +39,7 @@ class Inputs {
         kv_.erase(it);
         return v;
     }
+    bool has(const std::string& k) const { return kv_.count(k) > 0; }
     bool flag(const std::string& k) {
         const std::string v = take(k);
         if (v.empty() || v == "0") return false;
@@ -80,13 +81,14 @@ void orderWords(Inputs& in, OrderDraft& d) {
     d.solitaire = in.take("solitaire_3_2b");
 }
 
-OrderDraft draftFrom(Inputs& in, Side side, bool sender) {
+OrderDraft draftFrom(Inputs& in, const Staff& staff, Side side, bool sender) {
     OrderDraft d;
     d.side = side;
     if (sender) d.sender = in.need("sender", "the army commander sending it");
     d.receiver = in.need("receiver", "a corps, a division or unit for a goal, or an aide");
     orderWords(in, d);
-    d.goal = in.flag("goal");
+    const bool saysGoal = in.has("goal");
+    d.goal = saysGoal ? in.flag("goal") : staff.receivesGoal(side, d.receiver); // 10.5b unless said
     d.units = listOf(in.take("units"));
     d.detach = in.take("detach");
     d.to = in.take("to");
@@ -131,13 +133,13 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
 
     if (verb_ == "write") {
         const Side side = in.side();
-        OrderDraft d = draftFrom(in, side, true);
+        OrderDraft d = draftFrom(in, staff, side, true);
         d.method = in.need("method", "AO, AW or IPO, 10.1a");
         d.mp = in.number("mp");
         d.inPerson = in.flag("in_person");
         return perform(staff.writeOrder(d));
     }
-    if (verb_ == "preset") return perform(staff.presetOrder(draftFrom(in, in.side(), false)));
+    if (verb_ == "preset") return perform(staff.presetOrder(draftFrom(in, staff, in.side(), false)));
     if (verb_ == "chances") { // 10.1f: an order's chances before it is sent
         const Side side = in.side();
         const std::string sender = in.need("sender", "the sending leader"), receiver = in.need("receiver", "the receiver");
@@ -187,9 +189,9 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     }
     if (verb_ == "implement" || verb_ == "end") {
         const Side side = in.side();
-        json p{{"number", toInt("number", in.need("number", "the order"))}};
-        if (verb_ == "end") p["reason"] = in.need("reason", "A (a goal back within radius, 10.5b) or in-person (an aide, AE 2.3)");
-        return perform({0, verb_ == "end" ? kinds::OrderEnd : kinds::OrderImplement, sideName(side), p, "", ""});
+        const int n = toInt("number", in.need("number", "the order"));
+        if (verb_ == "implement") return perform(implementOrder(side, n));
+        return perform(endOrder(side, n, in.need("reason", "A (a goal back within radius, 10.5b) or in-person (an aide, AE 2.3)")));
     }
     if (verb_ == "initiative") {
         const Side side = in.side();
@@ -209,9 +211,8 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     }
     if (verb_ == "contact") {
         const Side side = in.side();
-        json p{{"command", in.need("command", "the attacking corps, or division on a goal")},
-               {"kind", in.need("kind", "fire or charge, 10.3a")}};
-        return perform({0, kinds::Contact, sideName(side), p, "", ""});
+        const std::string command = in.need("command", "the attacking corps, or division on a goal");
+        return perform(commandContact(side, command, in.need("kind", "fire or charge, 10.3a")));
     }
     if (verb_ == "checks") { // what this Command Phase must do (10.3a, 10.1f, AE 3.4)
         const Side side = in.side();
@@ -286,9 +287,9 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     }
     if (verb_ == "hq-overrun") {
         const Side side = in.side();
-        return perform({0, kinds::HqOverrun, sideName(side), {{"command", in.need("command", "the corps whose HQ was overrun")}}, "", ""});
+        return perform(hqOverrun(side, in.need("command", "the corps whose HQ was overrun")));
     }
-    if (verb_ == "lannes") return perform({0, kinds::LannesChoice, "french", {{"choice", in.need("choice", "provisional or second-corps")}}, "", ""});
+    if (verb_ == "lannes") return perform(lannesChoice(in.need("choice", "provisional or second-corps")));
     throw InvalidInput("no order command \"" + verb_ + "\"; the commands are " + kUsage);
 }
 

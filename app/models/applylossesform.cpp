@@ -5,6 +5,8 @@
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
+#include "adc/loss_actions.h"
+#include "adc/command_actions.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -59,11 +61,14 @@ QVariantList ApplyLossesForm::brigadeList(bool stragglersOnly) const {
     return out;
 }
 
+adc::LossMark ApplyLossesForm::lossMark() const {
+    return {sstr(brigade_), casualties_, stragglers_, charge_, sstr(stragglerUnit_)};
+}
+
 bool ApplyLossesForm::needsStragglerUnit() const {
-    if (!game_ || !game_->session() || stragglers_ <= 0 || charge_ || brigade_.isEmpty()) return false;
+    if (!game_ || !game_->session()) return false;
     try {
-        const adc::LossChart& chart = game_->session()->state().losses(adc::parseSide(sstr(side_)));
-        return chart.oob().brigade(sstr(brigade_)) && !chart.takesStragglers(sstr(brigade_));
+        return adc::needsStragglerUnit(game_->session()->state().losses(adc::parseSide(sstr(side_))), lossMark());
     } catch (const adc::InvalidInput&) {
         return false;
     }
@@ -90,20 +95,19 @@ QString ApplyLossesForm::attackingCommand() const {
 }
 
 bool ApplyLossesForm::markContact() {
-    const QString command = attackingCommand();
-    if (command.isEmpty()) {
-        error_ = tr("%1 is not executing an Attack order: only attacking commands check for stoppage (10.3a).").arg(brigade_);
-        emit changed();
-        return false;
-    }
-    const QVariantMap payload{{QStringLiteral("command"), command},
-                              {QStringLiteral("kind"), charge_ ? QStringLiteral("charge") : QStringLiteral("fire")}};
-    if (!game_->perform(QStringLiteral("contact"), side_, payload)) {
+    if (!game_ || !game_->isOpen()) return false; // the panel offers it only with a game open
+    std::string command;
+    const bool ok = game_->perform([&] {
+        adc::Action a = adc::attackContact(game_->session()->state(), adc::parseSide(sstr(side_)), sstr(brigade_), charge_);
+        command = a.payload.value("command", std::string());
+        return a;
+    });
+    if (!ok) {
         error_ = game_->error();
         emit changed();
         return false;
     }
-    done_ = tr("%1 marked: it checks for Corps Attack Stoppage from its next Command Phase (10.3a).").arg(command);
+    done_ = tr("%1 marked: it checks for Corps Attack Stoppage from its next Command Phase (10.3a).").arg(qstr(command));
     error_.clear();
     emit changed();
     return true;
@@ -115,12 +119,9 @@ bool ApplyLossesForm::apply() {
         emit changed();
         return false;
     }
-    QVariantMap payload{{QStringLiteral("unit"), brigade_},
-                        {QStringLiteral("casualties"), casualties_},
-                        {QStringLiteral("stragglers"), stragglers_}};
-    if (charge_) payload.insert(QStringLiteral("charge"), true);
-    else if (needsStragglerUnit()) payload.insert(QStringLiteral("straggler_unit"), stragglerUnit_);
-    if (!game_->perform(QStringLiteral("mark"), side_, payload)) {
+    adc::LossMark mark = lossMark();
+    if (!needsStragglerUnit()) mark.stragglerUnit.clear(); // 21.0a: asked only of a unit that takes none
+    if (!game_->perform([&] { return adc::markLosses(adc::parseSide(sstr(side_)), mark); })) {
         error_ = game_->error();
         done_.clear();
         emit changed();

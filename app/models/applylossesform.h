@@ -6,6 +6,8 @@
 // stragglers are recorded as casualties (21.0b, 24.1j, `charge`). The engine decides;
 // a refusal shows its message and changes nothing. Only the order of battle of a side is
 // listed here, never its losses (9.0).
+#include "adc/loss_actions.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -74,6 +76,7 @@ signals:
     void changed();
 
 private:
+    adc::LossMark lossMark() const; // the form as the engine takes it (21.0)
     template <class T> void set(T& member, const T& value);
     QVariantList brigadeList(bool stragglersOnly) const;
     QPointer<GameModel> game_;

@@ -3,6 +3,7 @@
 #include "gamemodel.h"
 #include "jsontext.h"
 
+#include "adc/action_kinds.h"
 #include "adc/bridge_record.h"
 #include "adc/dice.h"
 #include "adc/errors.h"
@@ -33,7 +34,7 @@ void BridgeModel::rebuild() {
                                      .arg(o.nextRoll - 1);
         }
         for (const adc::Action* a : game_->session()->game().log().effective()) {
-            if (a->kind != "roll" || a->payload.value("resolver", "") != "bridge") continue;
+            if (a->kind != adc::kinds::Roll || a->payload.value("resolver", "") != "bridge") continue;
             const auto& r = a->payload["result"];
             QString by;
             for (const auto& d : r["dice"]) by = d.value("rolled_by", "") == "app" ? tr("app's dice") : tr("players' dice");
@@ -54,14 +55,16 @@ void BridgeModel::rebuild() {
 }
 
 bool BridgeModel::record(int french, int austrian, bool typed) {
-    if (!game_) return false;
-    return game_->act([&](adc::GameSession& s) {
-        adc::BridgeTrack track = adc::bridgeTrackOf(s.game());
+    if (!game_ || !game_->isOpen()) return false; // no game, no bridge track to roll on
+    adc::Action roll;
+    const bool due = game_->check([&] {
+        adc::BridgeTrack track = adc::bridgeTrackOf(game_->session()->game());
         const adc::BridgeDice d = typed ? adc::typedBridgeDice(french, austrian)
                                         : adc::appBridgeDice(adc::DiceRoller::freshSeed());
         const adc::BridgeOutcome o = track.roll(turn_, d.french, d.austrian); // refuses a roll not due now
-        s.perform(adc::bridgeRollAction(o, d.dice, d.seed));
+        roll = adc::bridgeRollAction(o, d.dice, d.seed);
     });
+    return due && game_->perform(roll);
 }
 
 bool BridgeModel::rollTyped(const QString& french, const QString& austrian) {

@@ -4,6 +4,8 @@
 #include "gamemodel.h"
 #include "jsontext.h"
 
+#include "adc/action_kinds.h"
+#include "adc/command_actions.h"
 #include "adc/errors.h"
 #include "adc/staff.h"
 
@@ -22,10 +24,6 @@ adc::DiceChoice diceOf(const QString& typed) {
         throw adc::InvalidInput("type the dice as one number, e.g. 25 for a red 2 and a white 5 (11..66), or leave it empty for the app's dice");
     d.roll = v;
     return d;
-}
-
-adc::Action plain(const QString& kind, const QString& side, nlohmann::json payload) {
-    return {0, sstr(kind), sstr(side), std::move(payload), "", ""};
 }
 
 } // namespace
@@ -70,13 +68,13 @@ bool CommandRoller::run(const QString& title, const std::function<adc::Action(co
         try {
             const adc::Staff staff(game_->session()->state(), tables_->charts());
             const adc::Action a = build(staff);
-            ok = game_->performAction(a);
+            ok = game_->perform(a);
             if (!ok) {
                 error_ = game_->error();
             } else {
                 message_ = qstr(game_->session()->game().log().all().back().summary);
                 if (a.payload.contains("resolution")) result_->showRecorded(a.payload["resolution"], title);
-                if (a.kind == "initiative") {
+                if (a.kind == adc::kinds::Initiative) {
                     const std::string side = a.side.empty() ? a.payload.value("side", std::string()) : a.side;
                     const adc::LeaderRoster& roster = game_->session()->state().roster(adc::parseSide(side));
                     initiative_ = {{QStringLiteral("side"), qstr(side)},
@@ -84,7 +82,7 @@ bool CommandRoller::run(const QString& title, const std::function<adc::Action(co
                                    {QStringLiteral("leaderName"), qstr(roster.leaderName(a.payload["leader"].get<std::string>()))},
                                    {QStringLiteral("result"), qstr(a.payload["result"].get<std::string>())}};
                 }
-                if (a.kind == "emergency-retreat") {
+                if (a.kind == adc::kinds::EmergencyRetreat) {
                     stragglers_.clear();
                     for (const auto& m : a.payload["stragglers"]) {
                         const auto& dice = m["resolution"].value("dice", nlohmann::json::array());
@@ -145,27 +143,27 @@ bool CommandRoller::retreat(const QString& side, const QString& command, const Q
 }
 
 bool CommandRoller::implement(const QString& side, int number) {
-    return run({}, [&](const adc::Staff&) { return plain(QStringLiteral("order-implement"), side, {{"number", number}}); });
+    return run({}, [&](const adc::Staff&) { return adc::implementOrder(adc::parseSide(sstr(side)), number); });
 }
 
 bool CommandRoller::endOrder(const QString& side, int number, const QString& reason) {
     return run({}, [&](const adc::Staff&) {
-        return plain(QStringLiteral("order-end"), side, {{"number", number}, {"reason", sstr(reason)}});
+        return adc::endOrder(adc::parseSide(sstr(side)), number, sstr(reason));
     });
 }
 
 bool CommandRoller::contact(const QString& side, const QString& command, const QString& kind) {
     return run({}, [&](const adc::Staff&) {
-        return plain(QStringLiteral("contact"), side, {{"command", sstr(command)}, {"kind", sstr(kind)}});
+        return adc::commandContact(adc::parseSide(sstr(side)), sstr(command), sstr(kind));
     });
 }
 
 bool CommandRoller::hqOverrun(const QString& side, const QString& command) {
-    return run({}, [&](const adc::Staff&) { return plain(QStringLiteral("hq-overrun"), side, {{"command", sstr(command)}}); });
+    return run({}, [&](const adc::Staff&) { return adc::hqOverrun(adc::parseSide(sstr(side)), sstr(command)); });
 }
 
 bool CommandRoller::lannes(const QString& choice) {
-    return run({}, [&](const adc::Staff&) { return plain(QStringLiteral("lannes-choice"), QStringLiteral("french"), {{"choice", sstr(choice)}}); });
+    return run({}, [&](const adc::Staff&) { return adc::lannesChoice(sstr(choice)); });
 }
 
 void CommandRoller::clearInitiative() {

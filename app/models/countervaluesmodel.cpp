@@ -5,6 +5,7 @@
 #include "jsontext.h"
 
 #include "adc/errors.h"
+#include "adc/loss_actions.h"
 
 #include <utility>
 
@@ -74,9 +75,9 @@ void CounterValuesModel::rebuild() {
     emit changed();
 }
 
-bool CounterValuesModel::enter(const QString& kind, const QVariantMap& payload) {
+bool CounterValuesModel::enter(const std::function<adc::Action(adc::Side)>& build) {
     if (!game_) return false;
-    const bool ok = game_->perform(kind, side_, payload);
+    const bool ok = game_->perform([&] { return build(adc::parseSide(sstr(side_))); });
     if (ok) { // remembered for the next game, as adc game rate does
         const adc::Action& done = game_->session()->game().log().all().back();
         adc::CounterMemory(sstr(memoryFile_)).remember(done);
@@ -86,13 +87,11 @@ bool CounterValuesModel::enter(const QString& kind, const QVariantMap& payload) 
 }
 
 bool CounterValuesModel::setRating(const QString& leader, int rating) {
-    return enter(QStringLiteral("set-rating"),
-                 {{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), rating}});
+    return enter([&](adc::Side s) { return adc::setRating(s, sstr(leader), rating); });
 }
 
 bool CounterValuesModel::setCavalryClass(const QString& brigade, const QString& cls) {
-    return enter(QStringLiteral("set-cavalry-class"),
-                 {{QStringLiteral("brigade"), brigade}, {QStringLiteral("class"), cls}});
+    return enter([&](adc::Side s) { return adc::setCavalryClass(s, sstr(brigade), sstr(cls)); });
 }
 
 bool CounterValuesModel::enterRemembered() {
@@ -103,13 +102,9 @@ bool CounterValuesModel::enterRemembered() {
     const adc::CounterMemory memory(sstr(memoryFile_));
     const adc::CountersAsked asked =
         adc::countersAsked(*game_->catalog(), *s, game_->variants(), side);
-    bool once = false;
-    const bool ok = game_->act([&](adc::GameSession& g) {
-        g.performAll([&](const adc::Game& now) {
-            if (std::exchange(once, true)) return std::vector<adc::Action>{};
-            return adc::rememberedCounterActions(now.state(), asked, side, memory);
-        });
-    });
+    std::vector<adc::Action> entries;
+    const bool ok = game_->check([&] { entries = adc::rememberedCounterActions(game_->session()->state(), asked, side, memory); }) &&
+                    game_->perform(entries);
     rebuild();
     return ok;
 }

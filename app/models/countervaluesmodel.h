@@ -9,7 +9,11 @@
 // them.
 #include "gameview.h"
 
+#include "adc/action.h"
+
 #include <QVariantList>
+
+#include <functional>
 
 class CounterValuesModel : public GameView {
     Q_OBJECT
@@ -48,7 +52,7 @@ protected:
     void rebuild() override;
 
 private:
-  bool enter(const QString& kind, const QVariantMap& payload);
+  bool enter(const std::function<adc::Action(adc::Side)>& build); // remembered once entered
   QString side_ = QStringLiteral("french");
   QString memoryFile_;
   QVariantList leaders_, cavalry_;

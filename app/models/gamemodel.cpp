@@ -2,6 +2,7 @@
 
 #include "jsontext.h"
 
+#include "adc/action_kinds.h"
 #include "adc/errors.h"
 #include "adc/game_clock.h"
 #include "adc/game_file.h"
@@ -132,19 +133,6 @@ void GameModel::watchFile() {
     watcher_->addPaths(paths);
 }
 
-bool GameModel::act(const std::function<void(adc::GameSession&)>& f) {
-    if (!session_) {
-        setError(tr("Open or start a game first."));
-        return false;
-    }
-    if (!followFile()) return false;
-    const std::size_t before = session_->game().log().all().size();
-    const bool ok = attempt([&] { f(*session_); });
-    if (ok) dismissError();
-    if (ok || session_->game().log().all().size() != before) touch();
-    return ok;
-}
-
 bool GameModel::nextStep(QString* refusal, QString* note) {
     refusal->clear();
     note->clear();
@@ -157,15 +145,14 @@ bool GameModel::nextStep(QString* refusal, QString* note) {
     const adc::SequenceOfPlay& seq = *sequence_;
     const std::optional<adc::Side> phasing =
         adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario()).phasing;
-    const bool ok = act([&](adc::GameSession& s) {
-        bool once = false; // the advance and what it brings (AE 2.1), in one transaction
-        for (const auto& done : s.performAll([&](const adc::Game& g) {
-                 if (std::exchange(once, true)) return std::vector<adc::Action>{};
-                 return adc::nextStepActions(seq, g.state(), catalog(), scenario());
-             }))
-            if (done.kind != "advance") *note = qstr(done.summary);
-    });
-    if (ok) return true;
+    std::vector<adc::Action> step; // the advance and what it brings (AE 2.1), in one transaction
+    const bool ok = check([&] { step = adc::nextStepActions(seq, session_->state(), catalog(), scenario()); }) && perform(step);
+    if (ok) {
+        const auto& log = session_->game().log().all();
+        for (auto done = log.end() - static_cast<std::ptrdiff_t>(step.size()); done != log.end(); ++done)
+            if (done->kind != adc::kinds::Advance) *note = qstr(done->summary);
+        return true;
+    }
     if (phasing && viewer_ != QLatin1String("both") && viewer_ != qstr(adc::sideName(*phasing))) {
         dismissError();
         *refusal = tr("The %1 player has rolls to make before the next step.")
@@ -236,10 +223,10 @@ std::optional<adc::Side> GameModel::viewerSide() const {
 }
 
 bool GameModel::canUndo() const {
-    return session_ && session_->game().undoRefusal("undo", viewerSide()).empty();
+    return session_ && session_->game().undoRefusal(adc::kinds::Undo, viewerSide()).empty();
 }
 bool GameModel::canRedo() const {
-    return session_ && session_->game().undoRefusal("redo", viewerSide()).empty();
+    return session_ && session_->game().undoRefusal(adc::kinds::Redo, viewerSide()).empty();
 }
 
 bool GameModel::canUndoTo(int seq) const {
@@ -330,39 +317,25 @@ void GameModel::closeGame() {
 }
 
 bool GameModel::perform(const QString& kind, const QString& side, const QVariantMap& payload) {
-    return perform(kind, side,
-                   nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(payload)).toJson(QJsonDocument::Compact).toStdString()));
+    const auto p = nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(payload)).toJson(QJsonDocument::Compact).toStdString());
+    return perform(adc::Action{0, sstr(kind), sstr(side), p, "", ""});
 }
 
-bool GameModel::perform(const QString& kind, const QString& side, const nlohmann::json& payload) {
+bool GameModel::perform(const adc::Action& a) { return perform(std::vector<adc::Action>{a}); }
+
+bool GameModel::perform(const std::vector<adc::Action>& all) {
     if (!session_) {
         setError(tr("Open or start a game first."));
         return false;
     }
-    const bool ok = followFile() && attempt([&] { session_->perform({0, sstr(kind), sstr(side), payload, "", ""}); });
-    if (ok) {
-        dismissError();
-        touch();
-    }
-    return ok;
-}
-
-bool GameModel::check(const QString& kind, const QString& side, const nlohmann::json& payload) {
-    if (!session_) {
-        setError(tr("Open or start a game first."));
-        return false;
-    }
-    const bool ok = followFile() && attempt([&] { session_->game().prepare({0, sstr(kind), sstr(side), payload, "", ""}); });
-    if (ok) dismissError();
-    return ok;
-}
-
-bool GameModel::performAction(const adc::Action& a) {
-    if (!session_) {
-        setError(tr("Open or start a game first."));
-        return false;
-    }
-    const bool ok = followFile() && attempt([&] { session_->perform(a); });
+    const bool ok = followFile() && attempt([&] {
+        if (all.size() == 1) {
+            session_->perform(all.front());
+            return;
+        }
+        bool given = false; // performAll asks again until nothing more: the list is given once
+        session_->performAll([&](const adc::Game&) { return std::exchange(given, true) ? std::vector<adc::Action>{} : all; });
+    });
     if (ok) {
         dismissError();
         touch();

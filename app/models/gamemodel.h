@@ -22,6 +22,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 class GameModel : public QObject {
     Q_OBJECT
@@ -94,7 +95,9 @@ public:
                              const QString& title);
     Q_INVOKABLE bool openGame(const QString& path);
     Q_INVOKABLE void closeGame();
-    // One action (kinds and payloads: docs/game-file.md). False, with `error`, when refused.
+    // An action in the game file's own words (kinds and payloads: docs/game-file.md), for
+    // scripts and tests; the screens' models have the engine build theirs (adc::Staff,
+    // adc/loss_actions.h...) and call perform(adc::Action). False, with `error`, when refused.
     Q_INVOKABLE bool perform(const QString& kind, const QString& side, const QVariantMap& payload);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
@@ -106,11 +109,19 @@ public:
     std::optional<adc::Side> viewerSide() const;
     Q_INVOKABLE void dismissError();
 
-    // The same from C++, with a payload JSON keeps exactly (a dice record's 64-bit seed).
-    bool perform(const QString& kind, const QString& side, const nlohmann::json& payload);
-    // Checks an action against the game as it stands without doing it: false, with
-    // `error`, when the engine would refuse it (e.g. before any dice are thrown).
-    bool check(const QString& kind, const QString& side, const nlohmann::json& payload);
+    // The one way a model acts on the game: an action the engine built. False, with `error`,
+    // when refused; then nothing changed.
+    bool perform(const adc::Action& a);
+    // Several actions as one: all written in one transaction, or none when one is refused.
+    bool perform(const std::vector<adc::Action>& all);
+    // Has the engine build the action, then performs it: what the building refuses (a side
+    // that is no side, a roll not due now) becomes `error` as a refusal of the action would.
+    template <class Build>
+        requires std::is_invocable_r_v<adc::Action, Build&>
+    bool perform(Build&& build) {
+        adc::Action a;
+        return check([&] { a = build(); }) && perform(a);
+    }
 
     // For the models that show the game (loss charts, history...). Null when none is open.
     const adc::GameSession* session() const { return session_.get(); }
@@ -120,9 +131,6 @@ public:
     adc::Variants variants() const;
     // The sequence of play (8.1), from the tables folder; null when it cannot be read.
     const adc::SequenceOfPlay* sequence() const { return sequence_.get(); }
-    // For the models: runs `f` on the open game; a refusal becomes `error` (false), and
-    // anything done is announced (`changed`). False with an error when no game is open.
-    bool act(const std::function<void(adc::GameSession&)>& f);
     // 8.1: the sequence of play one step on, the actions `adc game step` records
     // (adc::nextStepActions). `note` gets what the step also did (AE 2.1's Low Ammo). A
     // refusal lists the phasing side's unfinished rolls, its secrets (9.0): a viewer of the
@@ -131,8 +139,6 @@ public:
     bool nextStep(QString* refusal, QString* note);
     // Runs `f`; what it throws becomes `error`. For checks made before acting.
     bool check(const std::function<void()>& f);
-    // An action built in C++ (by adc::Staff); false, with `error`, when refused.
-    bool performAction(const adc::Action& a);
 
 signals:
     void tablesDirChanged();

@@ -54,7 +54,8 @@ void HistoryModel::rebuild() {
                 // 9.0: offered only where this viewer may take back every later action
                 {QStringLiteral("canUndoTo"), active && latest && *latest > a.seq &&
                                                   s.game().undoToRefusal(a.seq, viewer).empty()},
-                {QStringLiteral("undoneOrStep"), undoRedo || !active}});
+                {QStringLiteral("undoneOrStep"), undoRedo || !active},
+                {QStringLiteral("takenBack"), !active && !undoRedo}}); // an action an undo took back
         }
     }
     emit changed();

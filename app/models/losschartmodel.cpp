@@ -5,12 +5,14 @@
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
+#include "adc/loss_actions.h"
 #include "adc/needs_player_value.h"
 
 #include <algorithm>
 
 using adcqt::qstr;
 using adcqt::sstr;
+using adcqt::typedNumber;
 
 LossChartModel::LossChartModel(QObject* parent) : SideView(parent) {}
 
@@ -198,47 +200,34 @@ void LossChartModel::rebuild() {
     emit changed();
 }
 
-bool LossChartModel::act(const QString& kind, const QVariantMap& payload) {
-    if (!shown()) return false;
-    return game_->perform(kind, side(), payload);
-}
-
 bool LossChartModel::markCasualty(const QString& brigade) {
-    return act(QStringLiteral("mark"), {{QStringLiteral("unit"), brigade}, {QStringLiteral("casualties"), 1}, {QStringLiteral("stragglers"), 0}});
+    return act([&](adc::Side s) { return adc::markLosses(s, {sstr(brigade), 1, 0, false, {}}); });
 }
 bool LossChartModel::markStraggler(const QString& brigade) {
-    return act(QStringLiteral("mark"), {{QStringLiteral("unit"), brigade}, {QStringLiteral("casualties"), 0}, {QStringLiteral("stragglers"), 1}});
+    return act([&](adc::Side s) { return adc::markLosses(s, {sstr(brigade), 0, 1, false, {}}); });
 }
 bool LossChartModel::releaseSkirmisher(const QString& brigade) {
-    return act(QStringLiteral("release-skirmisher"), {{QStringLiteral("unit"), brigade}});
+    return act([&](adc::Side s) { return adc::releaseSkirmisher(s, sstr(brigade)); });
 }
 bool LossChartModel::recoverSkirmisher(const QString& brigade) {
-    return act(QStringLiteral("recover-skirmisher"), {{QStringLiteral("unit"), brigade}});
+    return act([&](adc::Side s) { return adc::recoverSkirmisher(s, sstr(brigade)); });
 }
 bool LossChartModel::setWreckedMark(const QString& brigade, const QString& boxes) {
-    bool ok = false;
-    const int n = boxes.trimmed().toInt(&ok);
-    // Not a whole number: passed on as typed, for the engine's message.
-    return act(QStringLiteral("set-wrecked-mark"),
-               {{QStringLiteral("brigade"), brigade}, {QStringLiteral("boxes"), ok ? QVariant(n) : QVariant(boxes)}});
+    return act([&](adc::Side s) { return adc::setWreckedMark(s, sstr(brigade), typedNumber(boxes)); });
 }
 bool LossChartModel::setCavalryClass(const QString& brigade, const QString& cls) {
-    return act(QStringLiteral("set-cavalry-class"), {{QStringLiteral("brigade"), brigade}, {QStringLiteral("class"), cls}});
+    return act([&](adc::Side s) { return adc::setCavalryClass(s, sstr(brigade), sstr(cls)); });
 }
 bool LossChartModel::loseGunPoint(const QString& unit) {
-    return act(QStringLiteral("lose-guns"), {{QStringLiteral("unit"), unit}, {QStringLiteral("gun_points"), 1}});
+    return act([&](adc::Side s) { return adc::loseGuns(s, sstr(unit), 1); });
 }
 
 bool LossChartModel::markLowAmmo(const QString& unit) {
-    return act(QStringLiteral("low-ammo"), {{QStringLiteral("unit"), unit}});
+    return act([&](adc::Side s) { return adc::lowAmmo(s, sstr(unit)); });
 }
 bool LossChartModel::detachBattery(const QString& unit, const QString& battery, const QString& gunPoints) {
-    bool ok = false;
-    const int n = gunPoints.trimmed().toInt(&ok);
-    return act(QStringLiteral("detach-battery"), {{QStringLiteral("unit"), unit},
-                                                  {QStringLiteral("battery"), battery.trimmed()},
-                                                  {QStringLiteral("gun_points"), ok ? QVariant(n) : QVariant(gunPoints)}});
+    return act([&](adc::Side s) { return adc::detachBattery(s, sstr(unit), sstr(battery.trimmed()), typedNumber(gunPoints)); });
 }
 bool LossChartModel::reattachBattery(const QString& battery, const QString& unit) {
-    return act(QStringLiteral("reattach-battery"), {{QStringLiteral("battery"), battery}, {QStringLiteral("unit"), unit}});
+    return act([&](adc::Side s) { return adc::reattachBattery(s, sstr(battery), sstr(unit)); });
 }

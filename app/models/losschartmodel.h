@@ -54,7 +54,6 @@ public:
 
 private:
     void rebuild() override;
-    bool act(const QString& kind, const QVariantMap& payload);
     QString title_;
     QVariantList rows_;
     QStringList batteries_;

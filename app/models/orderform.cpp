@@ -12,6 +12,31 @@
 using adcqt::qstr;
 using adcqt::sstr;
 
+namespace {
+
+adc::OrderMode modeOf(const QString& mode) {
+    if (mode == QLatin1String("initiative")) return adc::OrderMode::Initiative;
+    if (mode == QLatin1String("loose-cannon")) return adc::OrderMode::LooseCannon;
+    return adc::OrderMode::Write;
+}
+
+// The engine's reasons as the form lists them: each a sentence.
+QString sentence(QString s) {
+    if (!s.isEmpty()) s[0] = s[0].toUpper();
+    return s.endsWith(QLatin1Char('.')) || s.endsWith(QLatin1Char('?')) ? s : s + QLatin1Char('.');
+}
+
+QString receiverLabel(const adc::OrderReceiver& r) {
+    const QString id = qstr(r.id);
+    if (r.kind == "division") return OrderForm::tr("%1 (divisional goal)").arg(qstr(r.name));
+    if (r.kind == "brigade") return OrderForm::tr("%1 (cavalry brigade, goal)").arg(id);
+    if (r.kind == "artillery") return OrderForm::tr("%1 (artillery, goal)").arg(id);
+    if (r.kind == "aide") return OrderForm::tr("%1 (aide de camp, AE 2.3)").arg(qstr(r.name));
+    return qstr(r.name);
+}
+
+} // namespace
+
 OrderForm::OrderForm(QObject* parent) : QObject(parent), chances_(new ChancesModel(this)) {
     draft_ = {{QStringLiteral("side"), QStringLiteral("french")}, {QStringLiteral("mode"), QStringLiteral("write")},
               {QStringLiteral("type"), QStringLiteral("non-attack")}, {QStringLiteral("method"), QStringLiteral("AO")}};
@@ -62,11 +87,7 @@ adc::OrderDraft OrderForm::toDraft() const {
     for (const QString& u : field("units").split(QLatin1Char(','), Qt::SkipEmptyParts)) d.units.push_back(sstr(u.trimmed()));
     d.different = draft_.value(QStringLiteral("different")).toBool();
     d.solitaire = sstr(field("solitaire"));
-    if (game_ && game_->isOpen()) { // a division, cavalry brigade or artillery unit receives a divisional goal (10.5b)
-        const adc::OrderOfBattle& oob = game_->session()->state().oob(d.side);
-        const adc::Formation* f = oob.formation(d.receiver);
-        d.goal = (f && f->kind == "division") || oob.brigade(d.receiver) || oob.artilleryUnit(d.receiver);
-    }
+    if (game_ && game_->isOpen() && tables_) d.goal = adc::Staff(game_->session()->state(), tables_->charts()).receivesGoal(d.side, d.receiver);
     return d;
 }
 
@@ -104,26 +125,11 @@ void OrderForm::recompute() {
     armyCommanderName_ = qstr(roster.leaderName(roster.commander("army")));
     if (!d.sender.empty()) senderName_ = qstr(roster.leaderName(d.sender));
     asksSolitaire_ = st.rules().solitaire && mode != QLatin1String("loose-cannon");
-    for (const auto& f : oob.formations)
-        if (f.kind == "corps") receivers_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)}, {QStringLiteral("label"), qstr(f.name)}, {QStringLiteral("kind"), QStringLiteral("corps")}};
-    for (const auto& f : oob.formations)
-        if (f.kind == "division")
-            receivers_ << QVariantMap{{QStringLiteral("id"), qstr(f.id)},
-                                      {QStringLiteral("label"), tr("%1 (divisional goal)").arg(qstr(f.name))},
-                                      {QStringLiteral("kind"), QStringLiteral("division")}};
-    for (const auto& b : oob.brigades) {
-        if (b.arm == adc::Arm::Cavalry)
-            receivers_ << QVariantMap{{QStringLiteral("id"), qstr(b.id)},
-                                      {QStringLiteral("label"), tr("%1 (cavalry brigade, goal)").arg(qstr(b.id))},
-                                      {QStringLiteral("kind"), QStringLiteral("brigade")}};
-        units_ << QVariantMap{{QStringLiteral("id"), qstr(b.id)}, {QStringLiteral("label"), qstr(b.id + " " + b.name)}};
-    }
-    for (const auto& a : oob.artillery) {
-        receivers_ << QVariantMap{{QStringLiteral("id"), qstr(a.id)},
-                                  {QStringLiteral("label"), tr("%1 (artillery, goal)").arg(qstr(a.id))},
-                                  {QStringLiteral("kind"), QStringLiteral("artillery")}};
-        units_ << QVariantMap{{QStringLiteral("id"), qstr(a.id)}, {QStringLiteral("label"), qstr(a.id)}};
-    }
+    const adc::Staff staff(st, tables_->charts());
+    for (const adc::OrderReceiver& r : staff.receivers(d.side))
+        receivers_ << QVariantMap{{QStringLiteral("id"), qstr(r.id)}, {QStringLiteral("label"), receiverLabel(r)}, {QStringLiteral("kind"), qstr(r.kind)}};
+    for (const auto& b : oob.brigades) units_ << QVariantMap{{QStringLiteral("id"), qstr(b.id)}, {QStringLiteral("label"), qstr(b.id + " " + b.name)}};
+    for (const auto& a : oob.artillery) units_ << QVariantMap{{QStringLiteral("id"), qstr(a.id)}, {QStringLiteral("label"), qstr(a.id)}};
     for (const auto& l : oob.leaders)
         if (!roster.lost(l.id))
             senders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)}, {QStringLiteral("label"), qstr(roster.leaderName(l.id))}};
@@ -133,48 +139,21 @@ void OrderForm::recompute() {
             if (o->pending() && !formation.empty() && o->receiver == formation)
                 onItsWay_ << tr("Order %1 (%2, %3)").arg(o->number).arg(qstr(o->typeAndMethod()), qstr(o->statusText()));
     }
-    for (const auto& l : oob.leaders)
-        if (l.rank == "aide")
-            receivers_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)},
-                                      {QStringLiteral("label"), tr("%1 (aide de camp, AE 2.3)").arg(qstr(l.name))},
-                                      {QStringLiteral("kind"), QStringLiteral("aide")}};
 
-    const adc::Staff staff(st, tables_->charts());
     const adc::TurnClock clock(game_->catalog(), game_->session()->file().info());
-    const bool writing = mode == QLatin1String("write");
-    if (d.sender.empty()) blockers_ << (writing ? tr("Choose the sender.") : tr("Choose the leader."));
-    if (writing && d.receiver.empty()) blockers_ << tr("Choose the receiver.");
-    if (d.text.empty()) blockers_ << tr("Write the order's text.");
-    if (d.type == "attack" && (d.direction.empty() || d.limit.empty()))
-        blockers_ << tr("An Attack order needs a direction or path and a limit: open-ended orders are refused (10.1c).");
-    if (asksSolitaire_ && d.solitaire != "no")
-        blockers_ << (d.solitaire == "yes" ? tr("Written because of an order for the other side: do not send it (3.2b).")
-                                           : tr("Answer the solitaire question first (3.2b)."));
-    if (writing) {
-        try {
-            allowance_ = staff.commandPoints(d.side);
-            pointsLeft_ = allowance_ - st.command().pointsSpent(d.side, st.now().turn);
-        } catch (const std::exception& e) {
-            blockers_ << qstr(e.what());
-        }
-        try {
-            cost_ = staff.orderCost(d);
-            if (allowance_ > 0 && cost_ > pointsLeft_)
-                blockers_ << tr("This order costs %1 Command Points; %2 are left this turn (10.1b).").arg(cost_).arg(pointsLeft_);
-        } catch (const std::exception& e) {
-            blockers_ << qstr(e.what());
-        }
+    const adc::DraftReview review = staff.reviewDraft(d, modeOf(mode));
+    for (const std::string& b : review.blockers) blockers_ << sentence(qstr(b));
+    if (mode == QLatin1String("write")) {
+        allowance_ = review.allowance;
+        pointsLeft_ = review.pointsLeft;
+        cost_ = review.cost;
+        if (const auto turns = review.transitTurns)
+            arrival_ = *turns == 0 ? tr("this turn, %1 (10.1e)").arg(qstr(clock.at(st.now().turn)))
+                                   : tr("turn %1, %2 (%3 in transit, 10.1e)")
+                                         .arg(st.now().turn + *turns)
+                                         .arg(qstr(clock.at(st.now().turn + *turns)))
+                                         .arg(*turns == 1 ? tr("1 turn") : tr("%1 turns").arg(*turns));
         if (!d.receiver.empty()) {
-            try {
-                const int turns = staff.transitTurns(d);
-                arrival_ = turns == 0 ? tr("this turn, %1 (10.1e)").arg(qstr(clock.at(st.now().turn)))
-                                      : tr("turn %1, %2 (%3 in transit, 10.1e)")
-                                            .arg(st.now().turn + turns)
-                                            .arg(qstr(clock.at(st.now().turn + turns)))
-                                            .arg(turns == 1 ? tr("1 turn") : tr("%1 turns").arg(turns));
-            } catch (const std::exception& e) {
-                blockers_ << qstr(e.what());
-            }
             try {
                 chances_->show(adc::chances(tables_->charts(), "acceptance",
                                             staff.acceptanceInputs(d.side, d.sender, d.receiver, d.method, d.type == "attack")),
@@ -207,10 +186,7 @@ bool OrderForm::send() {
     try {
         const adc::Staff staff(game_->session()->state(), tables_->charts());
         const adc::OrderDraft d = toDraft();
-        const adc::Action a = mode == QLatin1String("initiative")     ? staff.initiativeOrder(d)
-                              : mode == QLatin1String("loose-cannon") ? staff.looseCannonOrder(d)
-                                                                      : staff.writeOrder(d);
-        ok = game_->performAction(a);
+        ok = game_->perform(staff.order(d, modeOf(mode)));
         if (!ok) error_ = game_->error();
     } catch (const adc::NeedsPlayerValue& e) {
         error_ = qstr(e.what());

@@ -203,13 +203,12 @@ bool PreGameLossModel::apply() {
     choices.confirmLines = confirm_;
     choices.corrected = corrected_;
     for (const auto& [div, list] : extras_) choices.remainder[div] = list;
-    return game_->act([&](adc::GameSession& g) {
-        adc::refuseSecondPreGameLosses(g.game(), side);
+    std::vector<adc::Action> marks;
+    const bool planned = game_->check([&] {
+        const adc::Game& now = game_->session()->game();
+        adc::refuseSecondPreGameLosses(now, side);
         const adc::PreGameLossPlan plan = adc::planPreGameLosses(*s, side, game_->catalog()->oob(side), choices);
-        bool once = false; // all the marks in one transaction
-        g.performAll([&](const adc::Game& now) {
-            if (std::exchange(once, true)) return std::vector<adc::Action>{};
-            return adc::checkedPreGameLossActions(now, plan);
-        });
+        marks = adc::checkedPreGameLossActions(now, plan);
     });
+    return planned && game_->perform(marks); // all the marks in one transaction
 }

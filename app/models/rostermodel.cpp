@@ -5,6 +5,7 @@
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
+#include "adc/loss_actions.h"
 
 #include <QStringList>
 
@@ -103,20 +104,11 @@ void RosterModel::rebuild() {
 }
 
 bool RosterModel::setRating(const QString& leader, const QString& rating) {
-    if (!shown()) return false;
-    bool ok = false;
-    const int n = rating.trimmed().toInt(&ok);
-    // Not a whole number: passed on as typed, for the engine's message.
-    return game_->perform(QStringLiteral("set-rating"), side(),
-                          QVariantMap{{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), ok ? QVariant(n) : QVariant(rating)}});
+    return act([&](adc::Side s) { return adc::setRating(s, sstr(leader), adcqt::typedNumber(rating)); });
 }
 
 bool RosterModel::leaderCasualty(const QString& leader, const QString& replacement, const QString& corpsReplacement) {
-    if (!shown()) return false;
-    QVariantMap payload{{QStringLiteral("leader"), leader}};
-    if (!replacement.isEmpty()) payload.insert(QStringLiteral("replacement"), replacement);
-    if (!corpsReplacement.isEmpty()) payload.insert(QStringLiteral("corps_replacement"), corpsReplacement);
-    return game_->perform(QStringLiteral("leader-casualty"), side(), payload);
+    return act([&](adc::Side s) { return adc::leaderCasualty(s, sstr(leader), sstr(replacement), sstr(corpsReplacement)); });
 }
 
 // The leaders of the formations directly under those `leader` commands now (of those that

@@ -14,6 +14,11 @@ bool SideView::shown() const {
     return game_ && game_->isOpen() && (seesAll() || viewer() == side_);
 }
 
+bool SideView::act(const std::function<adc::Action(adc::Side)>& build) {
+    if (!shown()) return false;
+    return game_->perform([&] { return build(adc::parseSide(side_.toStdString())); });
+}
+
 adc::Presence SideView::presenceOf(const adc::UnitRef& u) const {
     const adc::GameState& st = game_->session()->state();
     return st.inPlay().of(adc::parseSide(side_.toStdString()), u);

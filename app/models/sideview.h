@@ -3,7 +3,10 @@
 // viewer may see that side's secrets (9.0).
 #include "gameview.h"
 
+#include "adc/action.h"
 #include "adc/in_play.h"
+
+#include <functional>
 
 class SideView : public GameView {
     Q_OBJECT
@@ -27,6 +30,8 @@ signals:
     adc::Presence formationPresence(const std::string& formation) const;
     QString presenceText(const adc::Presence& p) const;
     static QString presenceCode(const adc::Presence& p); // in-play | later | not-in-scenario
+    // Performs what `build` makes for this army, when the viewer may act for it (9.0).
+    bool act(const std::function<adc::Action(adc::Side)>& build);
 
   private:
     QString side_ = QStringLiteral("french");

@@ -184,7 +184,7 @@ bool StragglerRecovery::recover(std::optional<std::uint64_t> seed, const QString
         setError(qstr(e.what()));
         return false;
     }
-    if (!game_->performAction(rolled.action)) {
+    if (!game_->perform(rolled.action)) {
         setError(game_->error());
         return false;
     }

@@ -16,7 +16,7 @@ void VictoryModel::setTerrainFrench(const QString& v) {
     if (v == terrainFrench_) return;
     terrainFrench_ = v;
     emit inputsChanged();
-    remember("terrain_french", v);
+    remember(&adc::VictoryInput::terrainFrench, v);
     rebuild();
 }
 
@@ -24,7 +24,7 @@ void VictoryModel::setTerrainAustrian(const QString& v) {
     if (v == terrainAustrian_) return;
     terrainAustrian_ = v;
     emit inputsChanged();
-    remember("terrain_austrian", v);
+    remember(&adc::VictoryInput::terrainAustrian, v);
     rebuild();
 }
 
@@ -32,22 +32,20 @@ void VictoryModel::setCasualtyTopVp(const QString& v) {
     if (v == casualtyTop_) return;
     casualtyTop_ = v;
     emit inputsChanged();
-    remember("casualty_top_vp", v);
+    remember(&adc::VictoryInput::casualtyTopRowVp, v);
     rebuild();
 }
 
 // A whole number typed for the map's VPs is kept in the game (one undoable action), so it
 // is there when the game is opened again; anything else stays on the page as typed.
-void VictoryModel::remember(const char* key, const QString& typed) {
+void VictoryModel::remember(std::optional<int> adc::VictoryInput::*figure, const QString& typed) {
     bool ok = false;
     const int n = typed.trimmed().toInt(&ok);
     if (!game_ || !game_->isOpen() || !ok || n < 0) return;
-    const adc::VictoryInput& kept = game_->session()->state().victoryEntered();
-    const std::optional<int>& now = std::string(key) == "terrain_french"     ? kept.terrainFrench
-                                    : std::string(key) == "terrain_austrian" ? kept.terrainAustrian
-                                                                            : kept.casualtyTopRowVp;
-    if (now == n) return;
-    game_->perform(QStringLiteral("victory-input"), QString(), QVariantMap{{QString::fromLatin1(key), n}});
+    if (game_->session()->state().victoryEntered().*figure == n) return;
+    adc::VictoryInput entered;
+    entered.*figure = n;
+    game_->perform(adc::victoryInputAction(entered));
 }
 
 void VictoryModel::clear() {

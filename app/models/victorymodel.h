@@ -73,7 +73,7 @@ protected:
 
 private:
     void clear();
-    void remember(const char* key, const QString& typed);
+    void remember(std::optional<int> adc::VictoryInput::*figure, const QString& typed);
     QString terrainFrench_, terrainAustrian_, casualtyTop_, inputError_;
     bool bothAgreed_ = false;
     bool shown_ = false, hasScenario_ = false, complete_ = false, napoleonLost_ = false;

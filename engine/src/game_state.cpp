@@ -2,6 +2,7 @@
 #include "adc/action_kinds.h"
 
 #include "adc/errors.h"
+#include "adc/loss_actions.h"
 #include "adc/straggler_recovery.h"
 #include "payload.h"
 
@@ -134,7 +135,7 @@ std::string applyMark(GameState::Mutable& m, const Action& a) {
         return "Cavalry charge: " + std::to_string(s) + " straggler(s) recorded as casualties (21.0b). " + m.describeRow(side, unit);
     }
     const std::string to = str(p, "straggler_unit", false);
-    if (!to.empty() && s > 0 && !lc.takesStragglers(unit)) {
+    if (!to.empty() && needsStragglerUnit(lc, {unit, c, s, false, to})) {
         // 21.0a: the topmost infantry in the stack takes them. Check both rows first.
         if (!lc.takesStragglers(to)) throw InvalidInput(to + " is not infantry either: only infantry takes stragglers (21.0a)");
         const Brigade* tb = lc.oob().brigade(to);

@@ -74,6 +74,16 @@ TEST_F(OrderCli, Rule10_1b_RefusedOrderExitsTwoAndChangesNothing) {
     EXPECT_EQ(order("points " + game() + " side=austrian").out["left"], 5);
 }
 
+TEST_F(OrderCli, Rule10_5b_AnOrderToADivisionIsAGoalWithoutSayingSo) {
+    const std::string w = "write " + game() + " side=austrian sender=charles type=non-attack method=IPO in_person=1 text=Hold";
+    const auto r = order(w + " receiver=1-1"); // a division: the engine reads it as a goal
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["action"]["payload"]["goal"], true);
+    const auto refused = order(w + " receiver=1-1 goal=0"); // said otherwise: refused, as before
+    EXPECT_EQ(refused.code, 2);
+    EXPECT_NE(refused.out["message"].get<std::string>().find("10.5b"), std::string::npos);
+}
+
 TEST_F(OrderCli, Rule10_1f_AnOrdersChancesBeforeItIsSent) {
     const auto r = order("chances " + game() + " side=austrian sender=charles receiver=2-corps method=AW type=attack");
     ASSERT_EQ(r.code, 0);

@@ -40,6 +40,26 @@ struct DiceChoice {
 
 using ResolverArgs = std::vector<std::pair<std::string, std::string>>;
 
+// How an order comes to be: written with Command Points (10.1), given by a leader who won
+// initiative (10.2f), or written by the opponent for a loose cannon (10.2g).
+enum class OrderMode { Write, Initiative, LooseCannon };
+
+// A draft order as it stands: what still keeps it from being sent, each with its rule, and
+// its figures where they are known.
+struct DraftReview {
+    std::vector<std::string> blockers;
+    int allowance = 0, pointsLeft = 0; // 10.1b, this turn (written orders)
+    int cost = -1;                     // 10.1b; -1 until the method and type say it
+    std::optional<int> transitTurns;   // 10.1e, once the receiver is chosen
+};
+
+// Who may receive an order of `side` (10.0a, 10.5b; AE 2.3, 2.5): its corps, its divisions
+// as goals, the Austrian cavalry brigades and artillery units as goals, Napoleon's aides.
+struct OrderReceiver {
+    std::string id, name;
+    std::string kind; // corps | division | brigade | artillery | aide
+};
+
 class Staff {
   public:
     Staff(const GameState& state, const ChartSet& charts) : st_(state), charts_(charts) {}
@@ -47,6 +67,14 @@ class Staff {
     int commandPoints(Side s) const; // 10.1b: from the army commander's rating now
     int orderCost(const OrderDraft& d) const; // 10.1b: method + type
     int transitTurns(const OrderDraft& d) const; // 10.1e, AE 2.3
+
+    // 10.5b, AE 2.2: an order to a division, a cavalry brigade or an artillery unit is a goal.
+    bool receivesGoal(Side s, const std::string& receiver) const;
+    std::vector<OrderReceiver> receivers(Side s) const;
+    // The checks GameState makes when the order is written, made before it is (10.1b, 10.1c,
+    // 10.1e, 3.2b), with the same words; empty blockers when it may be sent.
+    DraftReview reviewDraft(const OrderDraft& d, OrderMode mode) const;
+    Action order(const OrderDraft& d, OrderMode mode) const;
 
     Action writeOrder(const OrderDraft& d) const;
     Action presetOrder(const OrderDraft& d) const;

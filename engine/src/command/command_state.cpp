@@ -6,6 +6,7 @@
 
 #include "adc/errors.h"
 #include "payload.h"
+#include "order_refusals.h"
 #include "step_check.h"
 
 #include <algorithm>
@@ -176,8 +177,7 @@ Order CommandState::readOrder(const json& p, Side s, const World& w, const std::
     o.direction = str(p, "direction", false);
     o.limit = str(p, "limit", false);
     const bool printed = method == "preset" && flag(p, "scenario"); // the scenario's own wording stands (10.1i)
-    if (o.attack && !printed && (o.direction.empty() || o.limit.empty()))
-        throw InvalidInput("an Attack order needs a direction or path and a limit; open-ended orders are not allowed (10.1c)");
+    if (const std::string why = openEndedAttack(o.attack && !printed, o.direction, o.limit); !why.empty()) throw InvalidInput(why);
     o.goal = flag(p, "goal");
     const std::string r = str(p, "receiver");
     if (const Leader* l = oob.leader(r); l && l->rank == "aide") {
@@ -242,10 +242,7 @@ Order CommandState::readOrder(const json& p, Side s, const World& w, const std::
     if (s == Side::Austrian && o.attack && archdukeShaken_)
         throw InvalidInput("no Austrian Attack order while 7 or more Austrian divisions are wrecked (AE 3.4)");
     if (w.rules.solitaire && method != "preset" && method != "loose-cannon") {
-        const std::string q = str(p, "solitaire_3_2b", false);
-        if (q == "yes") throw InvalidInput("written because of an order for the other side: do not send it (3.2b)");
-        if (q != "no")
-            throw InvalidInput("solitaire: answer 3.2b first (solitaire_3_2b=no): was this order written because of, or to exploit, an order written for the other side?");
+        if (const std::string why = solitaireQuestion(str(p, "solitaire_3_2b", false)); !why.empty()) throw InvalidInput(why);
     }
     o.sentTurn = o.arrivalTurn = w.now.turn;
     return o;
@@ -273,9 +270,7 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
     const int allowance = integer(p, "allowance", -1);
     if (o.cost < 0 || allowance < 0) throw InvalidInput("the order's cost and the Command Points available are missing (10.1b)");
     const int spent = pointsSpent(s, w.now.turn);
-    if (spent + o.cost > allowance)
-        throw InvalidInput("this order costs " + std::to_string(o.cost) + " Command Points; " + std::to_string(allowance - spent) + " of " +
-                           std::to_string(allowance) + " are left this turn (10.1b)");
+    if (const std::string why = pointsShort(o.cost, spent, allowance); !why.empty()) throw InvalidInput(why);
     spent_[{static_cast<int>(s), w.now.turn}] = spent + o.cost;
     allowed_[{static_cast<int>(s), w.now.turn}] = allowance;
     o.number = nextNumber(s);

@@ -4,6 +4,7 @@
 #include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/resolver.h"
+#include "order_refusals.h"
 #include "step_check.h"
 
 #include <algorithm>
@@ -72,6 +73,70 @@ int Staff::transitTurns(const OrderDraft& d) const {
     if (d.inPerson) throw InvalidInput("an order delivered in person is oral, method IPO (10.1a)");
     if (!d.mp) throw InvalidInput("an order by aide needs mp= (leader movement points from the sender to the receiver's HQ, 10.1e)");
     return resolve(charts_, "delivery", {{"mp", std::to_string(*d.mp)}}).resolution.fields["turns"].get<int>();
+}
+
+bool Staff::receivesGoal(Side s, const std::string& receiver) const {
+    const OrderOfBattle& oob = st_.oob(s);
+    const Formation* f = oob.formation(receiver);
+    return (f && f->kind == "division") || oob.brigade(receiver) || oob.artilleryUnit(receiver);
+}
+
+std::vector<OrderReceiver> Staff::receivers(Side s) const {
+    const OrderOfBattle& oob = st_.oob(s);
+    const bool french = s == Side::French; // AE 2.5: no French brigade or artillery unit takes a goal
+    std::vector<OrderReceiver> out;
+    for (const char* kind : {"corps", "division"}) // 10.0a: the army commander receives none
+        for (const auto& f : oob.formations)
+            if (f.kind == kind) out.push_back({f.id, f.name, kind});
+    if (!french) {
+        for (const auto& b : oob.brigades)
+            if (b.arm == Arm::Cavalry) out.push_back({b.id, b.name, "brigade"}); // 10.5b
+        for (const auto& a : oob.artillery) out.push_back({a.id, a.id, "artillery"});
+    }
+    for (const auto& l : oob.leaders)
+        if (l.rank == "aide") out.push_back({l.id, l.name, "aide"}); // AE 2.3
+    return out;
+}
+
+DraftReview Staff::reviewDraft(const OrderDraft& d, OrderMode mode) const {
+    DraftReview r;
+    const bool writing = mode == OrderMode::Write;
+    auto block = [&r](const std::string& why) {
+        if (!why.empty()) r.blockers.push_back(why);
+    };
+    // Each figure on its own: one that cannot be worked out yet is a blocker, not the end.
+    auto attempt = [&block](auto&& f) {
+        try {
+            f();
+        } catch (const std::exception& e) {
+            block(e.what());
+        }
+    };
+    if (d.sender.empty()) block(writing ? "choose the sender (10.1a)" : "choose the leader (10.2f)");
+    if (writing && d.receiver.empty()) block("choose the receiver (10.1a)");
+    if (d.text.empty()) block("write the order's text (10.1a)");
+    block(openEndedAttack(d.type == "attack", d.direction, d.limit));
+    if (st_.rules().solitaire && mode != OrderMode::LooseCannon) block(solitaireQuestion(d.solitaire));
+    if (!writing) return r; // initiative and loose cannon orders cost nothing and act at once (10.2a, 10.2g)
+    attempt([&] {
+        r.allowance = commandPoints(d.side);
+        r.pointsLeft = r.allowance - st_.command().pointsSpent(d.side, st_.now().turn);
+    });
+    attempt([&] {
+        r.cost = orderCost(d);
+        if (r.allowance > 0) block(pointsShort(r.cost, r.allowance - r.pointsLeft, r.allowance));
+    });
+    if (!d.receiver.empty()) attempt([&] { r.transitTurns = transitTurns(d); });
+    return r;
+}
+
+Action Staff::order(const OrderDraft& d, OrderMode mode) const {
+    switch (mode) {
+    case OrderMode::Initiative: return initiativeOrder(d);
+    case OrderMode::LooseCannon: return looseCannonOrder(d);
+    case OrderMode::Write: break;
+    }
+    return writeOrder(d);
 }
 
 Action Staff::writeOrder(const OrderDraft& d) const {

@@ -1,5 +1,6 @@
 #include "adc/victory.h"
 
+#include "adc/action_kinds.h"
 #include "adc/errors.h"
 #include "adc/needs_player_value.h"
 
@@ -22,6 +23,14 @@ std::string title(Side s) {
 }
 
 } // namespace
+
+Action victoryInputAction(const VictoryInput& entered) {
+    nlohmann::json p = nlohmann::json::object();
+    if (entered.terrainFrench) p["terrain_french"] = *entered.terrainFrench;
+    if (entered.terrainAustrian) p["terrain_austrian"] = *entered.terrainAustrian;
+    if (entered.casualtyTopRowVp) p["casualty_top_vp"] = *entered.casualtyTopRowVp;
+    return {0, kinds::VictoryInput, "", std::move(p), "", ""}; // public: both sides read the map (AE 4.1)
+}
 
 VictoryResult victorySoFar(const VictoryChart& chart, const Scenario& s, const Variants& v,
                            const GameState& st, const VictoryInput& in) {
