@@ -1,5 +1,6 @@
 #include "counter_memory.h"
 #include "adc/action_kinds.h"
+#include "adc/loss_actions.h"
 
 #include "paths.h"
 
@@ -101,12 +102,10 @@ std::vector<Action> rememberedCounterActions(const GameState& st, const Counters
     const LeaderRoster& roster = st.roster(side);
     for (const auto& id : asked.leaders)
         if (const auto r = memory.rating(side, id); r && !roster.rating(id))
-            out.push_back(
-                {0, kinds::SetRating, sideName(side), {{"leader", id}, {"rating", *r}}, "", ""});
+            out.push_back(setRating(side, id, *r));
     for (const auto& id : asked.cavalry)
         if (const auto c = memory.cavalryClass(side, id); c && !roster.cavalryClass(id))
-            out.push_back(
-                {0, kinds::SetCavalryClass, sideName(side), {{"brigade", id}, {"class", *c}}, "", ""});
+            out.push_back(setCavalryClass(side, id, *c));
     return out;
 }
 
