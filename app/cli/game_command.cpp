@@ -7,13 +7,13 @@
 
 #include "adc/chances.h"
 #include "adc/errors.h"
-#include "adc/game_clock.h"
+#include "adc/scenarios/game_clock.h"
 #include "adc/game_session.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 #include "adc/resolver.h"
 #include "adc/roll_record.h"
-#include "adc/scenario_catalog.h"
-#include "adc/scenario_game_info.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
 #include "adc/straggler_recovery.h"
 

@@ -6,9 +6,9 @@
 #include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/game_session.h"
-#include "adc/scenario_catalog.h"
-#include "adc/scenario_game_info.h"
-#include "adc/staff.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/command/staff.h"
 #include "turn_clock.h"
 
 #include <iostream>

@@ -1,8 +1,8 @@
 #pragma once
 // What the `adc scenario` verbs read from the command line: positional words (a scenario, a
 // file), then key=value pairs, each taken out as it is read so that what is left is refused.
-#include "adc/pre_game_losses.h"
-#include "adc/variants.h"
+#include "adc/scenarios/pre_game_losses.h"
+#include "adc/scenarios/variants.h"
 
 #include <cstddef>
 #include <map>

@@ -3,8 +3,8 @@
 #include "scenario_verbs.h"
 
 #include "adc/errors.h"
-#include "adc/needs_player_value.h"
-#include "adc/scenario_catalog.h"
+#include "adc/scenarios/needs_player_value.h"
+#include "adc/scenarios/scenario_catalog.h"
 
 #include <nlohmann/json.hpp>
 

@@ -6,15 +6,15 @@
 #include "cli_values.h"
 #include "scenario_json.h"
 
-#include "adc/bridge.h"
-#include "adc/bridge_record.h"
+#include "adc/scenarios/bridge.h"
+#include "adc/scenarios/bridge_record.h"
 #include "adc/dice.h"
 #include "adc/errors.h"
 #include "adc/game_session.h"
-#include "adc/pre_game_losses.h"
+#include "adc/scenarios/pre_game_losses.h"
 #include "adc/scenario_game.h"
-#include "adc/scenario_game_info.h"
-#include "adc/victory.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/scenarios/victory.h"
 
 #include <optional>
 #include <utility>

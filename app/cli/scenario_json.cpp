@@ -1,6 +1,6 @@
 #include "scenario_json.h"
 
-#include "adc/turn_track.h"
+#include "adc/scenarios/turn_track.h"
 
 namespace adc::cli::scenario {
 

@@ -2,10 +2,10 @@
 // How the `adc scenario` verbs print a scenario, its set-up, turns, pre-game losses and
 // bridge rolls as JSON.
 #include "adc/action.h"
-#include "adc/bridge.h"
-#include "adc/pre_game_losses.h"
-#include "adc/scenario_catalog.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/bridge.h"
+#include "adc/scenarios/pre_game_losses.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include <nlohmann/json.hpp>
 

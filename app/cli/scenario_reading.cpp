@@ -6,8 +6,8 @@
 #include "scenario_json.h"
 
 #include "adc/errors.h"
-#include "adc/pre_game_losses.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/pre_game_losses.h"
+#include "adc/scenarios/scenario_setup.h"
 
 namespace adc::cli::scenario {
 

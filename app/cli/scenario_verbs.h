@@ -3,7 +3,7 @@
 // returning the JSON it prints. Throws InvalidInput (and NeedsPlayerValue) saying why not.
 #include "scenario_args.h"
 
-#include "adc/scenario_catalog.h"
+#include "adc/scenarios/scenario_catalog.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,7 +3,7 @@
 #include "gamemodel.h"
 #include "jsontext.h"
 
-#include "adc/bridge_record.h"
+#include "adc/scenarios/bridge_record.h"
 #include "adc/dice.h"
 #include "adc/errors.h"
 

@@ -5,7 +5,7 @@
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // viewer may see that side's secrets (9.0).
 #include "gameview.h"
 
-#include "adc/in_play.h"
+#include "adc/scenarios/in_play.h"
 
 class SideView : public GameView {
     Q_OBJECT

@@ -1,7 +1,7 @@
 // The Order Log's life (10.1): writing and paying for orders, delivery, acceptance, delay
 // reduction, implementation at the HQ (10.0a), pre-set orders (10.1i), and what ends an
 // order. Initiative and attack stoppage live in initiative.cpp and attack_stoppage.cpp.
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 #include "adc/action_kinds.h"
 
 #include "adc/errors.h"

@@ -1,7 +1,7 @@
-#include "adc/scenario.h"
+#include "adc/scenarios/scenario.h"
 
 #include "adc/json_input.h"
-#include "adc/turn_track.h"
+#include "adc/scenarios/turn_track.h"
 #include "json_reader.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include "adc/errors.h"
 

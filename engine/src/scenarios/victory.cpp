@@ -1,7 +1,7 @@
-#include "adc/victory.h"
+#include "adc/scenarios/victory.h"
 
 #include "adc/errors.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 
 namespace adc {
 
