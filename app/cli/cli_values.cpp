@@ -51,4 +51,8 @@ std::vector<std::string> listOf(const std::string& v) {
     return out;
 }
 
+nlohmann::json actionJson(const Action& a) {
+    return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"at", a.at}, {"summary", a.summary}};
+}
+
 } // namespace adc::cli

@@ -1,5 +1,8 @@
 #pragma once
-// Reading the numbers typed on the command line, with a message that says what is valid.
+// Reading the numbers typed on the command line, with a message that says what is valid;
+// and an action as every command prints it.
+#include "adc/action.h"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -13,5 +16,7 @@ std::uint64_t toSeed(const std::string& value);                // a dice seed, 0
 std::map<std::string, std::string> keyValues(const std::vector<std::string>& args);
 // "a,b,c" -> its items ("" -> none).
 std::vector<std::string> listOf(const std::string& value);
+// An action as recorded: seq, kind, side, payload, at, summary.
+nlohmann::json actionJson(const Action& a);
 
 } // namespace adc::cli

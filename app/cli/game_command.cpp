@@ -8,13 +8,13 @@
 
 #include "adc/chances.h"
 #include "adc/errors.h"
-#include "adc/game_clock.h"
+#include "adc/scenarios/game_clock.h"
 #include "adc/game_session.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 #include "adc/resolver.h"
 #include "adc/roll_record.h"
-#include "adc/scenario_catalog.h"
-#include "adc/scenario_game_info.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/scenario_game_info.h"
 #include "adc/sequence_of_play.h"
 #include "adc/straggler_recovery.h"
 
@@ -111,10 +111,6 @@ json lossesJson(const GameState& st, Side side) {
 void noOtherKeys(const std::map<std::string, std::string>& kv, const std::string& usage) {
     if (!kv.empty())
         throw InvalidInput("\"" + kv.begin()->first + "\" is not taken here: " + usage);
-}
-
-json actionJson(const Action& a) {
-    return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"at", a.at}, {"summary", a.summary}};
 }
 
 // Where the game stands in the sequence of play (8.1), with the scenario's clock when the

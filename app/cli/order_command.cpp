@@ -1,14 +1,14 @@
 #include "order_command.h"
-#include "adc/command_actions.h"
+#include "adc/command/command_actions.h"
 
 #include "cli_values.h"
 
 #include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/game_session.h"
-#include "adc/scenario_catalog.h"
-#include "adc/scenario_game_info.h"
-#include "adc/staff.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/command/staff.h"
 #include "turn_clock.h"
 
 #include <iostream>
@@ -66,10 +66,6 @@ class Inputs {
     std::map<std::string, std::string> kv_;
     std::string verb_;
 };
-
-json actionJson(const Action& a) {
-    return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"summary", a.summary}};
-}
 
 // What every order says (10.1a, 10.1c) and the solitaire question (3.2b).
 void orderWords(Inputs& in, OrderDraft& d) {

@@ -6,7 +6,7 @@
 #include "adc/game_context.h"
 #include "adc/game_session.h"
 #include "adc/order_of_battle.h"
-#include "adc/scenario_catalog.h"
+#include "adc/scenarios/scenario_catalog.h"
 
 namespace adc::cli {
 

@@ -6,7 +6,7 @@
 #include "adc/errors.h"
 #include "adc/game_state.h"
 #include "adc/loss_actions.h"
-#include "adc/command_actions.h"
+#include "adc/command/command_actions.h"
 
 using adcqt::qstr;
 using adcqt::sstr;

@@ -4,7 +4,7 @@
 #include "jsontext.h"
 
 #include "adc/action_kinds.h"
-#include "adc/bridge_record.h"
+#include "adc/scenarios/bridge_record.h"
 #include "adc/dice.h"
 #include "adc/errors.h"
 

@@ -5,7 +5,7 @@
 
 #include "adc/chances.h"
 #include "adc/errors.h"
-#include "adc/staff.h"
+#include "adc/command/staff.h"
 
 using adcqt::qstr;
 using adcqt::sstr;

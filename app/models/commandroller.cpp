@@ -5,9 +5,9 @@
 #include "jsontext.h"
 
 #include "adc/action_kinds.h"
-#include "adc/command_actions.h"
+#include "adc/command/command_actions.h"
 #include "adc/errors.h"
-#include "adc/staff.h"
+#include "adc/command/staff.h"
 
 using adcqt::qstr;
 using adcqt::sstr;

@@ -4,11 +4,11 @@
 
 #include "adc/action_kinds.h"
 #include "adc/errors.h"
-#include "adc/game_clock.h"
+#include "adc/scenarios/game_clock.h"
 #include "adc/game_file.h"
 #include "adc/scenario_game.h"
-#include "adc/scenario_game_info.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -8,9 +8,9 @@
 // game as it stands.
 #include "adc/game_session.h"
 #include "adc/order_of_battle.h"
-#include "adc/scenario_catalog.h"
+#include "adc/scenarios/scenario_catalog.h"
 #include "adc/sequence_of_play.h"
-#include "adc/variants.h"
+#include "adc/scenarios/variants.h"
 
 #include <QFileSystemWatcher>
 #include <QObject>

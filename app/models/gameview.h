@@ -4,7 +4,7 @@
 // its scenario's time (8.1, 1.1d). The viewer is the game's own (GameModel::viewer), never
 // set on a view: a page cannot forget it, and without a game a view sees no side at all.
 // Subclasses rebuild when any of these changes.
-#include "adc/game_clock.h"
+#include "adc/scenarios/game_clock.h"
 #include "adc/game_state.h"
 
 #include <QObject>

@@ -6,7 +6,7 @@
 #include "adc/errors.h"
 #include "adc/game_state.h"
 #include "adc/loss_actions.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 
 #include <algorithm>
 

@@ -6,8 +6,8 @@
 
 #include "adc/chances.h"
 #include "adc/errors.h"
-#include "adc/needs_player_value.h"
-#include "adc/staff.h"
+#include "adc/scenarios/needs_player_value.h"
+#include "adc/command/staff.h"
 
 using adcqt::qstr;
 using adcqt::sstr;

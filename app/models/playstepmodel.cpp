@@ -2,7 +2,7 @@
 
 #include "gamemodel.h"
 #include "jsontext.h"
-#include "adc/game_clock.h"
+#include "adc/scenarios/game_clock.h"
 
 #include "adc/errors.h"
 

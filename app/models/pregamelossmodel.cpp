@@ -4,9 +4,9 @@
 #include "jsontext.h"
 
 #include "adc/errors.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 #include "adc/order_of_battle.h"
-#include "adc/pre_game_losses.h"
+#include "adc/scenarios/pre_game_losses.h"
 
 #include <algorithm>
 #include <optional>

@@ -4,7 +4,7 @@
 #include "jsontext.h"
 
 #include "adc/errors.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/scenario_setup.h"
 
 using adcqt::qstr;
 using adcqt::sstr;

@@ -4,7 +4,7 @@
 #include "gameview.h"
 
 #include "adc/action.h"
-#include "adc/in_play.h"
+#include "adc/scenarios/in_play.h"
 
 #include <functional>
 

@@ -3,8 +3,8 @@
 #include "gamemodel.h"
 #include "jsontext.h"
 
-#include "adc/bridge_record.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/bridge_record.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "jsontext.h"
 
 #include "adc/errors.h"
-#include "adc/victory.h"
+#include "adc/scenarios/victory.h"
 
 using adcqt::qstr;
 

@@ -4,7 +4,7 @@
 
 #include "paths.h"
 
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include <filesystem>
 #include <fstream>

@@ -6,8 +6,8 @@
 // player says so, as an ordinary set-rating / set-cavalry-class action.
 #include "adc/action.h"
 #include "adc/game_state.h"
-#include "adc/scenario_catalog.h"
-#include "adc/variants.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/variants.h"
 
 #include <nlohmann/json.hpp>
 

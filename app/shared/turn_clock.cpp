@@ -1,8 +1,8 @@
 #include "turn_clock.h"
 
 #include "adc/errors.h"
-#include "adc/scenario_game_info.h"
-#include "adc/turn_track.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/scenarios/turn_track.h"
 
 namespace adc {
 

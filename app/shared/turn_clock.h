@@ -2,7 +2,7 @@
 // The scenario's clock for a game: "21 May, 2:30 pm" for a turn, from the turn track of
 // the scenario the game was made for; "turn 7" when the game has no scenario. Shared by
 // `adc order` and the desktop app's Order Log.
-#include "adc/scenario_catalog.h"
+#include "adc/scenarios/scenario_catalog.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,7 +3,7 @@
 #include "adc/errors.h"
 #include "adc/input_text.h"
 #include "adc/json_input.h"
-#include "adc/scenario_game_info.h"
+#include "adc/scenarios/scenario_game_info.h"
 
 #include "action_checksum.h"
 #include "file_publish.h"

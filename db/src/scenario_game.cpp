@@ -1,10 +1,10 @@
 #include "adc/scenario_game.h"
 
 #include "adc/errors.h"
-#include "adc/in_play.h"
-#include "adc/scenario_game_info.h"
-#include "adc/scenario_orders.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/in_play.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/command/scenario_orders.h"
+#include "adc/scenarios/scenario_setup.h"
 
 namespace adc {
 

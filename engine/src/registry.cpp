@@ -5,7 +5,8 @@ namespace adc {
 const std::vector<ResolverSpec>& resolvers() {
     static const std::vector<ResolverSpec> all = [] {
         std::vector<ResolverSpec> out;
-        detail::addCommandResolvers(out);
+        detail::addOrderResolvers(out);
+        detail::addAttackStoppageResolvers(out);
         detail::addFireResolvers(out);
         detail::addMoraleResolvers(out);
         detail::addCloseCombatResolvers(out);

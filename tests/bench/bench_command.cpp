@@ -3,7 +3,7 @@
 // battle's log when a game is opened, and one acceptance roll through the staff.
 #include "adc/chart_set.h"
 #include "adc/game.h"
-#include "adc/staff.h"
+#include "adc/command/staff.h"
 
 #include "armies.h"
 

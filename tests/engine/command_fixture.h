@@ -3,9 +3,9 @@
 // entered as the players would from their counters, and the sequence of play stepped by
 // `advance` actions as `adc game step` records them.
 #include "adc/game.h"
-#include "adc/scenario_game_info.h"
-#include "adc/scenario_orders.h"
-#include "adc/staff.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/command/scenario_orders.h"
+#include "adc/command/staff.h"
 
 #include "scenario_fixture.h"
 #include "support.h"

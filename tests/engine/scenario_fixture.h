@@ -2,8 +2,8 @@
 // Shared by the scenario tests: both armies and the shipped scenario folder, loaded once.
 #include "adc/game.h"
 #include "adc/order_of_battle.h"
-#include "adc/scenario_catalog.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 #include "adc/game_state.h"
 #include "adc/errors.h"
 #include "adc/game.h"
-#include "adc/scenario_game_info.h"
+#include "adc/scenarios/scenario_game_info.h"
 
 #include "oob_fixture.h"
 

@@ -1,7 +1,7 @@
 // Who is on the map at a turn of a scenario (16.4, AE 5.1-5.4, AE 2.9a): the one schedule the
 // command system, the roster and the loss charts read.
 #include "adc/errors.h"
-#include "adc/in_play.h"
+#include "adc/scenarios/in_play.h"
 
 #include "scenario_fixture.h"
 

@@ -10,19 +10,26 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 using namespace adc;
 using namespace adc::test;
 namespace fs = std::filesystem;
 
 namespace {
 
+// In a folder of its own: ctest runs these tests in parallel processes, and other
+// checkouts' tests may run on the same machine. The name stays (a chart's id is its file's).
 struct TempFile {
-    fs::path path;
+    fs::path dir, path;
     TempFile(const std::string& name, const std::string& bytes)
-        : path(fs::temp_directory_path() / name) {
+        : dir(fs::temp_directory_path() / ("adc-input-limits-" + std::to_string(getpid()) + "-" + std::to_string(++made))),
+          path(dir / name) {
+        fs::create_directories(dir);
         std::ofstream(path, std::ios::binary) << bytes;
     }
-    ~TempFile() { fs::remove(path); }
+    ~TempFile() { fs::remove_all(dir); }
+    static inline int made = 0;
 };
 
 std::string chartRefusal(const std::string& name, const std::string& bytes) {

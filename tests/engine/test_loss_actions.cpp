@@ -3,7 +3,7 @@
 #include "command_fixture.h"
 
 #include "adc/loss_actions.h"
-#include "adc/victory_input.h"
+#include "adc/scenarios/victory_input.h"
 
 namespace adc::test {
 

@@ -4,7 +4,7 @@
 #include "adc/game.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 
 #include "oob_fixture.h"
 

@@ -3,7 +3,7 @@
 #include "scenario_fixture.h"
 
 #include "adc/errors.h"
-#include "adc/scenario_game_info.h"
+#include "adc/scenarios/scenario_game_info.h"
 
 #include <filesystem>
 #include <fstream>

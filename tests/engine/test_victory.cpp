@@ -2,12 +2,12 @@
 // and the AE 2.9a bridge.
 #include "scenario_fixture.h"
 
-#include "adc/bridge.h"
+#include "adc/scenarios/bridge.h"
 #include "adc/errors.h"
-#include "adc/game_clock.h"
-#include "adc/needs_player_value.h"
-#include "adc/pre_game_losses.h"
-#include "adc/victory.h"
+#include "adc/scenarios/game_clock.h"
+#include "adc/scenarios/needs_player_value.h"
+#include "adc/scenarios/pre_game_losses.h"
+#include "adc/scenarios/victory.h"
 
 using namespace adc;
 using namespace adc::test;

@@ -7,9 +7,9 @@
 #include "adc/input_text.h"
 #include "adc/json_input.h"
 #include "adc/order_of_battle.h"
-#include "adc/scenario.h"
+#include "adc/scenarios/scenario.h"
 #include "adc/sequence_of_play.h"
-#include "adc/turn_track.h"
+#include "adc/scenarios/turn_track.h"
 
 #include "run.h"
 

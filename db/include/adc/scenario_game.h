@@ -3,8 +3,8 @@
 // orders and attachments as its first actions (10.1i). Used by `adc scenario new` and the
 // desktop app's new-game panel alike.
 #include "adc/game_session.h"
-#include "adc/scenario_catalog.h"
-#include "adc/variants.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/variants.h"
 
 #include <string>
 

@@ -3,10 +3,10 @@
 // apply() checks an action completely before changing anything, so a refused action
 // leaves the state exactly as it was.
 #include "adc/action.h"
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
-#include "adc/victory_input.h"
+#include "adc/scenarios/victory_input.h"
 
 #include <memory>
 #include <string>

@@ -7,7 +7,7 @@
 #include "adc/chart_set.h"
 #include "adc/game_state.h"
 #include "adc/resolver.h"
-#include "adc/staff.h"
+#include "adc/command/staff.h"
 
 #include <optional>
 #include <set>

@@ -2,7 +2,7 @@
 // mark each turn an attacking command is fired on at two hexes or less or charged; it checks
 // in the next Command Phase (8.2: corps so engaged "in the previous turn"; 10.3a: the checks
 // begin with the Command Phase after the first such turn).
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 
 #include "adc/errors.h"
 #include "payload.h"

@@ -1,4 +1,4 @@
-#include "adc/command_actions.h"
+#include "adc/command/command_actions.h"
 
 #include "adc/action_kinds.h"
 #include "adc/errors.h"

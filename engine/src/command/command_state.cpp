@@ -1,7 +1,7 @@
 // The Order Log's life (10.1): writing and paying for orders, delivery, acceptance, delay
 // reduction, implementation at the HQ (10.0a), pre-set orders (10.1i), and what ends an
 // order. Initiative and attack stoppage live in initiative.cpp and attack_stoppage.cpp.
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 #include "adc/action_kinds.h"
 
 #include "adc/errors.h"
@@ -162,14 +162,12 @@ std::string CommandState::apply(const Action& a, const World& w) {
     return (this->*h)(a, w, s);
 }
 
-// Checks what every order needs, whoever writes it: a receiver that can take it, an Attack
-// order's 10.1c details, the army rules on goals, aides and attachments.
-Order CommandState::readOrder(const json& p, Side s, const World& w, const std::string& method) const {
-    const OrderOfBattle& oob = w.losses(s).oob();
-    const bool french = s == Side::French;
-    Order o;
-    o.side = s;
-    o.method = method;
+namespace {
+
+using World = CommandState::World;
+
+// 10.1a, 10.1c: the order's type and wording.
+void readWording(Order& o, const json& p, const std::string& method) {
     o.text = str(p, "text");
     o.attack = str(p, "type") == "attack";
     if (!o.attack && str(p, "type") != "non-attack") throw InvalidInput("an order is attack or non-attack (10.1a)");
@@ -179,26 +177,34 @@ Order CommandState::readOrder(const json& p, Side s, const World& w, const std::
     const bool printed = method == "preset" && flag(p, "scenario"); // the scenario's own wording stands (10.1i)
     if (const std::string why = openEndedAttack(o.attack && !printed, o.direction, o.limit); !why.empty()) throw InvalidInput(why);
     o.goal = flag(p, "goal");
-    const std::string r = str(p, "receiver");
-    if (const Leader* l = oob.leader(r); l && l->rank == "aide") {
-        if (!french) throw InvalidInput("only Napoleon has aides de camp (AE 2.3)");
-        o.receiver = l->id;
-        o.receiverKind = "aide";
-        o.goal = true;
-        const bool recall = flag(p, "recall");
-        const auto inPlay = aidesInPlay();
-        const bool playing = std::find(inPlay.begin(), inPlay.end(), l->id) != inPlay.end();
-        if (recall) {
-            if (!playing) throw InvalidInput(l->name + " is not in play: there is nothing to recall (AE 2.3)");
-            o.units.clear();
-        } else {
-            if (playing) throw InvalidInput(l->name + " is already in play with a goal; two aides at most, each once (AE 2.3)");
-            o.units = strings(p, "units");
-            if (o.units.empty() || o.units.size() > 4) throw InvalidInput("an aide de camp commands one to four units (AE 2.3)");
-            for (const auto& u : o.units)
-                if (!oob.brigade(u) && !oob.artilleryUnit(u)) throw InvalidInput(u + " is not a unit of the " + oob.title + " (AE 2.3)");
-        }
-    } else if (const Formation* f = oob.formation(r)) {
+}
+
+// AE 2.3: an order to one of Napoleon's aides de camp sends him out with a goal and one to
+// four units, or recalls him.
+void readAideReceiver(Order& o, const json& p, const Leader& l, bool french, const OrderOfBattle& oob,
+                      const std::vector<std::string>& aidesInPlay) {
+    if (!french) throw InvalidInput("only Napoleon has aides de camp (AE 2.3)");
+    o.receiver = l.id;
+    o.receiverKind = "aide";
+    o.goal = true;
+    const bool recall = flag(p, "recall");
+    const bool playing = std::find(aidesInPlay.begin(), aidesInPlay.end(), l.id) != aidesInPlay.end();
+    if (recall) {
+        if (!playing) throw InvalidInput(l.name + " is not in play: there is nothing to recall (AE 2.3)");
+        o.units.clear();
+    } else {
+        if (playing) throw InvalidInput(l.name + " is already in play with a goal; two aides at most, each once (AE 2.3)");
+        o.units = strings(p, "units");
+        if (o.units.empty() || o.units.size() > 4) throw InvalidInput("an aide de camp commands one to four units (AE 2.3)");
+        for (const auto& u : o.units)
+            if (!oob.brigade(u) && !oob.artilleryUnit(u)) throw InvalidInput(u + " is not a unit of the " + oob.title + " (AE 2.3)");
+    }
+}
+
+// 10.0a, 10.5b, AE 2.2, 2.5: a corps takes orders, a division divisional goals, and of
+// brigades and artillery only Austrian cavalry brigades and artillery units take goals.
+void readFormationReceiver(Order& o, const std::string& r, bool french, const OrderOfBattle& oob) {
+    if (const Formation* f = oob.formation(r)) {
         o.receiver = f->id;
         if (f->kind == "army") throw InvalidInput("the army commander receives no orders (10.0a)");
         o.receiverKind = f->kind;
@@ -223,27 +229,63 @@ Order CommandState::readOrder(const json& p, Side s, const World& w, const std::
     } else {
         throw InvalidInput("no corps, division, brigade, artillery unit or aide \"" + r + "\" in the " + oob.title);
     }
+}
+
+// 3.2b: in a solitaire game, an order written because of the other side's is not sent.
+void checkSolitaireQuestion(const json& p, const World& w, const std::string& method) {
+    if (!w.rules.solitaire || method == "preset" || method == "loose-cannon") return;
+    if (const std::string why = solitaireQuestion(str(p, "solitaire_3_2b", false)); !why.empty()) throw InvalidInput(why);
+}
+
+// 10.5c: a division (or Austrian cavalry brigade) detached to another corps, by the order to
+// the corps that has it now.
+void readDetachment(const CommandState& cs, Order& o, const json& p, Side s, const World& w, const std::string& method) {
+    const OrderOfBattle& oob = w.losses(s).oob();
     o.detach = str(p, "detach", false);
-    if (!o.detach.empty()) {
-        const std::string unit = unitId(oob, o.detach);
-        o.detach = unit;
-        o.detachTo = str(p, "to");
-        if (const Formation* t = oob.formation(o.detachTo)) o.detachTo = t->id;
-        if (method != "preset" && corpsOf(oob, unit) != o.receiver)
-            throw InvalidInput("a detachment is ordered to the corps that now has " + unit + " (" + corpsOf(oob, unit) + "), 10.5c");
-        if (const std::string why = attachmentRefused(oob, w.roster(s), unit, o.detachTo); !why.empty()) throw InvalidInput(why);
+    if (o.detach.empty()) return;
+    const std::string unit = CommandState::unitId(oob, o.detach);
+    o.detach = unit;
+    o.detachTo = str(p, "to");
+    if (const Formation* t = oob.formation(o.detachTo)) o.detachTo = t->id;
+    if (method != "preset" && cs.corpsOf(oob, unit) != o.receiver)
+        throw InvalidInput("a detachment is ordered to the corps that now has " + unit + " (" + cs.corpsOf(oob, unit) + "), 10.5c");
+    if (const std::string why = cs.attachmentRefused(oob, w.roster(s), unit, o.detachTo); !why.empty()) throw InvalidInput(why);
+}
+
+// AE 2.4: only the Provisional Corps is disbanded by order, once, when in play; AE 3.4: no
+// Austrian Attack order while the Archduke is shaken.
+void checkArmyOrders(const CommandState& cs, const Order& o, Side s, const World& w) {
+    if (o.disband) {
+        if (o.receiver != "prov-corps") throw InvalidInput("only Lannes' Provisional Corps is disbanded by order (AE 2.4)");
+        if (!w.inPlay.schedule.inScenario(Side::French, {UnitKind::Hq, "prov-corps"}))
+            throw InvalidInput("the Provisional Corps HQ is not in play in this scenario: Lannes "
+                               "commands 2 Corps from the start (AE 2.4)");
+        if (cs.provisionalCorpsDisbanded()) throw InvalidInput("the Provisional Corps is already disbanded (AE 2.4)");
     }
-    o.disband = flag(p, "disband");
-    if (o.disband && o.receiver != "prov-corps") throw InvalidInput("only Lannes' Provisional Corps is disbanded by order (AE 2.4)");
-    if (o.disband && !w.inPlay.schedule.inScenario(Side::French, {UnitKind::Hq, "prov-corps"}))
-        throw InvalidInput("the Provisional Corps HQ is not in play in this scenario: Lannes "
-                           "commands 2 Corps from the start (AE 2.4)");
-    if (o.disband && provDisbanded_) throw InvalidInput("the Provisional Corps is already disbanded (AE 2.4)");
-    if (s == Side::Austrian && o.attack && archdukeShaken_)
+    if (s == Side::Austrian && o.attack && cs.archdukeShaken())
         throw InvalidInput("no Austrian Attack order while 7 or more Austrian divisions are wrecked (AE 3.4)");
-    if (w.rules.solitaire && method != "preset" && method != "loose-cannon") {
-        if (const std::string why = solitaireQuestion(str(p, "solitaire_3_2b", false)); !why.empty()) throw InvalidInput(why);
-    }
+}
+
+} // namespace
+
+// Checks what every order needs, whoever writes it: a receiver that can take it, an Attack
+// order's 10.1c details, the army rules on goals, aides and attachments.
+Order CommandState::readOrder(const json& p, Side s, const World& w, const std::string& method) const {
+    const OrderOfBattle& oob = w.losses(s).oob();
+    const bool french = s == Side::French;
+    Order o;
+    o.side = s;
+    o.method = method;
+    readWording(o, p, method);
+    const std::string r = str(p, "receiver");
+    if (const Leader* l = oob.leader(r); l && l->rank == "aide")
+        readAideReceiver(o, p, *l, french, oob, aidesInPlay());
+    else
+        readFormationReceiver(o, r, french, oob);
+    readDetachment(*this, o, p, s, w, method);
+    o.disband = flag(p, "disband");
+    checkArmyOrders(*this, o, s, w);
+    checkSolitaireQuestion(p, w, method);
     o.sentTurn = o.arrivalTurn = w.now.turn;
     return o;
 }

@@ -1,7 +1,7 @@
 // Initiative and loose cannon (10.2): who may roll, one attempt per formation per turn
 // (10.2c), the leader's own order accepted at once (10.2a, 10.2f), and the opponent's
 // one-turn order for a loose cannon (10.2g).
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 
 #include "adc/errors.h"
 #include "payload.h"

@@ -2,7 +2,7 @@
 // HQ (5.1, 5.4), Lannes holds it and Oudinot commands 2 Corps; when 2 Corps arrives Lannes
 // may keep the Provisional Corps, or take 2 Corps once the Provisional Corps is disbanded
 // by order. Where it has not (5.2, 5.3), Lannes commands 2 Corps from the start.
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 
 #include "adc/errors.h"
 #include "payload.h"

@@ -1,4 +1,4 @@
-#include "adc/order.h"
+#include "adc/command/order.h"
 
 namespace adc {
 

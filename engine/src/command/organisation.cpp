@@ -1,6 +1,6 @@
 // Who belongs to which corps once orders have moved divisions about (10.5c; AE 2.2, 2.4,
 // 2.5, 3.3), who commands what, and who an emergency retreat takes along (10.4).
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 
 #include "adc/errors.h"
 

@@ -1,4 +1,4 @@
-#include "adc/scenario_orders.h"
+#include "adc/command/scenario_orders.h"
 #include "adc/action_kinds.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "adc/staff.h"
+#include "adc/command/staff.h"
 #include "adc/action_kinds.h"
 
 #include "adc/chances.h"

@@ -1,6 +1,6 @@
 #pragma once
 // Command actions belong to a segment of the phasing player's Command Phase (8.1).
-#include "adc/command_state.h"
+#include "adc/command/command_state.h"
 #include "adc/errors.h"
 
 #include <set>

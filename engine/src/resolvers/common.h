@@ -112,7 +112,8 @@ RowShift shiftRows(const Chart& chart, const Line& start, int shift);
 int applyModifiers(const std::vector<const ModifierItem*>& mods, Resolution& res, const std::string& what);
 
 // Registration of each family of resolvers.
-void addCommandResolvers(std::vector<ResolverSpec>& out);
+void addOrderResolvers(std::vector<ResolverSpec>& out);           // order_charts.cpp
+void addAttackStoppageResolvers(std::vector<ResolverSpec>& out); // attack_stoppage_chart.cpp
 void addFireResolvers(std::vector<ResolverSpec>& out);
 void addMoraleResolvers(std::vector<ResolverSpec>& out);
 void addCloseCombatResolvers(std::vector<ResolverSpec>& out);

@@ -1,4 +1,4 @@
-#include "adc/bridge.h"
+#include "adc/scenarios/bridge.h"
 
 #include "adc/dice.h"
 #include "adc/errors.h"

@@ -1,4 +1,4 @@
-#include "adc/bridge_record.h"
+#include "adc/scenarios/bridge_record.h"
 #include "adc/action_kinds.h"
 
 #include "adc/dice.h"

@@ -1,4 +1,4 @@
-#include "adc/game_clock.h"
+#include "adc/scenarios/game_clock.h"
 #include "adc/action_kinds.h"
 
 #include "adc/errors.h"

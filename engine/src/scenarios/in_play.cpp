@@ -1,9 +1,9 @@
-#include "adc/in_play.h"
+#include "adc/scenarios/in_play.h"
 
 #include <cstdint>
 
 #include "adc/errors.h"
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 
 namespace adc {
 

@@ -1,10 +1,10 @@
-#include "adc/pre_game_losses.h"
+#include "adc/scenarios/pre_game_losses.h"
 #include "adc/action_kinds.h"
 
 #include "adc/errors.h"
 #include "adc/game.h"
 #include "adc/game_state.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 
 #include <algorithm>
 #include <set>

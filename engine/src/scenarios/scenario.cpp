@@ -1,7 +1,7 @@
-#include "adc/scenario.h"
+#include "adc/scenarios/scenario.h"
 
 #include "adc/json_input.h"
-#include "adc/turn_track.h"
+#include "adc/scenarios/turn_track.h"
 #include "json_reader.h"
 
 #include <algorithm>
@@ -60,16 +60,21 @@ PrintedTime printedTime(const Reader& r, const json& obj, const std::string& key
     return t;
 }
 
-SideScenario sideOf(const Reader& r, const json& doc, const std::string& key) {
-    const std::string p = "/" + key;
-    const json& s = r.object(doc, key, "");
-    SideScenario out;
+// 16.4: where each printed line of units sets up.
+std::vector<SetupLine> setupLines(const Reader& r, const json& s, const std::string& p) {
+    std::vector<SetupLine> out;
     const json& setup = r.array(s, "setup", p);
     for (std::size_t i = 0; i < setup.size(); ++i) {
         const std::string q = at(at(p, "setup"), i);
-        out.setup.push_back({r.str(setup[i], "where", q), r.str(setup[i], "units", q),
-                             r.optStr(setup[i], "reading", q)});
+        out.push_back({r.str(setup[i], "where", q), r.str(setup[i], "units", q),
+                       r.optStr(setup[i], "reading", q)});
     }
+    return out;
+}
+
+// 16.4: when and where each printed line of units arrives; AE 2.9b adds some.
+std::vector<ReinforcementLine> reinforcementLines(const Reader& r, const json& s, const std::string& p) {
+    std::vector<ReinforcementLine> out;
     const json& re = r.array(s, "reinforcements", p);
     for (std::size_t i = 0; i < re.size(); ++i) {
         const std::string q = at(at(p, "reinforcements"), i);
@@ -82,8 +87,14 @@ SideScenario sideOf(const Reader& r, const json& doc, const std::string& key) {
         l.source = r.optStr(re[i], "source", q);
         if (!l.variant.empty() && l.variant != "2.9b")
             r.fail(at(q, "variant"), "only AE 2.9b adds reinforcements, not \"" + l.variant + "\"");
-        out.reinforcements.push_back(l);
+        out.push_back(l);
     }
+    return out;
+}
+
+// 10.1i: the scenario's pre-set orders, attack or non-attack (10.1a), or an attachment.
+std::vector<OrderLine> orderLines(const Reader& r, const json& s, const std::string& p) {
+    std::vector<OrderLine> out;
     const json& orders = r.array(s, "orders", p);
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const std::string q = at(at(p, "orders"), i);
@@ -93,8 +104,40 @@ SideScenario sideOf(const Reader& r, const json& doc, const std::string& key) {
         if (o.type != "attack" && o.type != "non-attack" && o.type != "attach")
             r.fail(at(q, "type"), "type is attack, non-attack (10.1a) or attach, not \"" + o.type + "\"");
         if ((o.type == "attach") != !o.to.empty()) r.fail(at(q, "to"), "an attach line, and only one, names the formation it joins in \"to\"");
-        out.orders.push_back(o);
+        out.push_back(o);
     }
+    return out;
+}
+
+// AE 5.0: the losses a side starts with, whose lines add up to the printed total unless a
+// reading says otherwise.
+std::optional<PreGameLosses> preGameLossesOf(const Reader& r, const json& s, const std::string& p) {
+    const json& pgl = r.field(s, "pre_game_losses", p);
+    if (pgl.is_null()) return std::nullopt;
+    const std::string q = at(p, "pre_game_losses");
+    PreGameLosses l;
+    l.printedTotal = r.integer(pgl, "printed_total", q, 0, 1000);
+    l.reading = r.optStr(pgl, "reading", q);
+    const json& lines = r.array(pgl, "lines", q);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string li = at(at(q, "lines"), i);
+        l.lines.push_back(
+            {r.str(lines[i], "unit", li), r.integer(lines[i], "losses", li, 1, 1000)});
+    }
+    if (l.linesTotal() != l.printedTotal && l.reading.empty())
+        r.fail(q, "the lines add up to " + std::to_string(l.linesTotal()) +
+                      ", the printed total is " + std::to_string(l.printedTotal) +
+                      "; say how that is read in \"reading\"");
+    return l;
+}
+
+SideScenario sideOf(const Reader& r, const json& doc, const std::string& key) {
+    const std::string p = "/" + key;
+    const json& s = r.object(doc, key, "");
+    SideScenario out;
+    out.setup = setupLines(r, s, p);
+    out.reinforcements = reinforcementLines(r, s, p);
+    out.orders = orderLines(r, s, p);
     if (s.contains("not_used")) {
         const json& nu = r.array(s, "not_used", p);
         for (std::size_t i = 0; i < nu.size(); ++i) {
@@ -102,24 +145,7 @@ SideScenario sideOf(const Reader& r, const json& doc, const std::string& key) {
             out.notUsed.push_back({r.str(nu[i], "units", q), r.str(nu[i], "source", q)});
         }
     }
-    const json& pgl = r.field(s, "pre_game_losses", p);
-    if (!pgl.is_null()) {
-        const std::string q = at(p, "pre_game_losses");
-        PreGameLosses l;
-        l.printedTotal = r.integer(pgl, "printed_total", q, 0, 1000);
-        l.reading = r.optStr(pgl, "reading", q);
-        const json& lines = r.array(pgl, "lines", q);
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const std::string li = at(at(q, "lines"), i);
-            l.lines.push_back(
-                {r.str(lines[i], "unit", li), r.integer(lines[i], "losses", li, 1, 1000)});
-        }
-        if (l.linesTotal() != l.printedTotal && l.reading.empty())
-            r.fail(q, "the lines add up to " + std::to_string(l.linesTotal()) +
-                          ", the printed total is " + std::to_string(l.printedTotal) +
-                          "; say how that is read in \"reading\"");
-        out.preGameLosses = l;
-    }
+    out.preGameLosses = preGameLossesOf(r, s, p);
     return out;
 }
 

@@ -1,4 +1,4 @@
-#include "adc/scenario_catalog.h"
+#include "adc/scenarios/scenario_catalog.h"
 
 #include "adc/errors.h"
 #include "adc/json_input.h"

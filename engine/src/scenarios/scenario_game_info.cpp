@@ -1,10 +1,10 @@
-#include "adc/scenario_game_info.h"
+#include "adc/scenarios/scenario_game_info.h"
 
 #include "adc/errors.h"
-#include "adc/in_play.h"
+#include "adc/scenarios/in_play.h"
 #include "adc/input_text.h"
 #include "adc/game_state.h"
-#include "adc/turn_track.h"
+#include "adc/scenarios/turn_track.h"
 
 #include <algorithm>
 #include <iterator>

@@ -1,4 +1,4 @@
-#include "adc/scenario_setup.h"
+#include "adc/scenarios/scenario_setup.h"
 
 #include "adc/errors.h"
 
@@ -83,22 +83,18 @@ void commitGrenadiers(const ScenarioCatalog& c, const Scenario& s, SideSetup& ou
         }
 }
 
-} // namespace
-
-SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
-                         const Variants& v) {
-    v.checkOffered(s);
-    const SideScenario& data = s.side(side);
-    const OrderOfBattle& oob = c.oob(side);
-    const UnitResolver res = c.resolver(side);
-    SideSetup out;
-    out.side = side;
-
+// The set-up lines as printed, each with its units found in the order of battle (16.4).
+void placeSetup(const SideScenario& data, const UnitResolver& res, SideSetup& out) {
     for (const auto& l : data.setup) {
         Placement p{"setup", l.where, 0, "", l.units, res.resolve(l.units), {}, false, {}};
         if (!l.reading.empty()) p.notes.push_back(l.reading);
         out.setup.push_back(p);
     }
+}
+
+// The reinforcement lines of the variants played, by turn of arrival (16.4).
+void placeReinforcements(const ScenarioCatalog& c, const Scenario& s, const SideScenario& data,
+                         const UnitResolver& res, const Variants& v, SideSetup& out) {
     for (const auto& l : data.reinforcements) {
         if (!variantOn(l.variant, v)) continue;
         Placement p{"reinforcement",
@@ -117,8 +113,10 @@ SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
     }
     std::stable_sort(out.reinforcements.begin(), out.reinforcements.end(),
                      [](const Placement& a, const Placement& b) { return a.turn < b.turn; });
+}
 
-    // Two counters of one kind ("IGb (2Hf)" twice) are taken in the order they are named.
+// Two counters of one kind ("IGb (2Hf)" twice) are taken in the order they are named.
+void takeArtilleryCounters(const Scenario& s, const OrderOfBattle& oob, SideSetup& out) {
     std::set<std::string> taken;
     for (auto* list : {&out.setup, &out.reinforcements})
         for (auto& p : *list)
@@ -135,9 +133,11 @@ SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
                 item.id = *it;
                 item.units.add({UnitKind::Artillery, *it});
             }
+}
 
-    // A counter belongs to the most specific mention: itself, then its division, then its
-    // corps or group. Two mentions at the same level are a contradiction.
+// A counter belongs to the most specific mention: itself, then its division, then its
+// corps or group. Two mentions at the same level are a contradiction.
+std::map<const Placement*, UnitSet> ownersOfCounters(const Scenario& s, const SideSetup& out) {
     struct Claim {
         const Placement* placement;
         const NamedItem* item;
@@ -163,9 +163,14 @@ SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
                                "\" (" + lineName(*top[1].placement) + ")");
         owned[top[0].placement].add(u);
     }
+    return owned;
+}
+
+// Each line keeps the counters it owns, in the order of the printed line, and says which
+// of those it names are placed elsewhere.
+void placeOwnedCounters(std::map<const Placement*, UnitSet>& owned, SideSetup& out) {
     for (auto* list : {&out.setup, &out.reinforcements})
         for (auto& p : *list) {
-            // Keep the order of the printed line.
             for (const auto& item : p.items)
                 for (const auto& u : item.units.refs())
                     if (owned[&p].contains(u)) p.units.add(u);
@@ -182,9 +187,14 @@ SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
                 }
             }
         }
+}
 
-    // What the scenario says is not used must not have been placed.
-    std::vector<std::pair<const NotUsedLine*, UnitSet>> notUsed;
+using NotUsed = std::vector<std::pair<const NotUsedLine*, UnitSet>>;
+
+// What the scenario says is not used must not have been placed.
+NotUsed checkNotUsed(const Scenario& s, const SideScenario& data, const UnitResolver& res,
+                     const SideSetup& out) {
+    NotUsed notUsed;
     for (const auto& nu : data.notUsed) {
         UnitSet units;
         for (const auto& item : res.resolve(nu.units))
@@ -195,22 +205,29 @@ SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
                                    " but listed as not used (" + nu.source + ")");
         notUsed.emplace_back(&nu, units);
     }
+    return notUsed;
+}
 
-    if (side == Side::Austrian && v.grenadiers != Variants::Grenadiers::Off)
-        commitGrenadiers(c, s, out, v);
-    if (side == Side::French && v.bridge == Variants::Bridge::None)
+// AE 2.9a: without interruptions the French reinforcements arrive on the first turn; with
+// the variable interruption they wait for the bridge.
+void applyBridgeVariant(const Variants& v, SideSetup& out) {
+    if (v.bridge == Variants::Bridge::None)
         for (auto& p : out.reinforcements) {
             p.notes.push_back("AE 2.9a No Interruptions: arrives on the first turn instead of " +
                               p.time + ", subject only to movement on the map (Austrian +4 VPs)");
             p.turn = 1;
         }
-    if (side == Side::French && v.bridge == Variants::Bridge::Variable)
+    if (v.bridge == Variants::Bridge::Variable)
         for (auto& p : out.reinforcements) {
             p.bridge = true;
             p.notes.push_back("AE 2.9a Variable Interruption: arrives on the first turn from " +
                               p.time + " on which the bridge is up");
         }
+}
 
+// Every counter of the order of battle is in play, off the map (the aides with Napoleon,
+// AE 2.3) or not in play.
+void sortCountersInPlay(Side side, const OrderOfBattle& oob, const NotUsed& notUsed, SideSetup& out) {
     for (const auto* list : {&out.setup, &out.reinforcements})
         for (const auto& p : *list)
             out.inPlay.add(p.units);
@@ -241,7 +258,12 @@ SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
     for (const auto& a : oob.artillery)
         if (!out.inPlay.contains({UnitKind::Artillery, a.id}))
             out.notInPlay.add({UnitKind::Artillery, a.id});
+}
 
+// 10.1i: the scenario's pre-set orders of the variants played, each saying whether any unit
+// it names is in play.
+void resolvePresetOrders(const SideScenario& data, const UnitResolver& res, const Variants& v,
+                         SideSetup& out) {
     for (const auto& o : data.orders) {
         if (!variantOn(o.variant, v)) continue;
         ResolvedOrder r{o, res.resolve(o.units), false};
@@ -250,6 +272,29 @@ SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
                 r.inPlay = r.inPlay || out.inPlay.contains(u);
         out.orders.push_back(r);
     }
+}
+
+} // namespace
+
+SideSetup buildSideSetup(const ScenarioCatalog& c, const Scenario& s, Side side,
+                         const Variants& v) {
+    v.checkOffered(s);
+    const SideScenario& data = s.side(side);
+    const OrderOfBattle& oob = c.oob(side);
+    const UnitResolver res = c.resolver(side);
+    SideSetup out;
+    out.side = side;
+    placeSetup(data, res, out);
+    placeReinforcements(c, s, data, res, v, out);
+    takeArtilleryCounters(s, oob, out);
+    auto owned = ownersOfCounters(s, out);
+    placeOwnedCounters(owned, out);
+    const NotUsed notUsed = checkNotUsed(s, data, res, out);
+    if (side == Side::Austrian && v.grenadiers != Variants::Grenadiers::Off)
+        commitGrenadiers(c, s, out, v);
+    if (side == Side::French) applyBridgeVariant(v, out);
+    sortCountersInPlay(side, oob, notUsed, out);
+    resolvePresetOrders(data, res, v, out);
     return out;
 }
 

@@ -1,4 +1,4 @@
-#include "adc/turn_track.h"
+#include "adc/scenarios/turn_track.h"
 
 #include "json_reader.h"
 

@@ -1,4 +1,4 @@
-#include "adc/unit_names.h"
+#include "adc/scenarios/unit_names.h"
 
 #include "json_reader.h"
 

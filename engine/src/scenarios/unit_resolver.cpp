@@ -1,4 +1,4 @@
-#include "adc/unit_resolver.h"
+#include "adc/scenarios/unit_resolver.h"
 
 #include "adc/errors.h"
 

@@ -1,4 +1,4 @@
-#include "adc/unit_set.h"
+#include "adc/scenarios/unit_set.h"
 
 #include <algorithm>
 

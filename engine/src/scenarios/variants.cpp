@@ -1,4 +1,4 @@
-#include "adc/variants.h"
+#include "adc/scenarios/variants.h"
 
 #include "adc/errors.h"
 

@@ -1,8 +1,8 @@
-#include "adc/victory.h"
+#include "adc/scenarios/victory.h"
 
 #include "adc/action_kinds.h"
 #include "adc/errors.h"
-#include "adc/needs_player_value.h"
+#include "adc/scenarios/needs_player_value.h"
 
 namespace adc {
 

@@ -1,4 +1,4 @@
-#include "adc/victory_chart.h"
+#include "adc/scenarios/victory_chart.h"
 
 #include "json_reader.h"
 

@@ -3,11 +3,11 @@
 // (AE 5.1 to 5.4), the Turn Record Track, the scenarios' unit names and the victory data.
 // A file of the same name in the player's overlay folder replaces the shipped one (a
 // player's correction, e.g. the night hours of the track).
-#include "adc/scenario.h"
-#include "adc/turn_track.h"
-#include "adc/unit_names.h"
-#include "adc/unit_resolver.h"
-#include "adc/victory_chart.h"
+#include "adc/scenarios/scenario.h"
+#include "adc/scenarios/turn_track.h"
+#include "adc/scenarios/unit_names.h"
+#include "adc/scenarios/unit_resolver.h"
+#include "adc/scenarios/victory_chart.h"
 
 #include <string>
 #include <vector>

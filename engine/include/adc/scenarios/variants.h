@@ -2,7 +2,7 @@
 // The minor variants a game is played with (AE 2.9, 3.8), chosen when the game is created
 // and kept in the game file's settings. Each changes the set-up or schedule, and most give
 // VPs to one side (tables/scenarios/victory.json).
-#include "adc/scenario.h"
+#include "adc/scenarios/scenario.h"
 
 #include <nlohmann/json.hpp>
 

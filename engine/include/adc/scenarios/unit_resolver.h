@@ -7,8 +7,8 @@
 // fit (one is chosen when the whole scenario is laid out). The notation is described in
 // tables/scenarios/unit-names.json.
 #include "adc/order_of_battle.h"
-#include "adc/unit_names.h"
-#include "adc/unit_set.h"
+#include "adc/scenarios/unit_names.h"
+#include "adc/scenarios/unit_set.h"
 
 #include <string>
 #include <vector>

@@ -6,8 +6,8 @@
 // only where it wrecks no brigade; one that would (or might: a wrecked mark the transcription
 // lacks) waits for the owner's choice.
 #include "adc/action.h"
-#include "adc/needs_player_value.h"
-#include "adc/scenario.h"
+#include "adc/scenarios/needs_player_value.h"
+#include "adc/scenarios/scenario.h"
 
 #include <cstdint>
 #include <map>

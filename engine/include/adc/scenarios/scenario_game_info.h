@@ -1,8 +1,8 @@
 #pragma once
 // A game's settings for a scenario, as stored in the game file's info at creation: which
 // scenario, which variants. Victory and pre-game losses read them back.
-#include "adc/scenario.h"
-#include "adc/variants.h"
+#include "adc/scenarios/scenario.h"
+#include "adc/scenarios/variants.h"
 
 #include <nlohmann/json.hpp>
 

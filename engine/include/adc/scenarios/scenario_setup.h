@@ -2,9 +2,9 @@
 // One side's set-up and reinforcement schedule for a scenario and its variants, with every
 // printed unit found in the order of battle: where each counter starts or on which turn it
 // arrives (16.4), the pre-set orders (10.1i), and what is not in play.
-#include "adc/scenario_catalog.h"
-#include "adc/unit_resolver.h"
-#include "adc/variants.h"
+#include "adc/scenarios/scenario_catalog.h"
+#include "adc/scenarios/unit_resolver.h"
+#include "adc/scenarios/variants.h"
 
 #include <string>
 #include <vector>

@@ -5,7 +5,7 @@
 // the `advance` action, plus AE 2.1's clearing of Low Ammo on the first turn of 22 May.
 #include "adc/action.h"
 #include "adc/game_state.h"
-#include "adc/scenario_catalog.h"
+#include "adc/scenarios/scenario_catalog.h"
 #include "adc/sequence_of_play.h"
 
 #include <optional>

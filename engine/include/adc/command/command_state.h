@@ -4,10 +4,10 @@
 // Corps Attack Stoppage checks and emergency retreats. Changed only by actions (see
 // docs/game-file.md); the dice and chart readings arrive in the action, made by Staff.
 #include "adc/action.h"
-#include "adc/in_play.h"
+#include "adc/scenarios/in_play.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
-#include "adc/order.h"
+#include "adc/command/order.h"
 
 #include <map>
 #include <optional>
