@@ -49,7 +49,7 @@ TestCase {
         verify(game.perform("mark", "austrian", { unit: "Adler-1-6", casualties: 2, stragglers: 0 }), game.error)
         const tabs = findChild(win.contentItem.parent, "pageTabs")
         for (const viewer of ["french", "austrian"]) {
-            game.viewer = viewer
+            game.viewer = viewer === "french" ? Viewer.French : Viewer.Austrian
             if (game.covered) game.uncover()
             const other = viewer === "french" ? "austrian" : "french"
             let ownSeen = false
@@ -78,7 +78,7 @@ TestCase {
         for (let p = 0; p < win.pages.length; ++p) {
             tabs.currentIndex = p
             waitForRendering(win.contentItem)
-            for (const viewer of ["french", "austrian", "both"]) {
+            for (const viewer of [Viewer.French, Viewer.Austrian, Viewer.Both]) {
                 game.viewer = viewer
                 for (const name of names) {
                     const m = findChild(win, name) || findChild(win.contentItem.parent, name)
