@@ -21,7 +21,6 @@ Item {
     property var looseCannon: null // {side, leader, leaderName} while its order is to be written
 
     function opponent(side) { return side === "french" ? "austrian" : "french" }
-    function sideWord(side) { return side === "french" ? qsTr("French") : qsTr("Austrian") }
     function writeOrder() { orderPanel.start("write", page.ownSide, "") }
     function toggleWhy() { phasePanel.toggleWhy() }
     // The first acceptance or delay reduction roll due, with `dice` ("" for the app's);
@@ -59,13 +58,7 @@ Item {
     KeepFocusVisible { flickable: phaseFlick }
     KeepFocusVisible { flickable: logFlick }
 
-    Column {
-        anchors.centerIn: parent
-        visible: !page.game.isOpen
-        spacing: 12
-        SectionTitle { text: qsTr("No game open") }
-        Note { text: qsTr("Orders belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
-    }
+    NoGameOpen { game: page.game; text: qsTr("Orders belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 
     Column {
         id: top
@@ -128,20 +121,20 @@ Item {
             heading: page.looseCannon ? qsTr("%1 is a loose cannon (10.2g)").arg(page.looseCannon.leaderName) : ""
             text: page.looseCannon
                   ? qsTr("Tell the %1 player: he now writes an order for %2's force, for one turn, in any direction he chooses; it cancels the force's orders.")
-                    .arg(page.sideWord(page.opponent(page.looseCannon.side))).arg(page.looseCannon.leaderName)
+                    .arg(SideName.of(page.opponent(page.looseCannon.side))).arg(page.looseCannon.leaderName)
                   : ""
         }
         AppButton {
             objectName: "looseCannonHandOver"
             visible: page.looseCannon !== null
             primary: true
-            text: page.looseCannon ? qsTr("Hand over to the %1 player to write it").arg(page.sideWord(page.opponent(page.looseCannon.side))) : ""
+            text: page.looseCannon ? qsTr("Hand over to the %1 player to write it").arg(SideName.of(page.opponent(page.looseCannon.side))) : ""
             onClicked: {
                 const lc = page.looseCannon
                 if (page.game.viewer !== Viewer.Both)
                     page.game.handOver(page.game.sideNamed(page.opponent(lc.side)),
                                        qsTr("%1 is a loose cannon: the %2 player writes his order for one turn (10.2g).")
-                                       .arg(lc.leaderName).arg(page.sideWord(page.opponent(lc.side))))
+                                       .arg(lc.leaderName).arg(SideName.of(page.opponent(lc.side))))
                 if (!page.game.covered) orderPanel.start("loose-cannon", lc.side, lc.leader)
             }
         }

@@ -11,7 +11,7 @@ Popup {
     readonly property int to: game.viewer // a Viewer
     readonly property string reason: game.coverReason
 
-    readonly property string sideName: to === Viewer.French ? qsTr("French") : to === Viewer.Austrian ? qsTr("Austrian") : qsTr("umpire")
+    readonly property string sideName: SideName.ofViewer(to)
 
     // The game decides when the screen is covered (GameModel::covered): when a two-player
     // game opens, and whenever the viewer passes from one side to the other.

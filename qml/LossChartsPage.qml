@@ -38,13 +38,7 @@ Item {
 
     KeepFocusVisible { flickable: rowsFlick }
 
-    Column {
-        anchors.centerIn: parent
-        visible: !page.game.isOpen
-        spacing: 12
-        SectionTitle { text: qsTr("No game open") }
-        Note { text: qsTr("The loss charts belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
-    }
+    NoGameOpen { game: page.game; text: qsTr("The loss charts belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 
     Column {
         id: top

@@ -18,13 +18,7 @@ Item {
 
     KeepFocusVisible { flickable: flick }
 
-    Column {
-        anchors.centerIn: parent
-        visible: !page.game.isOpen
-        spacing: 12
-        SectionTitle { text: qsTr("No game open") }
-        Note { text: qsTr("The roster belongs to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
-    }
+    NoGameOpen { game: page.game; text: qsTr("The roster belongs to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 
     Column {
         id: top
