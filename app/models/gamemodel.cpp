@@ -229,16 +229,22 @@ QString GameModel::scenarioText() const {
     }
 }
 
-std::optional<adc::Side> GameModel::viewerSide() const { return adcqt::engineSide(viewer_); }
+std::optional<adc::Side> GameModel::viewerSide() const {
+    return adcqt::engineSide(viewer_);
+}
 
-bool GameModel::sees(adc::Side side) const { return viewer_ == Viewer::Both || viewer_ == adcqt::viewerOf(side); }
+bool GameModel::sees(adc::Side side) const {
+    return viewer_ == Viewer::Both || viewer_ == adcqt::viewerOf(side);
+}
 
 bool GameModel::sees(const QString& side) const {
     const auto s = adcqt::sideNamed(side);
     return s && sees(adcqt::engineSide(*s));
 }
 
-Side::Value GameModel::sideNamed(const QString& side) { return adcqt::sideNamed(side).value_or(Side::French); }
+Side::Value GameModel::sideNamed(const QString& side) {
+    return adcqt::sideNamed(side).value_or(Side::French);
+}
 
 bool GameModel::canUndo() const {
     return session_ && session_->game().undoRefusal("undo", viewerSide()).empty();

@@ -20,11 +20,17 @@ void GameView::setGame(GameModel* g) {
     rebuild();
 }
 
-Viewer::Value GameView::viewer() const { return game_ ? game_->viewer() : Viewer::Both; }
+Viewer::Value GameView::viewer() const {
+    return game_ ? game_->viewer() : Viewer::Both;
+}
 
-bool GameView::sees(adc::Side side) const { return game_ && game_->isOpen() && game_->sees(side); }
+bool GameView::sees(adc::Side side) const {
+    return game_ && game_->isOpen() && game_->sees(side);
+}
 
-bool GameView::seesAll() const { return game_ && game_->isOpen() && game_->viewer() == Viewer::Both; }
+bool GameView::seesAll() const {
+    return game_ && game_->isOpen() && game_->viewer() == Viewer::Both;
+}
 
 std::optional<adc::ClockPosition> GameView::clock() const {
     if (!game_ || !game_->session() || !game_->sequence()) return std::nullopt;

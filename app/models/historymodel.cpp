@@ -27,7 +27,9 @@ void HistoryModel::setGame(GameModel* g) {
     rebuild();
 }
 
-Viewer::Value HistoryModel::viewer() const { return game_ ? game_->viewer() : Viewer::Both; }
+Viewer::Value HistoryModel::viewer() const {
+    return game_ ? game_->viewer() : Viewer::Both;
+}
 
 void HistoryModel::rebuild() {
     entries_.clear();

@@ -2,9 +2,13 @@
 
 namespace adcqt {
 
-adc::Side engineSide(Side::Value s) { return s == Side::French ? adc::Side::French : adc::Side::Austrian; }
+adc::Side engineSide(Side::Value s) {
+    return s == Side::French ? adc::Side::French : adc::Side::Austrian;
+}
 
-Viewer::Value viewerOf(adc::Side s) { return s == adc::Side::French ? Viewer::French : Viewer::Austrian; }
+Viewer::Value viewerOf(adc::Side s) {
+    return s == adc::Side::French ? Viewer::French : Viewer::Austrian;
+}
 
 std::optional<adc::Side> engineSide(Viewer::Value v) {
     if (v == Viewer::French) return adc::Side::French;
