@@ -14,7 +14,7 @@ Popup {
     width: Math.min(Overlay.overlay ? Overlay.overlay.width - 80 : 760, 760)
     anchors.centerIn: Overlay.overlay
     padding: 20
-    background: Rectangle { color: Theme.panel; border.color: Theme.accent; border.width: 2; radius: Theme.radius }
+    background: DialogFrame { }
 
     onOpened: frenchDice.forceActiveFocus()
     onClosed: game.dismissError()

@@ -55,12 +55,7 @@ Dialog {
 
     onOpened: valueField.forceActiveFocus()
 
-    background: Rectangle {
-        color: Theme.panel
-        border.color: Theme.accent
-        border.width: 2
-        radius: Theme.radius
-    }
+    background: DialogFrame { }
     header: SectionTitle {
         text: dialog.title
         padding: 20

@@ -11,18 +11,16 @@ Item {
     id: page
     required property GameModel game
     required property TableSet tableSet
-    readonly property string viewer: game.viewer
     readonly property alias orderPanel: orderPanel
     readonly property alias roller: roller
     readonly property alias phase: phase
     readonly property alias playStep: playStep
     // The side whose turn it is, or the viewer's own side.
     readonly property string phasing: playStep.phasing !== "" ? playStep.phasing : "french"
-    readonly property string ownSide: viewer === "both" ? phasing : viewer
+    readonly property string ownSide: game.ownSide !== "" ? game.ownSide : phasing
     property var looseCannon: null // {side, leader, leaderName} while its order is to be written
 
     function opponent(side) { return side === "french" ? "austrian" : "french" }
-    function sideWord(side) { return side === "french" ? qsTr("French") : qsTr("Austrian") }
     function writeOrder() { orderPanel.start("write", page.ownSide, "") }
     function toggleWhy() { phasePanel.toggleWhy() }
     // The first acceptance or delay reduction roll due, with `dice` ("" for the app's);
@@ -36,7 +34,7 @@ Item {
     }
 
     PlayStepModel { id: playStep; objectName: "playStep"; game: page.game }
-    CommandPhaseModel { id: phase; objectName: "commandPhase"; game: page.game; tableSet: page.tableSet; side: page.viewer === "both" ? "" : page.viewer }
+    CommandPhaseModel { id: phase; objectName: "commandPhase"; game: page.game; tableSet: page.tableSet; side: page.game.ownSide }
     CommandRoller {
         id: roller
         objectName: "commandRoller"
@@ -60,13 +58,7 @@ Item {
     KeepFocusVisible { flickable: phaseFlick }
     KeepFocusVisible { flickable: logFlick }
 
-    Column {
-        anchors.centerIn: parent
-        visible: !page.game.isOpen
-        spacing: 12
-        SectionTitle { text: qsTr("No game open") }
-        Note { text: qsTr("Orders belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
-    }
+    NoGameOpen { game: page.game; text: qsTr("Orders belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 
     Column {
         id: top
@@ -129,19 +121,20 @@ Item {
             heading: page.looseCannon ? qsTr("%1 is a loose cannon (10.2g)").arg(page.looseCannon.leaderName) : ""
             text: page.looseCannon
                   ? qsTr("Tell the %1 player: he now writes an order for %2's force, for one turn, in any direction he chooses; it cancels the force's orders.")
-                    .arg(page.sideWord(page.opponent(page.looseCannon.side))).arg(page.looseCannon.leaderName)
+                    .arg(SideName.of(page.opponent(page.looseCannon.side))).arg(page.looseCannon.leaderName)
                   : ""
         }
         AppButton {
             objectName: "looseCannonHandOver"
             visible: page.looseCannon !== null
             primary: true
-            text: page.looseCannon ? qsTr("Hand over to the %1 player to write it").arg(page.sideWord(page.opponent(page.looseCannon.side))) : ""
+            text: page.looseCannon ? qsTr("Hand over to the %1 player to write it").arg(SideName.of(page.opponent(page.looseCannon.side))) : ""
             onClicked: {
                 const lc = page.looseCannon
-                page.game.handOver(page.viewer === "both" ? "both" : page.opponent(lc.side),
-                                   qsTr("%1 is a loose cannon: the %2 player writes his order for one turn (10.2g).")
-                                   .arg(lc.leaderName).arg(page.sideWord(page.opponent(lc.side))))
+                if (page.game.viewer !== Viewer.Both)
+                    page.game.handOver(page.game.sideNamed(page.opponent(lc.side)),
+                                       qsTr("%1 is a loose cannon: the %2 player writes his order for one turn (10.2g).")
+                                       .arg(lc.leaderName).arg(SideName.of(page.opponent(lc.side))))
                 if (!page.game.covered) orderPanel.start("loose-cannon", lc.side, lc.leader)
             }
         }
@@ -168,12 +161,12 @@ Item {
             OrderLogTable {
                 width: parent.width
                 game: page.game
-                side: page.viewer === "both" ? page.phasing : page.viewer
+                side: page.ownSide
             }
             OrderLogTable {
                 width: parent.width
                 game: page.game
-                side: page.viewer === "both" ? page.opponent(page.phasing) : page.opponent(page.viewer)
+                side: page.opponent(page.ownSide)
             }
         }
     }
@@ -214,8 +207,8 @@ Item {
             if (page.looseCannon !== null && orderPanel.mode === "loose-cannon") {
                 const owner = page.looseCannon.side
                 page.looseCannon = null
-                if (page.viewer !== "both")
-                    page.game.handOver(owner, qsTr("The loose cannon's order is written; it is public (10.2g)."))
+                if (page.game.viewer !== Viewer.Both)
+                    page.game.handOver(page.game.sideNamed(owner), qsTr("The loose cannon's order is written; it is public (10.2g)."))
             }
         }
     }
@@ -224,8 +217,8 @@ Item {
     // loose cannon's order (10.2g).
     Connections {
         target: page.game
-        function onUncovered(side) {
-            if (page.looseCannon !== null && side === page.opponent(page.looseCannon.side))
+        function onUncovered() {
+            if (page.looseCannon !== null && page.game.ownSide === page.opponent(page.looseCannon.side))
                 orderPanel.start("loose-cannon", page.looseCannon.side, page.looseCannon.leader)
         }
     }

@@ -49,7 +49,7 @@ Column {
 
     SectionTitle {
         width: panel.width
-        text: panel.side === "french" ? qsTr("Command Phase — French") : qsTr("Command Phase — Austrian")
+        text: qsTr("Command Phase — %1").arg(SideName.of(panel.side))
     }
 
     MessageBox {

@@ -75,12 +75,7 @@ Popup {
 
     onScenarioIdChanged: if (mode === "new" && opened) pathField.text = game.suggestedPath(scenarioId)
 
-    background: Rectangle {
-        color: Theme.panel
-        border.color: Theme.accent
-        border.width: 2
-        radius: Theme.radius
-    }
+    background: DialogFrame { }
 
     component Field: TextField {
         width: parent ? parent.width : 400

@@ -8,10 +8,10 @@ Popup {
     id: screen
     required property GameModel game
     // The side the laptop goes to, and why (e.g. a loose cannon's order): the game's.
-    readonly property string to: game.viewer
+    readonly property int to: game.viewer // a Viewer
     readonly property string reason: game.coverReason
 
-    readonly property string sideName: to === "french" ? qsTr("French") : to === "austrian" ? qsTr("Austrian") : qsTr("umpire")
+    readonly property string sideName: SideName.ofViewer(to)
 
     // The game decides when the screen is covered (GameModel::covered): when a two-player
     // game opens, and whenever the viewer passes from one side to the other.

@@ -47,12 +47,7 @@ Dialog {
     }
     onOpened: confirmButton.forceActiveFocus()
 
-    background: Rectangle {
-        color: Theme.panel
-        border.color: Theme.accent
-        border.width: 2
-        radius: Theme.radius
-    }
+    background: DialogFrame { }
 
     Column {
         width: dialog.availableWidth

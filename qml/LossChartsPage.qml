@@ -13,7 +13,7 @@ Item {
     id: page
     required property GameModel game
     property TableSet tableSet: null // the charts the Straggler Recovery Table is read from
-    readonly property string viewer: game.viewer  // french | austrian | both, shared by every page (GameModel, 9.0)
+    readonly property int viewer: game.viewer  // a Viewer, shared by every page (GameModel, 9.0)
     property Item frenchSectionItem: null
     property Item austrianSectionItem: null
 
@@ -27,7 +27,7 @@ Item {
     }
     // Only for a chart the viewer may see (9.0): the dialog shows the brigade's stragglers.
     function recoverStragglers(side, brigade) {
-        if (viewer === "both" || viewer === side) recoveryDialog.openFor(side, brigade)
+        if (game.sees(side)) recoveryDialog.openFor(side, brigade)
     }
     onViewerChanged: recoveryDialog.close()
 
@@ -38,13 +38,7 @@ Item {
 
     KeepFocusVisible { flickable: rowsFlick }
 
-    Column {
-        anchors.centerIn: parent
-        visible: !page.game.isOpen
-        spacing: 12
-        SectionTitle { text: qsTr("No game open") }
-        Note { text: qsTr("The loss charts belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
-    }
+    NoGameOpen { game: page.game; text: qsTr("The loss charts belong to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 
     Column {
         id: top
@@ -60,7 +54,7 @@ Item {
             ViewerSwitch { game: page.game }
             Item { width: 16; height: 1 }
             Repeater {
-                model: page.viewer === "both" ? [["french", qsTr("Go to French")], ["austrian", qsTr("Go to Austrian")]] : []
+                model: page.viewer === Viewer.Both ? [["french", qsTr("Go to French")], ["austrian", qsTr("Go to Austrian")]] : []
                 AppButton {
                     required property var modelData
                     objectName: "army_" + modelData[0]

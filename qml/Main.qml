@@ -18,7 +18,7 @@ ApplicationWindow {
     property bool startLight: false
     property string startGame      // a game file to open at start
     property string startGamePanel // "new", "open", or a new game's step: show the game file panel at start
-    property string startViewer // who is looking (9.0); "" for the game's own choice
+    property int startViewer: -1 // who is looking (9.0), a Viewer; -1 for the game's own choice
     property string startRecover  // "side:brigade": open its straggler recovery (21.2)
     property bool startOrderForm: false // the command page's Write order form
     readonly property alias game: gameModel            // the open game (for tests)
@@ -95,7 +95,7 @@ ApplicationWindow {
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
             console.error("aide-de-camp: --game: " + gameModel.error)
-        if (startViewer !== "" && gameModel.isOpen) { // the player at the laptop said who he is
+        if (startViewer >= 0 && gameModel.isOpen) { // the player at the laptop said who he is
             gameModel.viewer = startViewer
             if (gameModel.error !== "") console.error("aide-de-camp: --viewer: " + gameModel.error)
             gameModel.uncover()

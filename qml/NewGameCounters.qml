@@ -7,7 +7,6 @@ import AideDeCamp
 Column {
     id: step
     required property GameModel game
-    readonly property string viewer: step.game ? step.game.viewer : "" // GameModel, 9.0
     property alias memoryFile: values.memoryFile
     spacing: 10
 
@@ -18,7 +17,7 @@ Column {
         width: parent.width
         text: qsTr("Read them off your counters. Each is one action of the game (undoable). You may skip any: it stays unknown and the app asks for it when a chart needs it.")
     }
-    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
+    SideChoice { id: sides; width: parent.width; game: step.game }
     Row {
         spacing: 10
         visible: values.rememberedCount > 0

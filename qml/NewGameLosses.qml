@@ -9,13 +9,12 @@ import AideDeCamp
 Column {
     id: step
     required property GameModel game
-    readonly property string viewer: step.game ? step.game.viewer : "" // GameModel, 9.0
     spacing: 10
 
     PreGameLossModel { id: losses; objectName: "preGameLosses"; game: step.game; side: sides.side }
 
     SectionTitle { text: qsTr("Pre-game losses") }
-    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
+    SideChoice { id: sides; width: parent.width; game: step.game }
     Note {
         width: parent.width
         visible: !losses.offered

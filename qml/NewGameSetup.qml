@@ -7,13 +7,12 @@ import AideDeCamp
 Column {
     id: step
     required property GameModel game
-    readonly property string viewer: step.game ? step.game.viewer : "" // GameModel, 9.0
     spacing: 10
 
     SetupListModel { id: setup; objectName: "setupList"; game: step.game; side: sides.side }
 
     SectionTitle { text: qsTr("Set up the counters") }
-    SideChoice { id: sides; width: parent.width; viewer: step.viewer }
+    SideChoice { id: sides; width: parent.width; game: step.game }
     MessageBox { width: parent.width; visible: setup.error !== ""; heading: qsTr("Cannot set up:"); text: setup.error }
 
     Repeater {

@@ -38,7 +38,7 @@ Popup {
 
     OrderForm { id: orderForm; objectName: "orderForm"; game: panel.game; tableSet: panel.tableSet }
 
-    background: Rectangle { color: Theme.panel; border.color: Theme.accent; border.width: 2; radius: Theme.radius }
+    background: DialogFrame { }
 
     component Choice: AppButton {
         property bool chosen: false

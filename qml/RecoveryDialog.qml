@@ -41,12 +41,7 @@ Dialog {
         tableSet: dialog.tableSet
     }
 
-    background: Rectangle {
-        color: Theme.panel
-        border.color: Theme.accent
-        border.width: 2
-        radius: Theme.radius
-    }
+    background: DialogFrame { }
 
     Flickable {
         id: flick

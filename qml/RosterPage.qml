@@ -10,7 +10,7 @@ import AideDeCamp
 Item {
     id: page
     required property GameModel game
-    readonly property string viewer: game.viewer // french | austrian | both, shared by every page (GameModel, 9.0)
+    readonly property int viewer: game.viewer // a Viewer, shared by every page (GameModel, 9.0)
     onViewerChanged: casualtyDialog.close() // the other side's leaders are not to be seen (9.0)
 
     RosterModel { id: french; objectName: "frenchRoster"; game: page.game; side: "french" }
@@ -18,13 +18,7 @@ Item {
 
     KeepFocusVisible { flickable: flick }
 
-    Column {
-        anchors.centerIn: parent
-        visible: !page.game.isOpen
-        spacing: 12
-        SectionTitle { text: qsTr("No game open") }
-        Note { text: qsTr("The roster belongs to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
-    }
+    NoGameOpen { game: page.game; text: qsTr("The roster belongs to a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 
     Column {
         id: top

@@ -12,7 +12,6 @@ Item {
     signal resolverWanted(string name)
 
     function nextStep() { if (sequence.canAdvance) sequence.nextStep() }
-    function sideName(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
 
     SequenceModel {
         id: sequence
@@ -45,13 +44,7 @@ Item {
     Shortcut { sequence: "Ctrl+Return"; enabled: page.visible; onActivated: page.nextStep() }
     KeepFocusVisible { flickable: flick }
 
-    Column {
-        anchors.centerIn: parent
-        visible: !page.game.isOpen
-        spacing: 12
-        SectionTitle { text: qsTr("No game open") }
-        Note { text: qsTr("The sequence of play follows a game: start one (Ctrl+N) or open one (Ctrl+G).") }
-    }
+    NoGameOpen { game: page.game; text: qsTr("The sequence of play follows a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 
     Column {
         id: top
@@ -173,7 +166,7 @@ Item {
                                     verticalAlignment: Text.AlignVCenter
                                     visible: stepItem.modelData.who !== "both"
                                     text: stepItem.modelData.side !== ""
-                                          ? (stepItem.modelData.who === "non-phasing" ? qsTr("non-phasing: %1") : qsTr("phasing: %1")).arg(page.sideName(stepItem.modelData.side))
+                                          ? (stepItem.modelData.who === "non-phasing" ? qsTr("non-phasing: %1") : qsTr("phasing: %1")).arg(SideName.of(stepItem.modelData.side))
                                           : stepItem.modelData.who
                                 }
                                 Repeater {

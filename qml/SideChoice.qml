@@ -5,19 +5,21 @@ import AideDeCamp
 // viewer may see (9.0).
 Flow {
     id: choice
-    property string viewer: "both"
-    property string side: viewer === "austrian" ? "austrian" : "french"
-    onViewerChanged: if (viewer !== "both") side = viewer
+    required property GameModel game // its viewer, 9.0
+    readonly property int viewer: game.viewer
+    property string side: game.ownSide !== "" ? game.ownSide : "french" // as the models name it
+    onViewerChanged: if (game.ownSide !== "") side = game.ownSide
     spacing: 8
     Repeater {
-        model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")]]
+        model: [{ side: "french", viewer: Viewer.French, text: qsTr("French") },
+                { side: "austrian", viewer: Viewer.Austrian, text: qsTr("Austrian") }]
         AppButton {
             required property var modelData
-            objectName: "side_" + modelData[0]
-            visible: choice.viewer === "both" || choice.viewer === modelData[0]
-            text: modelData[1]
-            highlighted: choice.side === modelData[0]
-            onClicked: choice.side = modelData[0]
+            objectName: "side_" + modelData.side
+            visible: choice.viewer === Viewer.Both || choice.viewer === modelData.viewer
+            text: modelData.text
+            highlighted: choice.side === modelData.side
+            onClicked: choice.side = modelData.side
         }
     }
 }

@@ -19,12 +19,7 @@ Popup {
 
     function chooseFolder() { folderDialog.open() }
 
-    background: Rectangle {
-        color: Theme.panel
-        border.color: Theme.accent
-        border.width: 2
-        radius: Theme.radius
-    }
+    background: DialogFrame { }
 
     ColumnLayout {
         anchors.fill: parent

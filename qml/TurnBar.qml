@@ -20,7 +20,6 @@ Rectangle {
     TurnModel { id: turnModel; objectName: "turnModel"; game: bar.game }
     BridgeModel { id: bridgeModel; objectName: "bridgeModel"; game: bar.game }
 
-    function sideName(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
 
     Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.border }
 
@@ -61,7 +60,7 @@ Rectangle {
             Text {
                 objectName: "stepText"
                 visible: !turnModel.gameOver
-                text: (turnModel.phasing !== "" ? qsTr("%1 player turn · ").arg(bar.sideName(turnModel.phasing)) : "")
+                text: (turnModel.phasing !== "" ? qsTr("%1 player turn · ").arg(SideName.of(turnModel.phasing)) : "")
                       + turnModel.phase + ": " + turnModel.stepLabel + " (" + turnModel.stepRule + ")"
                 color: Theme.text
                 font.pixelSize: Theme.fontSize
@@ -91,7 +90,7 @@ Rectangle {
                 text: {
                     const parts = []
                     for (const a of turnModel.arrivals)
-                        parts.push(bar.sideName(a.side) + " at " + a.where + ": " + a.units + (a.bridge !== "" ? " (" + a.bridge + ")" : ""))
+                        parts.push(SideName.of(a.side) + " at " + a.where + ": " + a.units + (a.bridge !== "" ? " (" + a.bridge + ")" : ""))
                     let t = parts.length > 0 ? qsTr("Arriving this turn (16.4): %1").arg(parts.join(" · "))
                                              : qsTr("No reinforcements due this turn")
                     if (turnModel.arrivalsHidden) t += qsTr(" (the other side's are not shown, 9.0)")

@@ -10,7 +10,6 @@ Item {
     id: page
     required property GameModel game
 
-    function sideName(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
 
     VictoryModel {
         id: victory
@@ -192,7 +191,7 @@ Item {
                         x: 8
                         y: 4
                         spacing: 12
-                        Text { width: 90; text: page.sideName(modelData.side); color: Theme.text; font.pixelSize: Theme.fontSize }
+                        Text { width: 90; text: SideName.of(modelData.side); color: Theme.text; font.pixelSize: Theme.fontSize }
                         Text { width: 70; text: modelData.vp; color: Theme.accent; font.pixelSize: Theme.fontSize; font.bold: true; horizontalAlignment: Text.AlignRight }
                         RuleTag { rule: modelData.rule }
                         Column {

@@ -7,18 +7,20 @@ import AideDeCamp
 Flow {
     id: viewing
     required property GameModel game
-    property string namePrefix: "viewer_" // objectName of each button: prefix + side
+    property string namePrefix: "viewer_" // objectName of each button: prefix + french | austrian | both
     spacing: 8
     Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Viewing (9.0):") }
     Repeater {
-        model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")], ["both", qsTr("Both (umpire or solitaire)")]]
+        model: [{ viewer: Viewer.French, name: "french", text: qsTr("French") },
+                { viewer: Viewer.Austrian, name: "austrian", text: qsTr("Austrian") },
+                { viewer: Viewer.Both, name: "both", text: qsTr("Both (umpire or solitaire)") }]
         AppButton {
             required property var modelData
-            objectName: viewing.namePrefix + modelData[0]
-            visible: modelData[0] !== "both" || viewing.game.mayViewBoth
-            text: modelData[1]
-            highlighted: viewing.game.viewer === modelData[0]
-            onClicked: viewing.game.handOver(modelData[0], "")
+            objectName: viewing.namePrefix + modelData.name
+            visible: modelData.viewer !== Viewer.Both || viewing.game.mayViewBoth
+            text: modelData.text
+            highlighted: viewing.game.viewer === modelData.viewer
+            onClicked: viewing.game.viewer = modelData.viewer
         }
     }
 }

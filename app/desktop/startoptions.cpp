@@ -1,6 +1,7 @@
 #include "startoptions.h"
 
 #include "paths.h"
+#include "viewer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -55,7 +56,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     if (!pages.contains(o.page))
         refuse(parser, QStringLiteral("--page is %1, not %2").arg(pages.join(QStringLiteral(", ")), o.page));
     o.viewer = parser.value(viewer);
-    if (!o.viewer.isEmpty() && o.viewer != QLatin1String("french") && o.viewer != QLatin1String("austrian") && o.viewer != QLatin1String("both"))
+    if (!o.viewer.isEmpty() && !adcqt::viewerNamed(o.viewer))
         refuse(parser, QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
     o.orderForm = parser.isSet(orderForm);
     o.recover = parser.value(recover);
@@ -89,7 +90,7 @@ QVariantMap StartOptions::windowProperties() const {
             {QStringLiteral("startExplain"), explain},
             {QStringLiteral("startChart"), chart},   {QStringLiteral("startLight"), light},
             {QStringLiteral("startGame"), game},     {QStringLiteral("startGamePanel"), gamePanel},
-            {QStringLiteral("startViewer"), viewer}, {QStringLiteral("startRecover"), recover},
+            {QStringLiteral("startViewer"), viewer.isEmpty() ? -1 : int(*adcqt::viewerNamed(viewer))}, {QStringLiteral("startRecover"), recover},
             {QStringLiteral("startOrderForm"), orderForm},
             {QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}};
 }

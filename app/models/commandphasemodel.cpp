@@ -91,7 +91,7 @@ void CommandPhaseModel::rebuild() {
         const adc::TurnNow& now = st.now();
         step_ = qstr(now.step);
         shownSide_ = !side_.isEmpty() ? side_ : now.phasing ? qstr(adc::sideName(*now.phasing)) : QStringLiteral("french");
-        hidden_ = game_->viewer() != QLatin1String("both") && game_->viewer() != shownSide_;
+        hidden_ = !game_->sees(shownSide_);
         if (!hidden_) {
             const adc::Side s = adc::parseSide(sstr(shownSide_));
             const adc::CommandState& cs = st.command();

@@ -153,7 +153,7 @@ bool GameModel::nextStep(QString* refusal, QString* note) {
             if (done->kind != adc::kinds::Advance) *note = qstr(done->summary);
         return true;
     }
-    if (phasing && viewer_ != QLatin1String("both") && viewer_ != qstr(adc::sideName(*phasing))) {
+    if (phasing && !sees(*phasing)) {
         dismissError();
         *refusal = tr("The %1 player has rolls to make before the next step.")
                        .arg(*phasing == adc::Side::French ? tr("French") : tr("Austrian"));
@@ -217,9 +217,20 @@ QString GameModel::scenarioText() const {
 }
 
 std::optional<adc::Side> GameModel::viewerSide() const {
-    if (viewer_ == QLatin1String("french")) return adc::Side::French;
-    if (viewer_ == QLatin1String("austrian")) return adc::Side::Austrian;
-    return std::nullopt; // both: the umpire, or a solitaire player
+    return adcqt::engineSide(viewer_);
+}
+
+bool GameModel::sees(adc::Side side) const {
+    return viewer_ == Viewer::Both || viewer_ == adcqt::viewerOf(side);
+}
+
+bool GameModel::sees(const QString& side) const {
+    const auto s = adcqt::sideNamed(side);
+    return s && sees(adcqt::engineSide(*s));
+}
+
+Side::Value GameModel::sideNamed(const QString& side) {
+    return adcqt::sideNamed(side).value_or(Side::French);
 }
 
 bool GameModel::canUndo() const {
@@ -353,40 +364,41 @@ void GameModel::startViewing() {
     // 9.0: an umpire or a solitaire player sees everything; two players start with the side
     // whose turn it is (the first player before any step), the screen covered until he looks.
     if (mayViewBoth()) {
-        viewer_ = QStringLiteral("both");
+        viewer_ = Viewer::Both;
         setCovered(false, {});
     } else {
         const adc::GameState& st = session_->state();
         const std::optional<adc::Side> phasing = st.now().phasing ? st.now().phasing : st.rules().firstPlayer;
-        viewer_ = qstr(adc::sideName(phasing.value_or(adc::Side::French)));
+        viewer_ = adcqt::viewerOf(phasing.value_or(adc::Side::French));
         setCovered(true, tr("The game is open."));
     }
     emit viewerChanged();
 }
 
-void GameModel::setViewer(const QString& v) {
+void GameModel::setViewer(Viewer::Value v) {
     if (v == viewer_) return;
-    if (v != QLatin1String("french") && v != QLatin1String("austrian") && v != QLatin1String("both")) {
-        setError(tr("The viewer is french, austrian or both, not \"%1\".").arg(v));
+    if (v != Viewer::French && v != Viewer::Austrian && v != Viewer::Both) {
+        setError(tr("The viewer is French, Austrian or both, not %1.").arg(int(v)));
         return;
     }
-    if (v == QLatin1String("both") && !mayViewBoth()) {
+    if (v == Viewer::Both && !mayViewBoth()) {
         setError(tr("In a two-player game each player sees only his own side (9.0); both sides at once are for a "
                     "solitaire or an umpire's game."));
         return;
     }
     // Passing the laptop from one side's player to the other's covers the screen (9.0).
-    const bool cover = session_ && viewer_ != QLatin1String("both");
+    const bool cover = session_ && viewer_ != Viewer::Both;
     viewer_ = v;
     dismissError(); // a refusal of one side's action may name its secrets (9.0)
     if (cover) setCovered(true, coverReason_);
     emit viewerChanged();
 }
 
-void GameModel::handOver(const QString& side, const QString& reason) {
-    if (side == viewer_) return;
+void GameModel::handOver(Side::Value side, const QString& reason) {
+    const Viewer::Value to = adcqt::viewerOf(adcqt::engineSide(side));
+    if (to == viewer_) return;
     coverReason_ = reason;
-    setViewer(side);
+    setViewer(to);
     if (!covered_) coverReason_.clear();
 }
 

@@ -11,6 +11,7 @@
 #include "adc/scenarios/scenario_catalog.h"
 #include "adc/sequence_of_play.h"
 #include "adc/scenarios/variants.h"
+#include "viewer.h"
 
 #include <QFileSystemWatcher>
 #include <QObject>
@@ -38,17 +39,20 @@ class GameModel : public QObject {
     Q_PROPERTY(QString scenarioText READ scenarioText NOTIFY gameChanged)
     Q_PROPERTY(int revision READ revision NOTIFY changed)
     // Undo and redo for the viewer (9.0): a side takes back only its own actions and those
-    // both sides see; "both" (umpire, solitaire) any. Never says what the other side did.
+    // both sides see; Both (umpire, solitaire) any. Never says what the other side did.
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    // Whose eyes are on the screen (9.0): french | austrian | both (umpire or solitaire).
-    // Every page that shows one side's secrets reads it from here. A two-player game opens
-    // on the phasing side, covered until that player says he is the one looking.
-    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
+    // Whose eyes are on the screen (9.0): Viewer.French, Viewer.Austrian or Viewer.Both (umpire
+    // or solitaire). Every page that shows one side's secrets reads it from here. A two-player
+    // game opens on the phasing side, covered until that player says he is the one looking.
+    Q_PROPERTY(Viewer::Value viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
+    // The viewer's side as the models' `side` and the actions name it: french | austrian;
+    // "" for Both.
+    Q_PROPERTY(QString ownSide READ ownSide NOTIFY viewerChanged)
     // Who sits at the game (adc::PlayMode): two-players, hot-seat, solitaire or umpire.
     Q_PROPERTY(QString playMode READ playMode NOTIFY gameChanged)
-    // 9.0: "both" is offered only to a solitaire player or an umpire.
+    // 9.0: Both is offered only to a solitaire player or an umpire.
     Q_PROPERTY(bool mayViewBoth READ mayViewBoth NOTIFY gameChanged)
     // The screen is covered while the laptop passes to the viewer's player (hot seat, 9.0).
     Q_PROPERTY(bool covered READ covered NOTIFY coveredChanged)
@@ -71,16 +75,21 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     QString error() const { return error_; }
-    QString viewer() const { return viewer_; }
-    // Refused (with `error`) for "both" in a two-player game; passing from one side to the
+    Viewer::Value viewer() const { return viewer_; }
+    // Refused (with `error`) for Both in a two-player game; passing from one side to the
     // other covers the screen.
-    void setViewer(const QString& v);
+    void setViewer(Viewer::Value v);
+    QString ownSide() const { return adcqt::sideName(viewer_); }
+    // 9.0: may the viewer see the secrets of `side` (french | austrian, as the actions name it)?
+    Q_INVOKABLE bool sees(const QString& side) const;
+    // The side named as the actions name it (french | austrian), for handOver.
+    Q_INVOKABLE static Side::Value sideNamed(const QString& side);
     QString playMode() const;
     bool mayViewBoth() const;
     bool covered() const { return covered_; }
     QString coverReason() const { return coverReason_; }
     // The laptop goes to `side`'s player, for `reason` (shown on the cover).
-    Q_INVOKABLE void handOver(const QString& side, const QString& reason);
+    Q_INVOKABLE void handOver(Side::Value side, const QString& reason);
     // The player the laptop went to is looking: the screens are shown.
     Q_INVOKABLE void uncover();
 
@@ -105,8 +114,9 @@ public:
     // Whether the viewer may "undo to here" on action `seq` (it is in force, it sees it, and
     // every later action in force is the viewer's to take back).
     Q_INVOKABLE bool canUndoTo(int seq) const;
-    // The viewer as the engine takes it: none for "both".
+    // The viewer as the engine takes it: none for Both.
     std::optional<adc::Side> viewerSide() const;
+    bool sees(adc::Side side) const; // may the viewer see this side's secrets (9.0)?
     Q_INVOKABLE void dismissError();
 
     // The one way a model acts on the game: an action the engine built. False, with `error`,
@@ -148,7 +158,7 @@ signals:
     void errorChanged();
     void viewerChanged();
     void coveredChanged();
-    void uncovered(const QString& viewer); // the cover was lifted for `viewer`
+    void uncovered(Viewer::Value viewer); // the cover was lifted for `viewer`
     void undoChanged(); // after `changed` or a new viewer
 
   private:
@@ -169,7 +179,7 @@ signals:
     QFileSystemWatcher* watcher_;
     int revision_ = 0;
     QString error_;
-    QString viewer_ = QStringLiteral("both");
+    Viewer::Value viewer_ = Viewer::Both;
     bool covered_ = false;
     QString coverReason_;
 };

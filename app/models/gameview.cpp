@@ -20,10 +20,16 @@ void GameView::setGame(GameModel* g) {
     rebuild();
 }
 
-QString GameView::viewer() const { return game_ ? game_->viewer() : QString(); }
+Viewer::Value GameView::viewer() const {
+    return game_ ? game_->viewer() : Viewer::Both;
+}
 
 bool GameView::sees(adc::Side side) const {
-    return seesAll() || viewer() == QString::fromStdString(adc::sideName(side));
+    return game_ && game_->isOpen() && game_->sees(side);
+}
+
+bool GameView::seesAll() const {
+    return game_ && game_->isOpen() && game_->viewer() == Viewer::Both;
 }
 
 std::optional<adc::ClockPosition> GameView::clock() const {

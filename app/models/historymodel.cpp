@@ -8,7 +8,6 @@
 #include <set>
 
 using adcqt::qstr;
-using adcqt::sstr;
 
 HistoryModel::HistoryModel(QObject* parent) : QObject(parent) {}
 
@@ -28,14 +27,15 @@ void HistoryModel::setGame(GameModel* g) {
     rebuild();
 }
 
-QString HistoryModel::viewer() const { return game_ ? game_->viewer() : QString(); }
+Viewer::Value HistoryModel::viewer() const {
+    return game_ ? game_->viewer() : Viewer::Both;
+}
 
 void HistoryModel::rebuild() {
     entries_.clear();
     if (game_ && game_->isOpen()) {
         const adc::GameSession& s = *game_->session();
-        std::optional<adc::Side> viewer;
-        if (const QString v = this->viewer(); v != QLatin1String("both")) viewer = adc::parseSide(sstr(v));
+        const std::optional<adc::Side> viewer = game_->viewerSide();
         std::set<std::int64_t> inForce;
         for (const adc::Action* a : s.game().log().effective()) inForce.insert(a->seq);
         const auto latest = s.game().log().undoTarget();

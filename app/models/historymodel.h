@@ -2,11 +2,13 @@
 // The open game's history as one side may see it (rule 9.0): each action's number, what it
 // did in words, whose it is, and whether it is still in force ("undo to here" takes back
 // every later action in force; `canUndoTo` says whether this viewer may, 9.0). The viewer is
-// the game's (GameModel::viewer); with "both" (umpire, solitaire), everything.
+// the game's (GameModel::viewer); with Both (umpire, solitaire), everything.
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+#include "viewer.h"
 
 class GameModel;
 
@@ -14,14 +16,14 @@ class HistoryModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(GameModel* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(QString viewer READ viewer NOTIFY viewerChanged) // GameModel::viewer
+    Q_PROPERTY(Viewer::Value viewer READ viewer NOTIFY viewerChanged) // GameModel::viewer
     Q_PROPERTY(QVariantList entries READ entries NOTIFY changed) // newest first
 
 public:
     explicit HistoryModel(QObject* parent = nullptr);
     GameModel* game() const { return game_; }
     void setGame(GameModel* g);
-    QString viewer() const;
+    Viewer::Value viewer() const; // Both without a game, as GameModel without one
     QVariantList entries() const { return entries_; }
 
 signals:

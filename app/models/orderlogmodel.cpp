@@ -61,7 +61,7 @@ void OrderLogModel::rebuild() {
         const adc::OrderOfBattle& oob = st.oob(side);
         const adc::LeaderRoster& roster = st.roster(side);
         const adc::TurnClock clock(game_->catalog(), game_->session()->file().info());
-        secret_ = game_->viewer() != QLatin1String("both") && game_->viewer() != side_;
+        secret_ = !game_->sees(side);
         title_ = tr("%1 Order Log").arg(side == adc::Side::French ? tr("French") : tr("Austrian"));
         auto nameOf = [&](const std::string& id) -> QString {
             if (id.empty()) return {};

@@ -11,7 +11,7 @@ void SideView::setSide(const QString& s) {
 }
 
 bool SideView::shown() const {
-    return game_ && game_->isOpen() && (seesAll() || viewer() == side_);
+    return game_ && game_->isOpen() && game_->sees(side_);
 }
 
 bool SideView::act(const std::function<adc::Action(adc::Side)>& build) {

@@ -162,16 +162,16 @@ TestCase {
     function test_9_0_undoOnlyTheViewersOwnActions() {
         const page = makePage()
         verify(page.game.perform("mark", "french", { unit: "57 Line-3-2", casualties: 1, stragglers: 0 }), page.game.error)
-        page.game.viewer = "austrian"
+        page.game.viewer = Viewer.Austrian
         verify(!findChild(page, "commandUndo").enabled)
         verify(!page.game.canUndo)
         verify(!page.game.undo())
         verify(page.game.error.indexOf("57 Line") < 0, page.game.error)
-        page.game.viewer = "french"
+        page.game.viewer = Viewer.French
         verify(findChild(page, "commandUndo").enabled)
         click(page, "commandUndo")
         verify(findChild(page, "commandRedo").enabled)
-        page.game.viewer = "austrian"
+        page.game.viewer = Viewer.Austrian
         verify(!findChild(page, "commandRedo").enabled)
     }
 
@@ -258,7 +258,7 @@ TestCase {
         const page = makePage()
         rate(page, "french", "napoleon", 3)
         rate(page, "french", "massena", 2)
-        page.game.viewer = "french"
+        page.game.viewer = Viewer.French
         at(page, 1, "initiative", "french")
         verify(page.roller.rollInitiative("french", "massena", "14"), page.roller.error)
         verify(findChild(page, "looseCannonNotice").visible)
@@ -267,7 +267,7 @@ TestCase {
         verify(findChild(handOver, "handOverTitle").text.indexOf("Austrian") >= 0)
         verify(!page.orderPanel.opened) // nothing shown until the Austrian player confirms
         mouseClick(findChild(handOver, "handOverReady"))
-        compare(page.game.viewer, "austrian")
+        compare(page.game.viewer, Viewer.Austrian)
         tryVerify(() => page.orderPanel.opened)
         const form = page.orderPanel.form
         compare(form.draft.mode, "loose-cannon")
@@ -277,7 +277,7 @@ TestCase {
         verify(handOver.visible) // back to the French player
         verify(findChild(handOver, "handOverTitle").text.indexOf("French") >= 0)
         mouseClick(findChild(handOver, "handOverReady"))
-        compare(page.game.viewer, "french")
+        compare(page.game.viewer, Viewer.French)
         compare(orderOf(page, "french", 1).method, "loose-cannon")
         compare(orderOf(page, "french", 1).status, "implemented")
         // The loose cannon's order is public: the Austrian player sees it on the French log.
@@ -368,7 +368,7 @@ TestCase {
         const page = makePage()
         rate(page, "french", "napoleon", 1)
         rate(page, "french", "davout", 4)
-        page.game.viewer = "french"
+        page.game.viewer = Viewer.French
         at(page, 1, "order-issue", "french")
         verify(writeExampleOrder(page).send())
         compare(logOf(page, "french").orders.length, 1)
@@ -376,7 +376,7 @@ TestCase {
         click(page, "commandViewer_austrian")
         verify(handOver.visible) // everything covered until the Austrian player confirms
         mouseClick(findChild(handOver, "handOverReady"))
-        compare(page.game.viewer, "austrian")
+        compare(page.game.viewer, Viewer.Austrian)
         verify(logOf(page, "french").secret)
         compare(logOf(page, "french").orders.length, 0)
         compare(page.phase.shownSide, "austrian")
@@ -500,7 +500,7 @@ TestCase {
         const page = makePage()
         rate(page, "french", "napoleon", 1)
         rate(page, "french", "davout", 4)
-        page.game.viewer = "french"
+        page.game.viewer = Viewer.French
         at(page, 1, "order-issue", "french")
         verify(writeExampleOrder(page).send())
         at(page, 2, "new-order-acceptance", "french")
@@ -521,7 +521,7 @@ TestCase {
         const page = makePage()
         rate(page, "french", "napoleon", 1)
         rate(page, "french", "davout", 4)
-        page.game.viewer = "austrian"
+        page.game.viewer = Viewer.Austrian
         verify(page.game.perform("order-preset", "french", { receiver: "4-corps", type: "attack", text: "Hold Aspern",
                                                               direction: "north", limit: "Aspern" }))
         at(page, 1, "movement", "french")

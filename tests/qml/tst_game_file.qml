@@ -134,11 +134,12 @@ TestCase {
         mouseClick(child(panel, "scenario_lannes-attack"))
         mouseClick(child(panel, "createButton"))
         compare(game.error, "")
-        verify(game.viewer === "french" || game.viewer === "austrian", game.viewer)
-        const other = game.viewer === "french" ? "austrian" : "french"
+        verify(game.viewer === Viewer.French || game.viewer === Viewer.Austrian, game.viewer)
+        const own = game.viewer === Viewer.French ? "french" : "austrian"
+        const other = game.viewer === Viewer.French ? "austrian" : "french"
         for (const step of ["counters", "setup", "losses"]) {
             panel.step = step
-            verify(child(panel, "side_" + game.viewer).visible, step)
+            verify(child(panel, "side_" + own).visible, step)
             verify(!child(panel, "side_" + other).visible, step + " offers the " + other + " army")
         }
     }

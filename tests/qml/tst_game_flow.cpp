@@ -34,7 +34,7 @@ private:
     }
 
     // The game's viewer is every view's (9.0): setting it changes what all of them show.
-    template <class M> static void attach(M& m, GameModel& g, const QString& viewer = QStringLiteral("both")) {
+    template <class M> static void attach(M& m, GameModel& g, Viewer::Value viewer = Viewer::Both) {
         g.setViewer(viewer);
         m.setGame(&g);
     }
@@ -115,7 +115,7 @@ private slots:
         QCOMPARE(a.value(QStringLiteral("where")).toString(), QStringLiteral("4.35"));
         QVERIFY(a.value(QStringLiteral("units")).toString().contains(QStringLiteral("6 Corps")));
         QVERIFY(!t.arrivalsHidden());
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         QVERIFY(t.arrivals().isEmpty());
         QVERIFY(t.arrivalsHidden());
     }
@@ -180,14 +180,14 @@ private slots:
     void test_AE_2_9a_frenchRollHiddenFromAustrian() {
         auto g = newGame(QStringLiteral("5.4"), {{QStringLiteral("bridge"), QStringLiteral("variable")}});
         BridgeModel b;
-        attach(b, *g, QStringLiteral("french"));
+        attach(b, *g, Viewer::French);
         QVERIFY(b.played());
         QVERIFY(b.rollDue());
-        g->setViewer(QStringLiteral("austrian"));
+        g->setViewer(Viewer::Austrian);
         QVERIFY(b.rollDue()); // the Austrian is told a roll is due
         // The rulebook's example: French 6, Austrian 10, the bridge down for 4 turns.
         QVERIFY2(b.rollTyped(QStringLiteral("6"), QStringLiteral("10")), qPrintable(g->error()));
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         const QVariantMap f = b.rolls().value(0).toMap();
         QCOMPARE(f.value(QStringLiteral("french")).toInt(), 6);
         QCOMPARE(f.value(QStringLiteral("up")).toBool(), false);
@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(f.value(QStringLiteral("nextRoll")).toInt(), 5);
         QCOMPARE(b.nextRollTurn(), 5);
         QCOMPARE(b.stateText(), QStringLiteral("Bridge down, turns 1 to 4: no French reinforcements"));
-        g->setViewer(QStringLiteral("austrian"));
+        g->setViewer(Viewer::Austrian);
         const QVariantMap a = b.rolls().value(0).toMap();
         QCOMPARE(a.value(QStringLiteral("austrian")).toInt(), 10);
         QVERIFY(!a.contains(QStringLiteral("french")));
@@ -210,7 +210,7 @@ private slots:
         for (const QVariant& e : history.entries())
             QVERIFY(!e.toMap().value(QStringLiteral("summary")).toString().contains(QStringLiteral("bridge")));
         // Not due again before turn 5.
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         QVERIFY(!b.rollForMe());
         QVERIFY(!g->error().isEmpty());
     }
@@ -258,12 +258,12 @@ private slots:
         attach(seq, *g);
         // On to turn 2's Austrian Corps Attack Stoppage step, where 6 Corps must check (10.3a).
         while (g->session()->state().now().turn < 2 || g->session()->state().now().step != "attack-stoppage") QVERIFY(seq.nextStep());
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         QVERIFY(!seq.nextStep());
         QVERIFY(seq.refusal().contains(QStringLiteral("Austrian player has rolls")));
         QVERIFY(!seq.refusal().contains(QStringLiteral("6-corps")));
         QCOMPARE(g->error(), QString());
-        g->setViewer(QStringLiteral("both"));
+        g->setViewer(Viewer::Both);
         QVERIFY(!seq.nextStep());
         QVERIFY(seq.refusal().contains(QStringLiteral("6-corps")));
     }
@@ -276,21 +276,21 @@ private slots:
             auto g = newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), play}});
             QCOMPARE(g->playMode(), play);
             QVERIFY(!g->mayViewBoth());
-            QCOMPARE(g->viewer(), QStringLiteral("austrian"));
+            QCOMPARE(g->viewer(), Viewer::Austrian);
             QVERIFY(g->covered());
-            g->setViewer(QStringLiteral("both"));
-            QCOMPARE(g->viewer(), QStringLiteral("austrian")); // refused, said why
+            g->setViewer(Viewer::Both);
+            QCOMPARE(g->viewer(), Viewer::Austrian); // refused, said why
             QVERIFY(g->error().contains(QStringLiteral("9.0")));
             g->uncover();
             QVERIFY(!g->covered());
-            g->setViewer(QStringLiteral("french"));
-            QCOMPARE(g->viewer(), QStringLiteral("french"));
+            g->setViewer(Viewer::French);
+            QCOMPARE(g->viewer(), Viewer::French);
             QVERIFY(g->covered());
             const QString path = g->path();
             GameModel again;
             again.setTablesDir(QStringLiteral(ADC_TEST_TABLES));
             QVERIFY(again.openGame(path));
-            QCOMPARE(again.viewer(), QStringLiteral("austrian"));
+            QCOMPARE(again.viewer(), Viewer::Austrian);
             QVERIFY(again.covered());
         }
     }
@@ -300,7 +300,7 @@ private slots:
         for (const QString& play : {QStringLiteral("umpire"), QStringLiteral("solitaire")}) {
             auto g = newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), play}});
             QVERIFY(g->mayViewBoth());
-            QCOMPARE(g->viewer(), QStringLiteral("both"));
+            QCOMPARE(g->viewer(), Viewer::Both);
             QVERIFY(!g->covered());
         }
     }
@@ -347,13 +347,13 @@ private slots:
     void test_9_0_victoryHiddenFromOneSide() {
         auto g = newGame(QStringLiteral("5.4"));
         VictoryModel v;
-        attach(v, *g, QStringLiteral("french"));
+        attach(v, *g, Viewer::French);
         v.setTerrainFrench(QStringLiteral("1"));
         v.setTerrainAustrian(QStringLiteral("1"));
         QVERIFY(!v.shown());
         QVERIFY(v.lines().isEmpty());
         QVERIFY(v.finalLevel().isEmpty());
-        g->setViewer(QStringLiteral("both"));
+        g->setViewer(Viewer::Both);
         QVERIFY(v.shown());
         QVERIFY(!v.finalLevel().isEmpty());
     }
@@ -475,12 +475,12 @@ private slots:
         auto g = newGame(QStringLiteral("5.2"));
         PreGameLossModel au;
         au.setSide(QStringLiteral("austrian"));
-        attach(au, *g, QStringLiteral("french"));
+        attach(au, *g, Viewer::French);
         QVERIFY(!au.shown());
         QVERIFY(au.splits().isEmpty());
         SetupListModel s;
         s.setSide(QStringLiteral("austrian"));
-        attach(s, *g, QStringLiteral("french"));
+        attach(s, *g, Viewer::French);
         QVERIFY(s.rows().isEmpty());
     }
 

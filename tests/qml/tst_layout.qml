@@ -82,7 +82,7 @@ TestCase {
     function test_9_0_twoPlayerGameOpensCovered() {
         const win = openWindow(1024, 700, "hot-seat")
         const game = findGame(win)
-        compare(game.viewer, "french") // 5.3: the French move first
+        compare(game.viewer, Viewer.French) // 5.3: the French move first
         verify(game.covered)
         const cover = win.handOver
         verify(cover !== null, "no hand-over screen")

@@ -98,7 +98,7 @@ TestCase {
         verify(austrianChart.markCasualty(austrianId))
         compare(history.entries.length, bothBefore + 2)
         mouseClick(findChild(page, "viewer_french"))
-        compare(page.viewer, "french")
+        compare(page.viewer, Viewer.French)
         verify(rowOf(chart, "57 Line-3-2") !== null)
         verify(!austrianChart.shown)
         compare(austrianChart.rows.length, 0)

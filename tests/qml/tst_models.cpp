@@ -459,10 +459,10 @@ private slots:
         const auto french = log.orders().size(); // 5.3's three French pre-set orders (10.1i) and this one
         QCOMPARE(french, 4);
         QVERIFY(log.orders().back().toMap().value(QStringLiteral("arrival")).toString().contains(QStringLiteral("May")));
-        g->setViewer(QStringLiteral("austrian"));
+        g->setViewer(Viewer::Austrian);
         QVERIFY(log.secret());
         QCOMPARE(log.orders().size(), 0);
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         QCOMPARE(log.orders().size(), french);
     }
 
@@ -550,7 +550,7 @@ private slots:
                             {QStringLiteral("casualties"), 2},
                             {QStringLiteral("stragglers"), 0}}));
         QSignalSpy undoChanged(g.get(), &GameModel::undoChanged);
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         QCOMPARE(undoChanged.count(), 1);
         QVERIFY(!g->canUndo());
         QVERIFY(!g->canUndoTo(static_cast<int>(first)));
@@ -563,16 +563,16 @@ private slots:
         history.setGame(g.get()); // the game's viewer, French (9.0)
         for (const QVariant& e : history.entries())
             QVERIFY(!e.toMap().value(QStringLiteral("canUndoTo")).toBool());
-        g->setViewer(QStringLiteral("austrian"));
+        g->setViewer(Viewer::Austrian);
         QVERIFY(g->canUndo());
         QVERIFY(g->undo());
         QCOMPARE(g->session()->state().losses(adc::Side::Austrian).row("Adler-1-6").casualties, 0);
         QVERIFY(!g->canUndo()); // the latest in force is French now
         QVERIFY(g->canRedo());
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         QVERIFY(!g->canRedo());
         QVERIFY(g->canUndo());
-        g->setViewer(QStringLiteral("both")); // the umpire, a solitaire player
+        g->setViewer(Viewer::Both); // the umpire, a solitaire player
         QVERIFY(g->canRedo());
     }
 
@@ -603,7 +603,7 @@ private slots:
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("all.adc")), QStringLiteral("5.4"), {}, QString()));
         for (const char* side : {"french", "austrian"}) {
             LossChartModel chart;
-            g->setViewer(QString::fromLatin1(side)); // the game's viewer is every view's (9.0)
+            g->setViewer(*adcqt::viewerNamed(QString::fromLatin1(side))); // the game's viewer is every view's (9.0)
             chart.setGame(g.get());
             chart.setSide(QString::fromLatin1(side));
             const auto& oob = g->session()->state().oob(adc::parseSide(side));
@@ -615,7 +615,7 @@ private slots:
             }
             QCOMPARE(brigades, int(oob.brigades.size()));
             QCOMPARE(artillery, int(oob.artillery.size()));
-            g->setViewer(QString::fromLatin1(side) == QLatin1String("french") ? QStringLiteral("austrian") : QStringLiteral("french"));
+            g->setViewer(QString::fromLatin1(side) == QLatin1String("french") ? Viewer::Austrian : Viewer::French);
             QVERIFY(!chart.shown()); // 9.0
             QVERIFY(chart.rows().isEmpty());
             QCOMPARE(chart.casualtyTrack(), 0);
@@ -764,7 +764,7 @@ private slots:
                              {QStringLiteral("text"), QStringLiteral("Straight on")},
                              {QStringLiteral("direction"), QStringLiteral("east")}}),
                  qPrintable(g->error()));
-        g->setViewer(QStringLiteral("french"));
+        g->setViewer(Viewer::French);
         OrderLogModel log;
         log.setGame(g.get());
         log.setSide(QStringLiteral("austrian"));

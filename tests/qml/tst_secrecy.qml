@@ -5,8 +5,10 @@ import AideDeCamp
 import TestSupport
 
 // 9.0: what one side may not see never reaches a page. Each side marks losses on its own
-// Loss Chart (secret); then, with the game's viewer on each side in turn, every page of the
-// main window is shown and every text on it is read: none may carry the other side's marks.
+// Loss Chart (secret, 9.0a); the Austrians write an order and roll its acceptance (secret,
+// 9.0b). Then, with the game's viewer on each side in turn, every page of the main window is
+// shown and every text on it is read: none may carry the other side's secrets; the umpire's
+// walk finds the order and its roll, so the words looked for are ones a page does show.
 // The viewer is the game's alone (GameModel::viewer): no page or model holds its own.
 TestCase {
     id: testCase
@@ -17,12 +19,17 @@ TestCase {
     height: 100
 
     Component { id: mainComponent; Main { } }
+    Component { id: formComponent; OrderForm { } }
+    Component { id: rollerComponent; CommandRoller { } }
 
     // What each side's own marks leave in words (history summaries, loss chart rows).
     readonly property var secrets: ({
         french: ["on 57 Line-3-2", "57 Line-3-2 now"],
-        austrian: ["on Adler-1-6", "Adler-1-6 now"]
+        austrian: ["on Adler-1-6", "Adler-1-6 now"].concat(austrianOrder)
     })
+    // The Austrian order's words and its acceptance roll (9.0b), as the umpire's pages show them.
+    readonly property var austrianOrder: ["SECRET-AUSTRIAN-ORDER-TEXT", "SECRET-AUSTRIAN-DIRECTION",
+                                          "SECRET-AUSTRIAN-LIMIT", "(rolled 11)"]
 
     function texts(item, out) {
         if (!item || !item.visible) return out
@@ -39,6 +46,31 @@ TestCase {
         return out
     }
 
+    // Charles's in-person order to 6 Corps (5.1: the Austrians' sixth line), then its acceptance
+    // roll of 11: distorted (10.1f). Both the other side's secrets (9.0b).
+    function writeAustrianOrder(win) {
+        const game = win.game
+        for (const [leader, rating] of [["charles", 3], ["hiller", 2], ["hohenzollern", 2], ["bellegarde", 3], ["kottulinsky", 1]])
+            verify(game.perform("set-rating", "austrian", { leader: leader, rating: rating }), game.error)
+        const form = createTemporaryObject(formComponent, testCase, { game: game, tableSet: win.tableSet })
+        form.draft = { mode: "write", side: "austrian", sender: "charles", receiver: "6-corps", type: "attack", method: "IPO",
+                       text: austrianOrder[0], direction: austrianOrder[1], limit: austrianOrder[2] }
+        verify(form.send(), form.error + form.blockers.join("; "))
+        verify(game.perform("advance", "", { to: "new-order-acceptance", turn: 1, player_turn: 1, step: "new-order-acceptance",
+                                             phasing: "austrian", night: false }), game.error)
+        const roller = createTemporaryObject(rollerComponent, testCase, { game: game, tableSet: win.tableSet })
+        verify(roller.rollAcceptance("austrian", 6, "11"), roller.error)
+        roller.clear() // the roller's own copy of the last roll is not a page's
+    }
+
+    // Every text of the window's current page, each Austrian order's history opened.
+    function pageText(win) {
+        const history = findChild(win.contentItem.parent, "history_austrian_6")
+        if (history && history.visible && history.text === "\u25B8") mouseClick(history)
+        waitForRendering(win.contentItem)
+        return texts(win.contentItem.parent, []).join("\n")
+    }
+
     function test_9_0_noPageShowsTheOtherSidesSecrets() {
         const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1280, height: 900 })
         tryVerify(() => win.visible)
@@ -47,16 +79,27 @@ TestCase {
         verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Secrets"), game.error)
         verify(game.perform("mark", "french", { unit: "57 Line-3-2", casualties: 2, stragglers: 1 }), game.error)
         verify(game.perform("mark", "austrian", { unit: "Adler-1-6", casualties: 2, stragglers: 0 }), game.error)
+        writeAustrianOrder(win)
         const tabs = findChild(win.contentItem.parent, "pageTabs")
+        // The umpire sees them all: the words looked for below are ones a page shows.
+        game.viewer = Viewer.Both
+        const seen = {}
+        for (let p = 0; p < win.pages.length; ++p) {
+            tabs.currentIndex = p
+            waitForRendering(win.contentItem)
+            const all = pageText(win)
+            for (const s of austrianOrder) if (all.indexOf(s) >= 0) seen[s] = true
+        }
+        for (const s of austrianOrder) verify(seen[s], "the umpire's walk found no \"" + s + "\"")
         for (const viewer of ["french", "austrian"]) {
-            game.viewer = viewer
+            game.viewer = viewer === "french" ? Viewer.French : Viewer.Austrian
             if (game.covered) game.uncover()
             const other = viewer === "french" ? "austrian" : "french"
             let ownSeen = false
             for (let p = 0; p < win.pages.length; ++p) {
                 tabs.currentIndex = p
                 waitForRendering(win.contentItem)
-                const all = texts(win.contentItem.parent, []).join("\n")
+                const all = pageText(win)
                 for (const s of secrets[other])
                     verify(all.indexOf(s) < 0, win.pages[p] + " shows the " + other + " secret \"" + s + "\" to the " + viewer + " viewer")
                 if (all.indexOf(secrets[viewer][0]) >= 0 || all.indexOf(secrets[viewer][1]) >= 0) ownSeen = true
@@ -78,7 +121,7 @@ TestCase {
         for (let p = 0; p < win.pages.length; ++p) {
             tabs.currentIndex = p
             waitForRendering(win.contentItem)
-            for (const viewer of ["french", "austrian", "both"]) {
+            for (const viewer of [Viewer.French, Viewer.Austrian, Viewer.Both]) {
                 game.viewer = viewer
                 for (const name of names) {
                     const m = findChild(win, name) || findChild(win.contentItem.parent, name)

@@ -95,7 +95,7 @@ TestCase {
 
     function test_AE_2_9a_frenchRollHiddenFromAustrian() {
         const game = makeGame("5.4", { bridge: "variable" })
-        game.viewer = "austrian" // the game's viewer is every page's (9.0)
+        game.viewer = Viewer.Austrian // the game's viewer is every page's (9.0)
         const bar = createTemporaryObject(barComponent, testCase, { game: game })
         verify(findChild(bar, "bridgeRollButton").visible)
         verify(bar.bridgeModel.rollTyped("9", "4"))  // up for 5 turns
@@ -103,14 +103,14 @@ TestCase {
         verify(text.indexOf("Bridge up") < 0, text)
         verify(text.indexOf("6") < 0, text)          // not the turn of the next roll
         verify(text.indexOf("French keep the result") >= 0, text)
-        game.viewer = "french"
+        game.viewer = Viewer.French
         verify(findChild(bar, "bridgeText").text.indexOf("Bridge up, turns 1 to 5") >= 0, findChild(bar, "bridgeText").text)
         verify(findChild(bar, "bridgeText").text.indexOf("next roll on turn 6") >= 0, findChild(bar, "bridgeText").text)
     }
 
     function test_AE_4_4_losingNapoleonShiftsResult() {
         const game = makeGame("5.4")
-        game.viewer = "french"
+        game.viewer = Viewer.French
         const page = createTemporaryObject(victoryComponent, testCase, { game: game })
         verify(findChild(page, "victoryHidden").visible)
         const victory = findChild(page, "victory")
@@ -130,7 +130,7 @@ TestCase {
         compare(findChild(page, "victoryLevel").text, "French Minor Victory")
         verify(findChild(page, "napoleonShift").visible)
         verify(findChild(page, "vpLine_0") !== null)
-        game.viewer = "austrian" // another viewer: hidden again until they agree
+        game.viewer = Viewer.Austrian // another viewer: hidden again until they agree
         verify(!victory.shown)
     }
 }
