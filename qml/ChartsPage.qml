@@ -23,7 +23,7 @@ Item {
         id: charts
         tableSet: page.tableSet
     }
-    KeepFocusVisible { flickable: scroll.contentItem }
+    KeepFocusVisible { flickable: scroll.contentItem as Flickable }
     KeepFocusVisible { flickable: gridFlick }
     ChartViewModel {
         id: view

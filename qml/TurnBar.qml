@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AideDeCamp
 
 // The turn bar, always in view while a game is open: the turn of the scenario's total, the
