@@ -71,7 +71,7 @@ Rectangle {
             width: parent.width
             visible: turnModel.night
             color: Theme.warning
-            text: qsTr("Night: %1").arg(turnModel.nightHints.join(" · "))
+            text: qsTr("Night: %1").arg(turnModel.nightHints.join(" · ")) // qmllint disable type
         }
         Note {
             width: parent.width
