@@ -26,13 +26,13 @@ Rectangle {
     Connections {
         target: panel.result
         function onResolutionChanged() {
-            form.casualties = panel.result.values.casualties || 0
+            form.casualties = panel.result.values.casualties || 0 // qmllint disable type
             form.stragglers = panel.result.values.stragglers || 0
             form.startOver()
         }
     }
     Component.onCompleted: {
-        form.casualties = panel.result.values.casualties || 0
+        form.casualties = panel.result.values.casualties || 0 // qmllint disable type
         form.stragglers = panel.result.values.stragglers || 0
     }
 

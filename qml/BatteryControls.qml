@@ -12,7 +12,7 @@ Row {
     readonly property bool detached: row.detachedFrom !== ""
     spacing: 6
 
-    function targets() { return chart.batteries.filter(b => b !== row.id) }
+    function targets() { return chart.batteries.filter(b => b !== row.id) } // qmllint disable type
 
     // A unit: name the battery and its gun points.
     Row {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AideDeCamp
 
 // The chances of each result before rolling, as bars with the exact fraction, and the

@@ -23,7 +23,7 @@ Item {
         id: charts
         tableSet: page.tableSet
     }
-    KeepFocusVisible { flickable: scroll.contentItem }
+    KeepFocusVisible { flickable: scroll.contentItem as Flickable }
     KeepFocusVisible { flickable: gridFlick }
     ChartViewModel {
         id: view
@@ -149,7 +149,7 @@ Item {
                     visible: view.lineAxis !== "" || view.columnAxis !== ""
                     text: [view.kind === "dice" ? qsTr("Columns: %1").arg(view.lineAxis) : qsTr("Rows: %1").arg(view.lineAxis),
                            view.columnAxis !== "" ? qsTr("Columns: %1").arg(view.columnAxis) : ""]
-                          .filter(function(s) { return s !== "" && !s.endsWith(": ") }).join("   ·   ")
+                          .filter(function(s) { return s !== "" && !s.endsWith(": ") }).join("   ·   ") // qmllint disable type
                 }
 
                 // Entries of the player's overlay for this chart that were left out, by name.
@@ -159,7 +159,7 @@ Item {
                     visible: view.overlayProblems.length > 0
                     kind: "warning"
                     heading: qsTr("Some of your entries for this chart are left out")
-                    text: view.overlayProblems.join("\n") + "\n"
+                    text: view.overlayProblems.join("\n") + "\n" // qmllint disable type
                           + qsTr("Enter the cell again (or clear it) to replace the faulty entry.")
                 }
 

@@ -58,7 +58,7 @@ Column {
         kind: "warning"
         visible: panel.phase.unfinished.length > 0
         heading: qsTr("Due before the next step (cannot be skipped):")
-        text: panel.phase.unfinished.map(u => "• " + u).join("\n")
+        text: panel.phase.unfinished.map(u => "• " + u).join("\n") // qmllint disable type
     }
 
     // The dice for the next roll: empty for the app's, or the player's own.

@@ -377,7 +377,7 @@ Popup {
         fileMode: FileDialog.SaveFile
         nameFilters: [qsTr("Aide-de-Camp games (*.adc)")]
         currentFolder: "file://" + panel.game.defaultFolder
-        onAccepted: pathField.text = panel.game.localPath(selectedFile.toString())
+        onAccepted: pathField.text = panel.game.localPath(selectedFile.toString()) // qmllint disable type
     }
     FileDialog {
         id: openDialog
@@ -385,6 +385,6 @@ Popup {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Aide-de-Camp games (*.adc)"), qsTr("All files (*)")]
         currentFolder: "file://" + panel.game.defaultFolder
-        onAccepted: openField.text = panel.game.localPath(selectedFile.toString())
+        onAccepted: openField.text = panel.game.localPath(selectedFile.toString()) // qmllint disable type
     }
 }

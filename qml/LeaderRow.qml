@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AideDeCamp
 
 // One leader on the roster: name, rank and command, the rating read off his counter (one

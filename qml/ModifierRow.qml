@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AideDeCamp
 
 // One printed line of a modifier list: "−3  Night (28.0d)" and its note. Lines whose value

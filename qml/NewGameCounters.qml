@@ -33,6 +33,7 @@ Column {
     Repeater {
         model: values.leaders
         Flow {
+            id: leaderRow
             required property var modelData
             width: step.width
             spacing: 6
@@ -49,12 +50,12 @@ Column {
                 model: 5
                 AppButton {
                     required property int index
-                    objectName: "rate_" + parent.modelData.id + "_" + index
+                    objectName: "rate_" + leaderRow.modelData.id + "_" + index
                     implicitHeight: 40
                     implicitWidth: 48
                     text: index
-                    highlighted: parent.modelData.rating === index
-                    onClicked: values.setRating(parent.modelData.id, index)
+                    highlighted: leaderRow.modelData.rating === index
+                    onClicked: values.setRating(leaderRow.modelData.id, index)
                 }
             }
             Note {
@@ -69,6 +70,7 @@ Column {
     Repeater {
         model: values.cavalry
         Flow {
+            id: cavalryRow
             required property var modelData
             width: step.width
             spacing: 6
@@ -85,11 +87,11 @@ Column {
                 model: [["heavy", qsTr("Heavy")], ["light", qsTr("Light")]]
                 AppButton {
                     required property var modelData
-                    objectName: "class_" + parent.modelData.id + "_" + modelData[0]
+                    objectName: "class_" + cavalryRow.modelData.id + "_" + modelData[0]
                     implicitHeight: 40
                     text: modelData[1]
-                    highlighted: parent.modelData.cls === modelData[0]
-                    onClicked: values.setCavalryClass(parent.modelData.id, modelData[0])
+                    highlighted: cavalryRow.modelData.cls === modelData[0]
+                    onClicked: values.setCavalryClass(cavalryRow.modelData.id, modelData[0])
                 }
             }
             Note {

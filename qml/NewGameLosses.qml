@@ -59,7 +59,7 @@ Column {
                 objectName: "correctLineUnit"
                 width: 260
                 height: Theme.target
-                model: losses.lines.map(l => l.unit + " (" + l.losses + ")")
+                model: losses.lines.map(l => l.unit + " (" + l.losses + ")") // qmllint disable type
             }
             TextField {
                 id: lineFigure
@@ -164,7 +164,7 @@ Column {
                 }
             }
         }
-        Note { width: parent.width; visible: losses.notes.length > 0; text: losses.notes.join(" ") }
+        Note { width: parent.width; visible: losses.notes.length > 0; text: losses.notes.join(" ") } // qmllint disable type
         Row {
             spacing: 10
             AppButton {

@@ -95,7 +95,7 @@ Popup {
                         onActivated: panel.set("sender", currentValue)
                         Connections {
                             target: orderForm
-                            function onComputed() { senderBox.currentIndex = senderBox.indexOfValue(orderForm.draft.sender) }
+                            function onComputed() { senderBox.currentIndex = senderBox.indexOfValue(orderForm.draft.sender) } // qmllint disable type
                         }
                     }
                 }
@@ -127,7 +127,7 @@ Popup {
                         onActivated: panel.set("receiver", currentValue)
                         Connections {
                             target: orderForm
-                            function onDraftChanged() { receiverBox.currentIndex = receiverBox.indexOfValue(orderForm.draft.receiver) }
+                            function onDraftChanged() { receiverBox.currentIndex = receiverBox.indexOfValue(orderForm.draft.receiver) } // qmllint disable type
                         }
                     }
                 }
@@ -139,7 +139,7 @@ Popup {
                 AppTextField {
                     objectName: "unitsField"
                     width: parent.width
-                    visible: panel.mode === "write" && (orderForm.draft.receiver === "mouton" || orderForm.draft.receiver === "rapp")
+                    visible: panel.mode === "write" && (orderForm.draft.receiver === "mouton" || orderForm.draft.receiver === "rapp") // qmllint disable type
                     placeholderText: qsTr("The aide's units, one to four, separated by commas (e.g. 1-1-2, 2-1-2)")
                     text: panel.d.units || ""
                     onTextEdited: panel.set("units", text)
@@ -227,7 +227,7 @@ Popup {
                     kind: "warning"
                     visible: panel.mode === "initiative" && orderForm.onItsWay.length > 0
                     heading: qsTr("An order is on its way to him (10.2f):")
-                    text: orderForm.onItsWay.join("\n") + "\n" + qsTr("Initiative cannot issue an order still in transit or delayed; only a different one. Confirm below that this one is different.")
+                    text: orderForm.onItsWay.join("\n") + "\n" + qsTr("Initiative cannot issue an order still in transit or delayed; only a different one. Confirm below that this one is different.") // qmllint disable type
                 }
                 AppCheckBox {
                     objectName: "differentBox"
@@ -293,7 +293,7 @@ Popup {
                     kind: "warning"
                     visible: orderForm.blockers.length > 0
                     heading: qsTr("Before sending:")
-                    text: orderForm.blockers.map(b => "• " + b).join("\n")
+                    text: orderForm.blockers.map(b => "• " + b).join("\n") // qmllint disable type
                 }
                 ChancesPanel {
                     width: parent.width

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AideDeCamp
 
 // One army's Order Log as printed in Part Two: number, arrival, receiver, sender, type and

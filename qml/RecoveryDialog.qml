@@ -198,7 +198,7 @@ Dialog {
                         width: parent.width
                         text: (recovery.result.rolledBy === "app" ? qsTr("Rolled by the app (seed %1)").arg(recovery.result.seed)
                                                                   : qsTr("Rolled by the player"))
-                              + " · " + recovery.result.fields.map(f => f.name + ": " + f.value).join(" · ")
+                              + " · " + recovery.result.fields.map(f => f.name + ": " + f.value).join(" · ") // qmllint disable type
                     }
                 }
             }

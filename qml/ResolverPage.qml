@@ -32,8 +32,8 @@ Item {
         log: page.log
     }
     ResolverListModel { id: resolvers }
-    KeepFocusVisible { flickable: formScroll.contentItem }
-    KeepFocusVisible { flickable: outcomeScroll.contentItem }
+    KeepFocusVisible { flickable: formScroll.contentItem as Flickable }
+    KeepFocusVisible { flickable: outcomeScroll.contentItem as Flickable }
 
     RowLayout {
         anchors.fill: parent

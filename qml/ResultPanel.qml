@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AideDeCamp
 
 // The last result: the summary in large type, the dice with their faces and who threw

@@ -13,7 +13,7 @@ Rectangle {
     border.color: Theme.border
 
     function focusDice() {
-        if (diceFields.count > 0) diceFields.itemAt(0).field.forceActiveFocus()
+        if (diceFields.count > 0) diceFields.itemAt(0).field.forceActiveFocus() // qmllint disable type
     }
 
     function useMyDice() {

@@ -17,10 +17,10 @@ Item {
         id: sequence
         objectName: "sequence"
         game: page.game
-        onChanged: Qt.callLater(page.revealCurrent)
+        onChanged: Qt.callLater(page.revealCurrent) // qmllint disable type
     }
-    onVisibleChanged: if (visible) Qt.callLater(revealCurrent)
-    Component.onCompleted: Qt.callLater(revealCurrent)
+    onVisibleChanged: if (visible) Qt.callLater(revealCurrent) // qmllint disable type
+    Component.onCompleted: Qt.callLater(revealCurrent) // qmllint disable type
 
     // Scrolls the checklist so that the current step is in view, a little below the top.
     function revealCurrent() {
@@ -115,14 +115,14 @@ Item {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
 
-            onHeightChanged: Qt.callLater(page.revealCurrent)
+            onHeightChanged: Qt.callLater(page.revealCurrent) // qmllint disable type
 
             Column {
                 id: list
                 width: flick.width - 16
                 spacing: 4
                 // Laid out after the model changed: reveal the current step once placed.
-                onImplicitHeightChanged: Qt.callLater(page.revealCurrent)
+                onImplicitHeightChanged: Qt.callLater(page.revealCurrent) // qmllint disable type
                 Repeater {
                     model: sequence.steps
                     Column {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Layouts
 import AideDeCamp
 
 // A chart file that could not be loaded: which file, where in it, and why.

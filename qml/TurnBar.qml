@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AideDeCamp
 
 // The turn bar, always in view while a game is open: the turn of the scenario's total, the
@@ -71,7 +70,7 @@ Rectangle {
             width: parent.width
             visible: turnModel.night
             color: Theme.warning
-            text: qsTr("Night: %1").arg(turnModel.nightHints.join(" · "))
+            text: qsTr("Night: %1").arg(turnModel.nightHints.join(" · ")) // qmllint disable type
         }
         Note {
             width: parent.width

@@ -99,7 +99,7 @@ Item {
                 VpField {
                     id: casualtyField
                     objectName: "casualtyTopVp"
-                    visible: victory.casualtyTopVp !== "" || victory.asked.some(a => a.key === "casualty_top_vp")
+                    visible: victory.casualtyTopVp !== "" || victory.asked.some(a => a.key === "casualty_top_vp") // qmllint disable type
                     text: victory.casualtyTopVp
                     onTextEdited: victory.casualtyTopVp = text
                 }

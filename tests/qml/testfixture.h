@@ -1,10 +1,12 @@
 #pragma once
-// What the QML tests get from C++ (as the TestSupport.Fixture singleton): table sets loaded
+// What the QML tests get from C++ (the Fixture singleton of the TestSupport module, which
+// tests/qml/CMakeLists.txt declares so that qmllint knows it too): table sets loaded
 // from the build tree's charts, each with an empty overlay folder of its own, and folders
 // holding alternative table sets.
 #include "tableset.h"
 
 #include <QObject>
+#include <QQmlEngine>
 #include <QTemporaryDir>
 #include <QUrl>
 
@@ -13,8 +15,12 @@
 
 class TestFixture : public QObject {
     Q_OBJECT
+    QML_NAMED_ELEMENT(Fixture)
+    QML_SINGLETON
 public:
     using QObject::QObject;
+    // One per QML engine, owned by it.
+    static TestFixture* create(QQmlEngine* engine, QJSEngine*) { return new TestFixture(engine); }
 
     // A table set of the shipped charts with a fresh, empty overlay.
     Q_INVOKABLE TableSet* freshTables();

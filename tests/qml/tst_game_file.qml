@@ -230,7 +230,7 @@ TestCase {
         const game = makeGame()
         const panel = createTemporaryObject(panelComponent, testCase, { game: game })
         const folder = Fixture.setFolder("letter.adc", "Dear Sir")
-        const path = game.localPath(folder.toString()) + "/letter.adc"
+        const path = game.localPath(folder.toString()) + "/letter.adc" // qmllint disable type
         panel.startOpen()
         tryCompare(panel, "opened", true)
         child(panel, "openField").text = path

@@ -1,7 +1,5 @@
 // QtQuickTest runner for the AideDeCamp screens: Fusion style as in the app, the module
-// from its static plugin, and the test fixture as the TestSupport.Fixture singleton.
-#include "testfixture.h"
-
+// from its static plugin; the test fixture is the TestSupport module's Fixture singleton.
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
@@ -15,7 +13,6 @@ public slots:
     void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
-        qmlRegisterSingletonInstance("TestSupport", 1, 0, "Fixture", new TestFixture(engine));
     }
 };
 
