@@ -24,7 +24,7 @@ TestCase {
     // What each side's own marks leave in words (history summaries, loss chart rows).
     readonly property var secrets: ({
         french: ["on 57 Line-3-2", "57 Line-3-2 now"],
-        austrian: ["on Adler-1-6", "Adler-1-6 now"].concat(austrianOrder)
+        austrian: ["on Adler-1-6", "Adler-1-6 now"].concat(austrianOrder) // qmllint disable type
     })
     // The Austrian order's words and its acceptance roll (9.0b), as the umpire's pages show them.
     readonly property var austrianOrder: ["SECRET-AUSTRIAN-ORDER-TEXT", "SECRET-AUSTRIAN-DIRECTION",
