@@ -60,7 +60,7 @@ ApplicationWindow {
 
     RollLogModel { id: rollLog }
 
-    GameModel {
+    OpenGame {
         id: gameModel
         objectName: "gameModel"
         tablesDir: window.tableSet.tablesDir

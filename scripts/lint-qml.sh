@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# qmllint (Qt 6.4) over the screens (qml/) and the QML tests (tests/qml/), with the QML
+# qmllint (Qt 6.4) over the screens (qml/ and its area folders) and the QML tests (tests/qml/), with the QML
 # modules of a finished build (build/ by default, BUILD=dir for another): AideDeCamp and
 # the tests' TestSupport. The categories checked are set in .qmllint.ini; fails on any
 # finding in them.
@@ -16,7 +16,7 @@ done
 # --resource: the module's files as the app loads them (qrc:/AideDeCamp), so that each
 # screen sees the others and the Theme singleton as declared in the module.
 if "$qmllint" -I "$build/qml" -I "$build/tests/qml" --resource "$build/qml/.rcc/qmake_AideDeCamp.qrc" \
-    qml/*.qml tests/qml/*.qml; then
+    qml/*.qml qml/*/*.qml tests/qml/*.qml; then
   echo "lint-qml.sh: no findings"
 else
   echo "lint-qml.sh: qmllint found problems (above)" >&2

@@ -1,7 +1,7 @@
 // aide-de-camp: the desktop app. Loads the table set, opens the main window of the
 // AideDeCamp QML module, and with --screenshot renders it to a PNG and quits.
 #include "startoptions.h"
-#include "tableset.h"
+#include "charts/tableset.h"
 
 #include <QGuiApplication>
 #include <QImage>

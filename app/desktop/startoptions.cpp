@@ -1,7 +1,7 @@
 #include "startoptions.h"
 
 #include "paths.h"
-#include "viewer.h"
+#include "game/viewer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // tests/qml/CMakeLists.txt declares so that qmllint knows it too): table sets loaded
 // from the build tree's charts, each with an empty overlay folder of its own, and folders
 // holding alternative table sets.
-#include "tableset.h"
+#include "charts/tableset.h"
 
 #include <QObject>
 #include <QQmlEngine>

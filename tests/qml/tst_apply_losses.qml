@@ -15,10 +15,10 @@ TestCase {
     width: 1280
     height: 720
 
-    Component { id: gameComponent; GameModel { } }
+    Component { id: gameComponent; OpenGame { } }
     Component { id: logComponent; RollLogModel { } }
     Component { id: pageComponent; ResolverPage { width: 1280; height: 720 } }
-    Component { id: chartComponent; LossChartModel { side: "french" } }
+    Component { id: chartComponent; ArmyLossChart { side: "french" } }
 
     // The resolver page after the 20.4 example, with a game open when `withGame`.
     function fireResult(withGame) {

@@ -17,7 +17,7 @@ TestCase {
     width: 1280
     height: 720
 
-    Component { id: gameComponent; GameModel { } }
+    Component { id: gameComponent; OpenGame { } }
     Component { id: pageComponent; CommandPage { width: 1280; height: 720 } }
 
     Component { id: coverComponent; HandOverScreen { } }

@@ -16,7 +16,7 @@ TestCase {
 
     Component {
         id: gameComponent
-        GameModel { }
+        OpenGame { }
     }
     Component {
         id: panelComponent

@@ -1,16 +1,16 @@
 // QtTest of the models behind the turn bar, the sequence of play, victory and the new-game
 // steps, driven as the screens drive them. Each test is named after the rule it checks and
 // fails if the app read that rule differently.
-#include "bridgemodel.h"
-#include "countervaluesmodel.h"
-#include "gamemodel.h"
+#include "turn/bridgeinterruption.h"
+#include "newgame/countervalues.h"
+#include "game/opengame.h"
 #include "model_support.h"
-#include "historymodel.h"
-#include "pregamelossmodel.h"
-#include "sequencemodel.h"
-#include "setuplistmodel.h"
-#include "turnmodel.h"
-#include "victorymodel.h"
+#include "game/gamehistory.h"
+#include "newgame/pregamelossform.h"
+#include "turn/turnchecklist.h"
+#include "newgame/setuplist.h"
+#include "turn/turnrecord.h"
+#include "victory/victoryledger.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -25,8 +25,8 @@ private:
     QTemporaryDir data_;
 
     // A game held by an umpire (who sees both sides, 9.0) unless `variants` says who plays.
-    std::unique_ptr<GameModel> newGame(const QString& scenario, QVariantMap variants = {}) {
-        auto g = gameModelIn(data_.path());
+    std::unique_ptr<OpenGame> newGame(const QString& scenario, QVariantMap variants = {}) {
+        auto g = openGameIn(data_.path());
         if (!variants.contains(QStringLiteral("play"))) variants.insert(QStringLiteral("play"), QStringLiteral("umpire"));
         if (!g->newGame(g->suggestedPath(scenario), scenario, variants, QStringLiteral("Test")))
             qWarning() << g->error();
@@ -34,7 +34,7 @@ private:
     }
 
     // The game's viewer is every view's (9.0): setting it changes what all of them show.
-    template <class M> static void attach(M& m, GameModel& g, Viewer::Value viewer = Viewer::Both) {
+    template <class M> static void attach(M& m, OpenGame& g, Viewer::Value viewer = Viewer::Both) {
         g.setViewer(viewer);
         m.setGame(&g);
     }
@@ -46,10 +46,10 @@ private:
     }
 
     // Advances the game to the start of `turn` through "next step".
-    static void advanceToTurn(GameModel& g, int turn) {
-        SequenceModel seq;
+    static void advanceToTurn(OpenGame& g, int turn) {
+        TurnChecklist seq;
         attach(seq, g);
-        TurnModel t;
+        TurnRecord t;
         for (int guard = 0; guard < 5000; ++guard) {
             const auto steps = seq.steps();
             if (seq.currentIndex() == 0 && !steps.isEmpty()) {
@@ -71,7 +71,7 @@ private slots:
 
     void test_1_1d_turnBarShowsDateTimeAndTurnOfTotal() {
         auto g = newGame(QStringLiteral("5.1"));
-        TurnModel t;
+        TurnRecord t;
         attach(t, *g);
         QVERIFY(t.hasClock());
         QCOMPARE(t.turn(), 1);
@@ -87,7 +87,7 @@ private slots:
 
     void test_28_0a_nightTurnIsAnHour() {
         auto g = newGame(QStringLiteral("5.2")); // begins at 4:00 am, 22 May: night
-        TurnModel t;
+        TurnRecord t;
         attach(t, *g);
         QCOMPARE(t.timeText(), QStringLiteral("4:00 am"));
         QVERIFY(t.night());
@@ -108,7 +108,7 @@ private slots:
 
     void test_16_4_reinforcementsDueHiddenFromTheOtherSide() {
         auto g = newGame(QStringLiteral("5.1"));
-        TurnModel t;
+        TurnRecord t;
         attach(t, *g);
         // Turn 1: Charles and 6 Corps enter at 4.35 (Austrian).
         const QVariantMap a = find(t.arrivals(), QStringLiteral("side"), QStringLiteral("austrian"));
@@ -124,7 +124,7 @@ private slots:
         auto g = newGame(QStringLiteral("5.4"));
         QVERIFY(g->perform(QStringLiteral("low-ammo"), QStringLiteral("french"), {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}}));
         advanceToTurn(*g, 22);
-        TurnModel t;
+        TurnRecord t;
         attach(t, *g);
         QCOMPARE(t.timeText(), QStringLiteral("12:00 am"));
         QCOMPARE(t.dateText(), QStringLiteral("22 May 1809"));
@@ -140,7 +140,7 @@ private slots:
 
     void test_8_1_nextStepAdvances() {
         auto g = newGame(QStringLiteral("5.1"));
-        SequenceModel seq;
+        TurnChecklist seq;
         attach(seq, *g);
         const int perPlayerTurn = static_cast<int>(g->sequence()->playerTurn().size());
         QCOMPARE(seq.steps().size(), 2 * perPlayerTurn + static_cast<int>(g->sequence()->turnEnd().size()));
@@ -166,7 +166,7 @@ private slots:
         QCOMPARE(tools[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("cas"));
         // Through the whole turn: turn 2 begins.
         for (int i = 1; i < seq.steps().size(); ++i) QVERIFY(seq.nextStep());
-        TurnModel t;
+        TurnRecord t;
         attach(t, *g);
         QCOMPARE(t.turn(), 2);
         QCOMPARE(t.timeText(), QStringLiteral("1:30 pm"));
@@ -179,7 +179,7 @@ private slots:
 
     void test_AE_2_9a_frenchRollHiddenFromAustrian() {
         auto g = newGame(QStringLiteral("5.4"), {{QStringLiteral("bridge"), QStringLiteral("variable")}});
-        BridgeModel b;
+        BridgeInterruption b;
         attach(b, *g, Viewer::French);
         QVERIFY(b.played());
         QVERIFY(b.rollDue());
@@ -205,7 +205,7 @@ private slots:
         QVERIFY(b.stateText().isEmpty());
         QVERIFY(!b.rollDue());
         // Nor in the Austrian's history.
-        HistoryModel history;
+        GameHistory history;
         history.setGame(g.get());
         for (const QVariant& e : history.entries())
             QVERIFY(!e.toMap().value(QStringLiteral("summary")).toString().contains(QStringLiteral("bridge")));
@@ -217,11 +217,11 @@ private slots:
 
     void test_AE_2_9a_frenchArrivalsHeldWhileTheBridgeIsDown() {
         auto g = newGame(QStringLiteral("5.4"), {{QStringLiteral("bridge"), QStringLiteral("variable")}});
-        BridgeModel b;
+        BridgeInterruption b;
         attach(b, *g);
         QVERIFY(b.rollTyped(QStringLiteral("2"), QStringLiteral("12"))); // down for 10 turns
         advanceToTurn(*g, 7);
-        TurnModel t;
+        TurnRecord t;
         attach(t, *g);
         const QVariantMap fr = find(t.arrivals(), QStringLiteral("side"), QStringLiteral("french"));
         QVERIFY2(fr.value(QStringLiteral("bridge")).toString().contains(QStringLiteral("down")), qPrintable(fr.value(QStringLiteral("bridge")).toString()));
@@ -231,7 +231,7 @@ private slots:
 
     void test_AE_4_1_terrainVpsAskedForLinesStillShown() {
         auto g = newGame(QStringLiteral("5.4"));
-        VictoryModel v;
+        VictoryLedger v;
         attach(v, *g);
         QVERIFY(v.shown());
         QVERIFY(!v.complete());
@@ -254,7 +254,7 @@ private slots:
         QVERIFY(g->perform(QStringLiteral("contact"), QStringLiteral("austrian"),
                            QVariantMap{{QStringLiteral("command"), QStringLiteral("6-corps")},
                                        {QStringLiteral("kind"), QStringLiteral("fire")}}));
-        SequenceModel seq;
+        TurnChecklist seq;
         attach(seq, *g);
         // On to turn 2's Austrian Corps Attack Stoppage step, where 6 Corps must check (10.3a).
         while (g->session()->state().now().turn < 2 || g->session()->state().now().step != "attack-stoppage") QVERIFY(seq.nextStep());
@@ -287,7 +287,7 @@ private slots:
             QCOMPARE(g->viewer(), Viewer::French);
             QVERIFY(g->covered());
             const QString path = g->path();
-            GameModel again;
+            OpenGame again;
             again.setTablesDir(QStringLiteral(ADC_TEST_TABLES));
             QVERIFY(again.openGame(path));
             QCOMPARE(again.viewer(), Viewer::Austrian);
@@ -309,15 +309,15 @@ private slots:
     void test_AE_4_1_terrainVpsKeptInTheGame() {
         auto g = newGame(QStringLiteral("5.4"));
         const QString path = g->path();
-        VictoryModel v;
+        VictoryLedger v;
         attach(v, *g);
         v.setTerrainFrench(QStringLiteral("3"));
         v.setTerrainAustrian(QStringLiteral("1"));
         QCOMPARE(g->session()->state().victoryEntered().terrainFrench, std::optional<int>(3));
-        auto again = std::make_unique<GameModel>();
+        auto again = std::make_unique<OpenGame>();
         again->setTablesDir(QStringLiteral(ADC_TEST_TABLES));
         QVERIFY(again->openGame(path));
-        VictoryModel w;
+        VictoryLedger w;
         attach(w, *again);
         QCOMPARE(w.terrainFrench(), QStringLiteral("3"));
         QCOMPARE(w.terrainAustrian(), QStringLiteral("1"));
@@ -327,7 +327,7 @@ private slots:
 
     void test_AE_4_4_losingNapoleonShiftsResult() {
         auto g = newGame(QStringLiteral("5.4"));
-        VictoryModel v;
+        VictoryLedger v;
         attach(v, *g);
         v.setTerrainFrench(QStringLiteral("10"));
         v.setTerrainAustrian(QStringLiteral("0"));
@@ -346,7 +346,7 @@ private slots:
 
     void test_9_0_victoryHiddenFromOneSide() {
         auto g = newGame(QStringLiteral("5.4"));
-        VictoryModel v;
+        VictoryLedger v;
         attach(v, *g, Viewer::French);
         v.setTerrainFrench(QStringLiteral("1"));
         v.setTerrainAustrian(QStringLiteral("1"));
@@ -362,7 +362,7 @@ private slots:
 
     void test_5_2_preGameLossesTotal27And38() {
         auto g = newGame(QStringLiteral("5.2"));
-        PreGameLossModel fr, au;
+        PreGameLossForm fr, au;
         fr.setSide(QStringLiteral("french"));
         au.setSide(QStringLiteral("austrian"));
         attach(fr, *g);
@@ -385,7 +385,7 @@ private slots:
 
     void test_AE_5_2_theOwningPlayerMovesTheRemainder() {
         auto g = newGame(QStringLiteral("5.2"));
-        PreGameLossModel fr;
+        PreGameLossForm fr;
         attach(fr, *g);
         auto share = [&](const QString& brigade) {
             const QVariantMap cav = find(fr.splits(), QStringLiteral("division"), QStringLiteral("3HC-Cav"));
@@ -407,7 +407,7 @@ private slots:
 
     void test_AE_5_3_austrianLinesNeedTheirConfirmation() {
         auto g = newGame(QStringLiteral("5.3"));
-        PreGameLossModel au;
+        PreGameLossForm au;
         au.setSide(QStringLiteral("austrian"));
         attach(au, *g);
         QVERIFY(au.asked().contains(QStringLiteral("46")));
@@ -438,7 +438,7 @@ private slots:
     // player places it, or keeps it there by saying so.
     void test_AE_5_3_aLeftoverBoxThatWouldWreckWaitsForTheOwner() {
         auto g = newGame(QStringLiteral("5.3"));
-        PreGameLossModel fr;
+        PreGameLossForm fr;
         attach(fr, *g);
         QCOMPARE(fr.placeAsked().size(), 1);
         QCOMPARE(fr.placeAsked().front().toMap().value(QStringLiteral("division")).toString(),
@@ -455,7 +455,7 @@ private slots:
     // printed 45 and no confirmation is asked.
     void test_AE_5_3_aCorrectedLineGivesThePrintedTotal() {
         auto g = newGame(QStringLiteral("5.3"));
-        PreGameLossModel au;
+        PreGameLossForm au;
         au.setSide(QStringLiteral("austrian"));
         attach(au, *g);
         QVERIFY(!au.lines().isEmpty());
@@ -473,12 +473,12 @@ private slots:
 
     void test_9_0_preGameLossesAndSetupOfTheOtherSideNotGiven() {
         auto g = newGame(QStringLiteral("5.2"));
-        PreGameLossModel au;
+        PreGameLossForm au;
         au.setSide(QStringLiteral("austrian"));
         attach(au, *g, Viewer::French);
         QVERIFY(!au.shown());
         QVERIFY(au.splits().isEmpty());
-        SetupListModel s;
+        SetupList s;
         s.setSide(QStringLiteral("austrian"));
         attach(s, *g, Viewer::French);
         QVERIFY(s.rows().isEmpty());
@@ -486,7 +486,7 @@ private slots:
 
     void test_16_4_setupListResolvesUnitsAndReinforcements() {
         auto g = newGame(QStringLiteral("5.1"));
-        SetupListModel s;
+        SetupList s;
         s.setSide(QStringLiteral("austrian"));
         attach(s, *g);
         QVERIFY(s.shown());
@@ -505,7 +505,7 @@ private slots:
         QString leader;
         {
             auto g = newGame(QStringLiteral("5.1"));
-            CounterValuesModel c;
+            CounterValues c;
             c.setMemoryFile(memory);
             attach(c, *g);
             QVERIFY(!c.leaders().isEmpty());
@@ -516,7 +516,7 @@ private slots:
             QCOMPARE(g->session()->state().roster(adc::Side::French).rating(leader.toStdString()).value_or(-1), 3);
         }
         auto g = newGame(QStringLiteral("5.1"));
-        CounterValuesModel c;
+        CounterValues c;
         c.setMemoryFile(memory);
         attach(c, *g);
         const QVariantMap l = find(c.leaders(), QStringLiteral("id"), leader);
@@ -530,7 +530,7 @@ private slots:
 
     void test_24_0a_cavalryClassFromTheCounter() {
         auto g = newGame(QStringLiteral("5.1"));
-        CounterValuesModel c;
+        CounterValues c;
         c.setMemoryFile(QDir(data_.path()).filePath(QStringLiteral("cv.json")));
         attach(c, *g);
         QVERIFY(!c.cavalry().isEmpty());

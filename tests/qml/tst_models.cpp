@@ -1,17 +1,17 @@
 // QtTest of the Qt models that adapt the engine for the screens, without QML: the form,
 // its inputs, chances, results, unknown cells and the chart table. Test names give the
 // rule whose case they check.
-#include "chartlistmodel.h"
-#include "chartviewmodel.h"
-#include "gamemodel.h"
+#include "charts/chartlistmodel.h"
+#include "charts/printedchart.h"
+#include "game/opengame.h"
 #include "model_support.h"
-#include "historymodel.h"
-#include "losschartmodel.h"
-#include "orderlogmodel.h"
-#include "playstepmodel.h"
-#include "resolverform.h"
-#include "resolverlistmodel.h"
-#include "rostermodel.h"
+#include "game/gamehistory.h"
+#include "losses/armylosschart.h"
+#include "command/orderlog.h"
+#include "turn/currentstep.h"
+#include "resolve/resolverform.h"
+#include "resolve/resolverlistmodel.h"
+#include "losses/leaderroster.h"
 
 #include "adc/game_state.h"
 #include "adc/resolver.h"
@@ -49,7 +49,7 @@ private:
         return model.data(model.index(row, 0), model.roleNames().key(name));
     }
 
-    std::unique_ptr<GameModel> gameModel() { return gameModelIn(data_.path()); }
+    std::unique_ptr<OpenGame> openGame() { return openGameIn(data_.path()); }
 
 private slots:
     void init() {
@@ -93,7 +93,7 @@ private slots:
         ResolverForm& form = open(QStringLiteral("fire"), {QStringLiteral("points=4")});
         form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("46")}});
         QVERIFY2(form.rollError().isEmpty(), qPrintable(form.rollError()));
-        ResolutionModel* r = form.result();
+        LastResult* r = form.result();
         QVERIFY(r->valid());
         QCOMPARE(r->summary(), QStringLiteral("1(1)"));
         QCOMPARE(r->rolledBy(), QStringLiteral("player"));
@@ -267,7 +267,7 @@ private slots:
 
     // Rule 20.4: the Fire Combat Table laid out as printed, runs of outcomes collapsed.
     void test_rule_20_4_fire_combat_table_layout() {
-        ChartViewModel view;
+        PrintedChart view;
         view.setTableSet(tables_.get());
         view.setChartId(QStringLiteral("fire-combat"));
         QVERIFY(view.valid());
@@ -307,7 +307,7 @@ private slots:
     // Issue 14 §3: a run of outcomes is recorded whole or not at all, and the player's own
     // entries are corrected or cleared from the chart view; a printed cell never.
     void test_issue14_chart_view_range_replace_and_clear() {
-        ChartViewModel view;
+        PrintedChart view;
         view.setTableSet(tables_.get());
         view.setChartId(QStringLiteral("fire-combat"));
         const adc::Chart* chart = &tables_->charts().chart("fire-combat");
@@ -369,7 +369,7 @@ private slots:
         QCOMPARE(tables.overlayProblems().size(), 1);
         QVERIFY(tables.overlayProblems().front().contains(QStringLiteral("fire-combat.json")));
         QVERIFY(tables.overlayProblems().front().contains(QStringLiteral("line 5, roll 31")));
-        ChartViewModel view;
+        PrintedChart view;
         view.setTableSet(&tables);
         view.setChartId(QStringLiteral("fire-combat"));
         QCOMPARE(view.overlayProblems().size(), 1);
@@ -391,10 +391,10 @@ private slots:
         QCOMPARE(role(list, row, "player").toInt(), 1);
     }
 
-    // ---- The game file (GameModel over adc::GameSession)
+    // ---- The game file (OpenGame over adc::GameSession)
 
     void test_game_file_new_game_stores_scenario_and_variants() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->error().isEmpty());
         QCOMPARE(g->scenarios().size(), 4);
         const QString path = g->suggestedPath(QStringLiteral("aspern-essling"));
@@ -405,7 +405,7 @@ private slots:
         QVERIFY(g->scenarioText().contains(QStringLiteral("5.4")));
         QVERIFY(g->scenarioText().contains(QStringLiteral("2.9b")));
         // Read back by another model, as a new session of the app would.
-        auto again = gameModel();
+        auto again = openGame();
         QVERIFY(again->openGame(QUrl::fromLocalFile(path).toString()));
         QCOMPARE(again->name(), QStringLiteral("Saturday club"));
         QCOMPARE(again->scenarioText(), g->scenarioText());
@@ -415,9 +415,9 @@ private slots:
     // 8.1: Next step records the advance as `adc game step` does (turn, player turn, step,
     // phasing player, night, date), so the command system knows where the game stands.
     void test_rule_8_1_next_step_records_the_advance() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"), {}, {}));
-        PlayStepModel step;
+        CurrentStep step;
         step.setGame(g.get());
         QCOMPARE(step.stepId(), QStringLiteral("order-issue"));
         QCOMPARE(step.phasing(), QStringLiteral("french"));
@@ -435,26 +435,26 @@ private slots:
 
     // 3.2b: a solitaire game is stored as such and its command rules ask the question.
     void test_rule_3_2b_solitaire_game_stored() {
-        auto g = gameModel();
+        auto g = openGame();
         const QString path = g->suggestedPath(QStringLiteral("first-day"));
         QVERIFY(g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("solitaire")}}, {}));
         QVERIFY(g->session()->state().rules().solitaire);
-        auto again = gameModel();
+        auto again = openGame();
         QVERIFY(again->openGame(path));
         QVERIFY(again->session()->state().rules().solitaire);
-        auto plain = gameModel();
+        auto plain = openGame();
         QVERIFY(plain->newGame(plain->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {}, {}));
         QVERIFY(!plain->session()->state().rules().solitaire);
     }
 
     // 9.0: viewing one side, the other side's Order Log is empty, not merely hidden.
     void test_rule_9_0_order_log_of_the_other_side_is_empty() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"), {}, {}));
         QVERIFY(g->perform(QStringLiteral("order-preset"), QStringLiteral("french"),
                            {{QStringLiteral("receiver"), QStringLiteral("4-corps")}, {QStringLiteral("type"), QStringLiteral("non-attack")},
                             {QStringLiteral("text"), QStringLiteral("Hold Aspern")}}));
-        OrderLogModel log;
+        OrderLog log;
         log.setGame(g.get());
         const auto french = log.orders().size(); // 5.3's three French pre-set orders (10.1i) and this one
         QCOMPARE(french, 4);
@@ -467,7 +467,7 @@ private slots:
     }
 
     void test_game_file_variant_not_offered_creates_nothing() {
-        auto g = gameModel();
+        auto g = openGame();
         const QString path = QDir(data_.path()).filePath(QStringLiteral("first-day.adc"));
         // AE 5.1 does not offer Davout's Arrival (2.9b).
         QVERIFY(!g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("davout"), true}}, QString()));
@@ -477,7 +477,7 @@ private slots:
     }
 
     void test_game_file_existing_file_never_overwritten() {
-        auto g = gameModel();
+        auto g = openGame();
         const QString path = QDir(data_.path()).filePath(QStringLiteral("mine.adc"));
         QVERIFY(g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QStringLiteral("First")));
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
@@ -492,7 +492,7 @@ private slots:
     }
 
     void test_game_file_not_a_game_refused_untouched() {
-        auto g = gameModel();
+        auto g = openGame();
         const QString path = QDir(data_.path()).filePath(QStringLiteral("notes.adc"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -507,9 +507,9 @@ private slots:
     }
 
     void test_rule_20_6_mark_undo_redo() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("m.adc")), QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
-        QSignalSpy changed(g.get(), &GameModel::changed);
+        QSignalSpy changed(g.get(), &OpenGame::changed);
         const auto firstMark = g->session()->game().log().nextSeq(); // after the scenario's pre-set orders (10.1i)
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
                            {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 2},
@@ -537,7 +537,7 @@ private slots:
     // 9.0: undo, redo and "undo to here" for the viewer: a side takes back only its own
     // actions and those both sides see; the refusal says nothing of the other side's.
     void test_rule_9_0_undo_for_the_viewer() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("v.adc")),
                            QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
         const auto first = g->session()->game().log().nextSeq();
@@ -549,7 +549,7 @@ private slots:
                            {{QStringLiteral("unit"), QStringLiteral("Adler-1-6")},
                             {QStringLiteral("casualties"), 2},
                             {QStringLiteral("stragglers"), 0}}));
-        QSignalSpy undoChanged(g.get(), &GameModel::undoChanged);
+        QSignalSpy undoChanged(g.get(), &OpenGame::undoChanged);
         g->setViewer(Viewer::French);
         QCOMPARE(undoChanged.count(), 1);
         QVERIFY(!g->canUndo());
@@ -559,7 +559,7 @@ private slots:
         QVERIFY(!g->undoTo(static_cast<int>(first)));
         QVERIFY(!g->error().contains(QStringLiteral("Adler")));
         QCOMPARE(g->session()->game().log().all().size(), before);
-        HistoryModel history;
+        GameHistory history;
         history.setGame(g.get()); // the game's viewer, French (9.0)
         for (const QVariant& e : history.entries())
             QVERIFY(!e.toMap().value(QStringLiteral("canUndoTo")).toBool());
@@ -577,7 +577,7 @@ private slots:
     }
 
     void test_rule_21_0a_refused_mark_changes_nothing() {
-        auto g = gameModel();
+        auto g = openGame();
         const QString path = QDir(data_.path()).filePath(QStringLiteral("r.adc"));
         QVERIFY(g->newGame(path, QStringLiteral("5.1"), {}, QString()));
         const int revision = g->revision();
@@ -599,10 +599,10 @@ private slots:
     }
 
     void test_rule_20_6_loss_chart_shows_every_unit() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("all.adc")), QStringLiteral("5.4"), {}, QString()));
         for (const char* side : {"french", "austrian"}) {
-            LossChartModel chart;
+            ArmyLossChart chart;
             g->setViewer(*adcqt::viewerNamed(QString::fromLatin1(side))); // the game's viewer is every view's (9.0)
             chart.setGame(g.get());
             chart.setSide(QString::fromLatin1(side));
@@ -623,10 +623,10 @@ private slots:
     }
 
     void test_rule_20_6a_unknown_wrecked_mark_shown_as_unknown() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("u.adc")), QStringLiteral("5.1"),
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
-        LossChartModel chart;
+        ArmyLossChart chart;
         chart.setGame(g.get());
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
                            {{QStringLiteral("unit"), QStringLiteral("3-2-2")}, {QStringLiteral("casualties"), 1},
@@ -649,11 +649,11 @@ private slots:
 
     // 10.1c: each side numbers its own Order Log; the other side's count is not given away (9.0).
     void test_10_1c_eachSideNumbersItsOwnOrderLog() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         auto numbers = [&](const QString& side) {
-            OrderLogModel log;
+            OrderLog log;
             log.setGame(g.get());
             log.setSide(side);
             QList<int> n;
@@ -668,10 +668,10 @@ private slots:
     // 16.4: in 5.1 Rosenberg's 4 Corps is not in the scenario and Bellegarde's 1 Corps comes at
     // 2:30 pm; the roster says so and lists them after those in play.
     void test_16_4_rosterMarksWhoIsNotInPlayAndListsThemLast() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
-        RosterModel roster;
+        LeaderRoster roster;
         roster.setGame(g.get());
         roster.setSide(QStringLiteral("austrian"));
         int rosenberg = -1, bellegarde = -1, charles = -1, lastInPlay = -1, firstLater = -1;
@@ -714,10 +714,10 @@ private slots:
 
     // 16.4: the French Loss Chart of 5.1 opens on a corps in the scenario, not on 2 Corps.
     void test_16_4_lossChartOpensOnACommandInTheScenario() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
-        LossChartModel chart;
+        ArmyLossChart chart;
         chart.setGame(g.get());
         chart.setSide(QStringLiteral("french"));
         const QVariantMap first = chart.rows().front().toMap();
@@ -741,7 +741,7 @@ private slots:
 
     // 9.0: viewing the other side, a public loose-cannon line comes without its number.
     void test_9_0_publicLooseCannonLineHasNoNumber() {
-        auto g = gameModel();
+        auto g = openGame();
         QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         QVERIFY(g->perform(
@@ -765,7 +765,7 @@ private slots:
                              {QStringLiteral("direction"), QStringLiteral("east")}}),
                  qPrintable(g->error()));
         g->setViewer(Viewer::French);
-        OrderLogModel log;
+        OrderLog log;
         log.setGame(g.get());
         log.setSide(QStringLiteral("austrian"));
         QVERIFY(log.secret());

@@ -14,7 +14,7 @@ TestCase {
     width: 1280
     height: 720
 
-    Component { id: gameComponent; GameModel { } }
+    Component { id: gameComponent; OpenGame { } }
     Component { id: pageComponent; RosterPage { width: 1280; height: 720 } }
 
     function makePage() {

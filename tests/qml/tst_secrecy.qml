@@ -8,7 +8,7 @@ import TestSupport
 // 9.0b). Then, with the game's viewer on each side in turn, every page of the main window is
 // shown and every text on it is read: none may carry the other side's secrets; the umpire's
 // walk finds the order and its roll, so the words looked for are ones a page does show.
-// The viewer is the game's alone (GameModel::viewer): no page or model holds its own.
+// The viewer is the game's alone (OpenGame::viewer): no page or model holds its own.
 TestCase {
     id: testCase
     name: "Secrecy"
@@ -115,7 +115,7 @@ TestCase {
         game.defaultFolder = Fixture.emptyFolder()
         verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Viewers"), game.error)
         const tabs = findChild(win.contentItem.parent, "pageTabs")
-        const names = ["frenchChart", "austrianChart", "history", "frenchRoster", "austrianRoster", "victory", "turnModel", "bridgeModel"]
+        const names = ["frenchChart", "austrianChart", "history", "frenchRoster", "austrianRoster", "victory", "turnRecord", "bridgeInterruption"]
         const seen = {}
         for (let p = 0; p < win.pages.length; ++p) {
             tabs.currentIndex = p

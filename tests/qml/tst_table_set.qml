@@ -40,7 +40,7 @@ TestCase {
 
     Component {
         id: viewComponent
-        ChartViewModel { chartId: "gun-loss" }
+        PrintedChart { chartId: "gun-loss" }
     }
 
     // A chart of the alternative set replaces the shipped chart with the same id.

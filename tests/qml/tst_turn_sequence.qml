@@ -15,7 +15,7 @@ TestCase {
     width: 1280
     height: 720
 
-    Component { id: gameComponent; GameModel { } }
+    Component { id: gameComponent; OpenGame { } }
     Component { id: barComponent; TurnBar { width: 1280 } }
     Component { id: sequenceComponent; SequencePage { width: 1280; height: 600 } }
     Component { id: victoryComponent; VictoryPage { width: 1280; height: 600 } }
@@ -98,7 +98,7 @@ TestCase {
         game.viewer = Viewer.Austrian // the game's viewer is every page's (9.0)
         const bar = createTemporaryObject(barComponent, testCase, { game: game })
         verify(findChild(bar, "bridgeRollButton").visible)
-        verify(bar.bridgeModel.rollTyped("9", "4"))  // up for 5 turns
+        verify(bar.bridgeInterruption.rollTyped("9", "4"))  // up for 5 turns
         const text = findChild(bar, "bridgeText").text
         verify(text.indexOf("Bridge up") < 0, text)
         verify(text.indexOf("6") < 0, text)          // not the turn of the next roll

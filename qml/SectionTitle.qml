@@ -1,8 +1,0 @@
-import QtQuick
-
-Text {
-    color: Theme.text
-    font.pixelSize: Theme.titleSize - 4
-    font.bold: true
-    wrapMode: Text.WordWrap
-}

@@ -1,0 +1,459 @@
+#include "game/opengame.h"
+
+#include "common/jsontext.h"
+
+#include "adc/action_kinds.h"
+#include "adc/errors.h"
+#include "adc/scenarios/game_clock.h"
+#include "adc/game_file.h"
+#include "adc/scenario_game.h"
+#include "adc/scenarios/scenario_game_info.h"
+#include "adc/scenarios/scenario_setup.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QUrl>
+
+#include <utility>
+
+using adcqt::qstr;
+using adcqt::sstr;
+
+OpenGame::OpenGame(QObject* parent)
+    : QObject(parent),
+      defaultFolder_(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)),
+      watcher_(new QFileSystemWatcher(this)) {
+    // Another program's write lands in the file's -wal beside it, or in the file itself
+    // when that log is folded back in: watch both, and the folder for the -wal appearing.
+    const auto changed = [this] {
+        followFile();
+        watchFile();
+    };
+    connect(watcher_, &QFileSystemWatcher::fileChanged, this, changed);
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, this, changed);
+    connect(this, &OpenGame::changed, this, &OpenGame::undoChanged);
+    connect(this, &OpenGame::viewerChanged, this, &OpenGame::undoChanged);
+}
+
+OpenGame::~OpenGame() = default;
+
+void OpenGame::setTablesDir(const QString& dir) {
+    if (dir == tablesDir_) return;
+    tablesDir_ = dir;
+    session_.reset();
+    catalog_.reset();
+    sequence_.reset();
+    french_.reset();
+    austrian_.reset();
+    loadTables();
+    emit tablesDirChanged();
+    emit gameChanged();
+    touch();
+}
+
+void OpenGame::setDefaultFolder(const QString& dir) {
+    if (dir == defaultFolder_) return;
+    defaultFolder_ = dir;
+    emit defaultFolderChanged();
+}
+
+bool OpenGame::loadTables() {
+    if (catalog_) return true;
+    if (tablesDir_.isEmpty()) {
+        setError(tr("No tables folder: the order of battle and the scenarios cannot be read."));
+        return false;
+    }
+    return attempt([this] {
+        const std::string dir = sstr(tablesDir_);
+        auto french = std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/french.json"));
+        auto austrian = std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/austrian.json"));
+        auto catalog = std::make_unique<adc::ScenarioCatalog>(
+            adc::ScenarioCatalog::load(dir + "/scenarios", *french, *austrian));
+        auto sequence = std::make_unique<adc::SequenceOfPlay>(
+            adc::SequenceOfPlay::load(dir + "/sequence/sequence-of-play.json"));
+        french_ = std::move(french);
+        austrian_ = std::move(austrian);
+        catalog_ = std::move(catalog);
+        sequence_ = std::move(sequence);
+    });
+}
+
+template <class F> bool OpenGame::attempt(F&& f) {
+    try {
+        f();
+        return true;
+    } catch (const adc::GameFileError& e) {
+        setError(qstr(e.what()));
+    } catch (const adc::ChartFileError& e) {
+        setError(tr("%1 (%2): %3").arg(qstr(e.file()), qstr(e.place()), qstr(e.reason())));
+    } catch (const adc::InvalidInput& e) {
+        setError(qstr(e.what()));
+    } catch (const std::exception& e) {
+        setError(qstr(e.what()));
+    }
+    return false;
+}
+
+const adc::Scenario* OpenGame::scenario() const {
+    if (!session_ || !catalog_) return nullptr;
+    try {
+        return &catalog_->find(adc::gameScenarioOf(session_->file().info()).scenario);
+    } catch (const adc::InvalidInput&) {
+        return nullptr; // a game of loss charts only
+    }
+}
+
+adc::Variants OpenGame::variants() const {
+    if (!session_) return {};
+    try {
+        return adc::gameScenarioOf(session_->file().info()).variants;
+    } catch (const adc::InvalidInput&) {
+        return {};
+    }
+}
+
+bool OpenGame::followFile() {
+    if (!session_) return true;
+    std::size_t added = 0;
+    if (!attempt([&] { added = session_->refresh(); })) return false;
+    if (added > 0) touch();
+    return true;
+}
+
+void OpenGame::watchFile() {
+    const QStringList watched = watcher_->files() + watcher_->directories();
+    if (!watched.isEmpty()) watcher_->removePaths(watched);
+    if (!session_) return;
+    const QString file = path();
+    QStringList paths{file, QFileInfo(file).absolutePath()};
+    if (QFileInfo::exists(file + QStringLiteral("-wal"))) paths << file + QStringLiteral("-wal");
+    watcher_->addPaths(paths);
+}
+
+bool OpenGame::nextStep(QString* refusal, QString* note) {
+    refusal->clear();
+    note->clear();
+    if (!session_ || !sequence_) {
+        setError(tr("Open or start a game first."));
+        *refusal = error();
+        return false;
+    }
+    followFile(); // where the game stands now, another program's steps included
+    const adc::SequenceOfPlay& seq = *sequence_;
+    const std::optional<adc::Side> phasing =
+        adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario()).phasing;
+    std::vector<adc::Action> step; // the advance and what it brings (AE 2.1), in one transaction
+    const bool ok = check([&] { step = adc::nextStepActions(seq, session_->state(), catalog(), scenario()); }) && perform(step);
+    if (ok) {
+        const auto& log = session_->game().log().all();
+        for (auto done = log.end() - static_cast<std::ptrdiff_t>(step.size()); done != log.end(); ++done)
+            if (done->kind != adc::kinds::Advance) *note = qstr(done->summary);
+        return true;
+    }
+    if (phasing && !sees(*phasing)) {
+        dismissError();
+        *refusal = tr("The %1 player has rolls to make before the next step.")
+                       .arg(*phasing == adc::Side::French ? tr("French") : tr("Austrian"));
+    } else {
+        *refusal = error();
+    }
+    return false;
+}
+
+bool OpenGame::check(const std::function<void()>& f) {
+    const bool ok = followFile() && attempt(f);
+    if (ok) dismissError();
+    return ok;
+}
+
+QVariantList OpenGame::scenarios() const {
+    QVariantList out;
+    if (!catalog_) return out;
+    for (const auto& s : catalog_->scenarios()) {
+        QStringList variants;
+        for (const auto& v : s.variants) variants << qstr(v);
+        out.push_back(QVariantMap{{QStringLiteral("id"), qstr(s.id)},
+                                  {QStringLiteral("number"), qstr(s.number)},
+                                  {QStringLiteral("title"), qstr(s.title)},
+                                  {QStringLiteral("firstTurn"), qstr(s.firstTurn.printed)},
+                                  {QStringLiteral("lastTurn"), qstr(s.lastTurn.printed)},
+                                  {QStringLiteral("variants"), variants}});
+    }
+    return out;
+}
+
+QString OpenGame::path() const { return session_ ? qstr(session_->file().path()) : QString(); }
+
+QString OpenGame::name() const {
+    if (!session_) return {};
+    const auto info = session_->file().info();
+    const QString title = info.contains("title") && info["title"].is_string() ? qstr(info["title"].get<std::string>()) : QString();
+    return title.isEmpty() ? QFileInfo(path()).completeBaseName() : title;
+}
+
+QString OpenGame::scenarioText() const {
+    if (!session_ || !catalog_) return {};
+    try {
+        const adc::GameScenario gs = adc::gameScenarioOf(session_->file().info());
+        const adc::Scenario& s = catalog_->find(gs.scenario);
+        // The title once: a game named after its scenario (the default) is not told it again.
+        QStringList parts{name().contains(qstr(s.title)) ? tr("Scenario %1").arg(qstr(s.number))
+                                                         : tr("Scenario %1, %2").arg(qstr(s.number), qstr(s.title))};
+        const auto v = gs.variants;
+        if (s.offers("2.9a")) parts << tr("bridge: %1 (2.9a)").arg(qstr(adc::bridgeName(v.bridge)));
+        if (v.davout) parts << tr("Davout's Arrival (2.9b)");
+        if (v.archduke) parts << tr("A More Confident Archduke (3.8a)");
+        if (v.grenadiers != adc::Variants::Grenadiers::Off)
+            parts << tr("grenadiers: %1 (3.8b)")
+                         .arg(qstr(adc::grenadiersName(v.grenadiers)) +
+                              (v.grenadiersCorps.empty() ? QString() : QStringLiteral(" ") + qstr(v.grenadiersCorps)));
+        return parts.join(QStringLiteral(" · "));
+    } catch (const adc::InvalidInput&) {
+        return tr("No scenario: a game of loss charts only");
+    }
+}
+
+std::optional<adc::Side> OpenGame::viewerSide() const {
+    return adcqt::engineSide(viewer_);
+}
+
+bool OpenGame::sees(adc::Side side) const {
+    return viewer_ == Viewer::Both || viewer_ == adcqt::viewerOf(side);
+}
+
+bool OpenGame::sees(const QString& side) const {
+    const auto s = adcqt::sideNamed(side);
+    return s && sees(adcqt::engineSide(*s));
+}
+
+Side::Value OpenGame::sideNamed(const QString& side) {
+    return adcqt::sideNamed(side).value_or(Side::French);
+}
+
+bool OpenGame::canUndo() const {
+    return session_ && session_->game().undoRefusal(adc::kinds::Undo, viewerSide()).empty();
+}
+bool OpenGame::canRedo() const {
+    return session_ && session_->game().undoRefusal(adc::kinds::Redo, viewerSide()).empty();
+}
+
+bool OpenGame::canUndoTo(int seq) const {
+    if (!session_) return false;
+    const auto undo = session_->game().log().undoTarget();
+    return undo && *undo > seq && session_->game().undoToRefusal(seq, viewerSide()).empty();
+}
+
+QString OpenGame::localPath(const QString& urlOrPath) {
+    if (urlOrPath.startsWith(QLatin1String("file:"))) return QUrl(urlOrPath).toLocalFile();
+    return urlOrPath;
+}
+
+QString OpenGame::suggestedPath(const QString& scenario) const {
+    const QDir dir(defaultFolder_);
+    const QString base = QStringLiteral("aspern-essling-") + (scenario.isEmpty() ? QStringLiteral("game") : scenario);
+    QString candidate = dir.filePath(base + QStringLiteral(".adc"));
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = dir.filePath(QStringLiteral("%1-%2.adc").arg(base).arg(n));
+    return candidate;
+}
+
+bool OpenGame::newGame(const QString& path, const QString& scenario, const QVariantMap& variants,
+                        const QString& title) {
+    if (!loadTables()) return false;
+    const QString file = localPath(path.trimmed());
+    if (file.isEmpty()) {
+        setError(tr("Choose where to save the new game."));
+        return false;
+    }
+    std::unique_ptr<adc::GameSession> created;
+    const bool ok = attempt([&] {
+        const adc::Scenario& s = catalog_->find(sstr(scenario));
+        adc::Variants v;
+        std::string play; // "play" rides with the variants: solitaire, hot-seat or two-players (3.2)
+        for (auto it = variants.begin(); it != variants.end(); ++it) {
+            if (it.key() == QLatin1String("play")) {
+                play = sstr(it.value().toString());
+                continue;
+            }
+            const QString value = it.value().typeId() == QMetaType::Bool ? (it.value().toBool() ? QStringLiteral("1") : QStringLiteral("0"))
+                                                                        : it.value().toString();
+            if (!v.set(sstr(it.key()), sstr(value)))
+                throw adc::InvalidInput("\"" + sstr(it.key()) + "\" is not a variant");
+        }
+        // Refuses a variant the scenario does not offer or cannot set up, before any file exists;
+        // the scenario's pre-set orders start the game in force (10.1i).
+        created = std::make_unique<adc::GameSession>(adc::createScenarioGame(sstr(file), *catalog_, s, v, sstr(title.trimmed()), play));
+    });
+    if (!ok) return false;
+    session_ = std::move(created);
+    watchFile();
+    dismissError();
+    startViewing();
+    emit gameChanged();
+    touch();
+    return true;
+}
+
+bool OpenGame::openGame(const QString& path) {
+    if (!loadTables()) return false;
+    const QString file = localPath(path.trimmed());
+    if (file.isEmpty()) {
+        setError(tr("Choose the game file to open."));
+        return false;
+    }
+    std::unique_ptr<adc::GameSession> opened;
+    if (!attempt([&] {
+            opened = std::make_unique<adc::GameSession>(adc::GameSession::open(sstr(file), *french_, *austrian_));
+        }))
+        return false;
+    session_ = std::move(opened);
+    watchFile();
+    dismissError();
+    startViewing();
+    emit gameChanged();
+    touch();
+    return true;
+}
+
+void OpenGame::closeGame() {
+    if (!session_) return;
+    session_.reset();
+    setCovered(false, {});
+    watchFile();
+    emit gameChanged();
+    touch();
+}
+
+bool OpenGame::perform(const QString& kind, const QString& side, const QVariantMap& payload) {
+    const auto p = nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(payload)).toJson(QJsonDocument::Compact).toStdString());
+    return perform(adc::Action{0, sstr(kind), sstr(side), p, "", ""});
+}
+
+bool OpenGame::perform(const adc::Action& a) { return perform(std::vector<adc::Action>{a}); }
+
+bool OpenGame::perform(const std::vector<adc::Action>& all) {
+    if (!session_) {
+        setError(tr("Open or start a game first."));
+        return false;
+    }
+    const bool ok = followFile() && attempt([&] {
+        if (all.size() == 1) {
+            session_->perform(all.front());
+            return;
+        }
+        bool given = false; // performAll asks again until nothing more: the list is given once
+        session_->performAll([&](const adc::Game&) { return std::exchange(given, true) ? std::vector<adc::Action>{} : all; });
+    });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+QString OpenGame::playMode() const {
+    return session_ ? qstr(adc::playModeName(adc::playModeOf(session_->file().info()))) : QString();
+}
+
+bool OpenGame::mayViewBoth() const { return !session_ || adc::seesBothSides(adc::playModeOf(session_->file().info())); }
+
+void OpenGame::startViewing() {
+    // 9.0: an umpire or a solitaire player sees everything; two players start with the side
+    // whose turn it is (the first player before any step), the screen covered until he looks.
+    if (mayViewBoth()) {
+        viewer_ = Viewer::Both;
+        setCovered(false, {});
+    } else {
+        const adc::GameState& st = session_->state();
+        const std::optional<adc::Side> phasing = st.now().phasing ? st.now().phasing : st.rules().firstPlayer;
+        viewer_ = adcqt::viewerOf(phasing.value_or(adc::Side::French));
+        setCovered(true, tr("The game is open."));
+    }
+    emit viewerChanged();
+}
+
+void OpenGame::setViewer(Viewer::Value v) {
+    if (v == viewer_) return;
+    if (v != Viewer::French && v != Viewer::Austrian && v != Viewer::Both) {
+        setError(tr("The viewer is French, Austrian or both, not %1.").arg(int(v)));
+        return;
+    }
+    if (v == Viewer::Both && !mayViewBoth()) {
+        setError(tr("In a two-player game each player sees only his own side (9.0); both sides at once are for a "
+                    "solitaire or an umpire's game."));
+        return;
+    }
+    // Passing the laptop from one side's player to the other's covers the screen (9.0).
+    const bool cover = session_ && viewer_ != Viewer::Both;
+    viewer_ = v;
+    dismissError(); // a refusal of one side's action may name its secrets (9.0)
+    if (cover) setCovered(true, coverReason_);
+    emit viewerChanged();
+}
+
+void OpenGame::handOver(Side::Value side, const QString& reason) {
+    const Viewer::Value to = adcqt::viewerOf(adcqt::engineSide(side));
+    if (to == viewer_) return;
+    coverReason_ = reason;
+    setViewer(to);
+    if (!covered_) coverReason_.clear();
+}
+
+void OpenGame::uncover() {
+    if (!covered_) return;
+    setCovered(false, {});
+    emit uncovered(viewer_);
+}
+
+void OpenGame::setCovered(bool covered, const QString& reason) {
+    if (covered == covered_ && reason == coverReason_) return;
+    covered_ = covered;
+    coverReason_ = reason;
+    emit coveredChanged();
+}
+
+bool OpenGame::undo() {
+    if (!session_) return false;
+    const bool ok = followFile() && attempt([&] { session_->undo(viewerSide()); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+bool OpenGame::redo() {
+    if (!session_) return false;
+    const bool ok = followFile() && attempt([&] { session_->redo(viewerSide()); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+bool OpenGame::undoTo(int seq) {
+    if (!session_) return false;
+    const bool ok = followFile() && attempt([&] { session_->undoTo(seq, viewerSide()); });
+    if (ok) {
+        dismissError();
+        touch();
+    }
+    return ok;
+}
+
+void OpenGame::dismissError() { setError(QString()); }
+
+void OpenGame::setError(const QString& message) {
+    if (message == error_) return;
+    error_ = message;
+    emit errorChanged();
+}
+
+void OpenGame::touch() {
+    ++revision_;
+    emit changed();
+}

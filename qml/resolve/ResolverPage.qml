@@ -1,0 +1,240 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AideDeCamp
+
+// The resolver screen: the resolvers on the left, the chosen one's inputs in the middle,
+// and on the right the roll, the result (or the chart cell needed) and the chances.
+Item {
+    id: page
+    required property TableSet tableSet
+    required property RollLogModel log
+    property OpenGame game: null // the open game a Fire Combat result can be marked in
+    readonly property alias form: form
+    property alias whyOpen: resultPanel.whyOpen
+
+    function chooseResolver(name) {
+        const row = resolvers.indexOfName(name)
+        if (row >= 0) {
+            resolverList.currentIndex = row
+            resolverList.positionViewAtIndex(row, ListView.Contain)
+        }
+        return row >= 0
+    }
+    function chooseFirst() { resolverList.currentIndex = 0 }
+    function rollForMe() { if (form.resolverName !== "") form.rollForMe() }
+    function focusDice() { rollArea.focusDice() }
+    function focusList() { resolverList.forceActiveFocus() }
+
+    ResolverForm {
+        id: form
+        tableSet: page.tableSet
+        log: page.log
+    }
+    ResolverListModel { id: resolvers }
+    KeepFocusVisible { flickable: formScroll.contentItem as Flickable }
+    KeepFocusVisible { flickable: outcomeScroll.contentItem as Flickable }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // The resolvers.
+        Rectangle {
+            Layout.fillHeight: true
+            Layout.preferredWidth: 270
+            color: Theme.panel
+            border.color: Theme.border
+            ListView {
+                id: resolverList
+                objectName: "resolverList"
+                anchors.fill: parent
+                anchors.margins: 1
+                clip: true
+                model: resolvers
+                activeFocusOnTab: true
+                keyNavigationEnabled: true
+                currentIndex: -1
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+                onCurrentIndexChanged: form.resolverName = resolvers.nameAt(currentIndex)
+                delegate: ItemDelegate {
+                    id: entry
+                    required property int index
+                    required property string name
+                    required property string title
+                    required property string rule
+                    readonly property bool current: ListView.isCurrentItem
+                    objectName: "resolver_" + name
+                    width: ListView.view.width
+                    implicitHeight: 48
+                    focusPolicy: Qt.NoFocus
+                    onClicked: {
+                        resolverList.currentIndex = index
+                        resolverList.forceActiveFocus()
+                    }
+                    background: Rectangle {
+                        color: entry.current ? Theme.raised : "transparent"
+                        Rectangle {
+                            visible: entry.current
+                            width: 5
+                            height: parent.height
+                            color: Theme.accent
+                        }
+                        Rectangle {
+                            visible: entry.current && resolverList.activeFocus
+                            anchors.fill: parent
+                            color: "transparent"
+                            border.color: Theme.focus
+                            border.width: 3
+                        }
+                    }
+                    contentItem: RowLayout {
+                        spacing: 8
+                        Text {
+                            Layout.fillWidth: true
+                            leftPadding: 8
+                            text: entry.title
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSize
+                            font.bold: entry.current
+                            elide: Text.ElideRight
+                        }
+                        Text {
+                            text: entry.rule
+                            color: Theme.muted
+                            font.pixelSize: Theme.smallSize
+                        }
+                    }
+                }
+            }
+        }
+
+        // The inputs of the chosen resolver.
+        ScrollView {
+            id: formScroll
+            objectName: "formScroll"
+            Layout.fillHeight: true
+            Layout.preferredWidth: 470
+            contentWidth: availableWidth
+            clip: true
+            Column {
+                id: formColumn
+                x: 16
+                width: formScroll.availableWidth - 32
+                topPadding: 8
+                bottomPadding: 16
+                spacing: 16
+                Column {
+                    width: formColumn.width
+                    spacing: 4
+                    Text {
+                        objectName: "resolverTitle"
+                        width: parent.width
+                        text: form.resolverName === "" ? qsTr("Choose a resolver on the left")
+                                                       : form.title + "  " + form.rule
+                        color: Theme.text
+                        font.pixelSize: Theme.titleSize
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
+                    Note {
+                        width: parent.width
+                        text: form.help
+                    }
+                }
+                Repeater {
+                    model: form.inputs
+                    ParamField {
+                        width: formColumn.width
+                        inputs: form.inputs
+                    }
+                }
+                Note {
+                    width: formColumn.width
+                    visible: form.resolverName !== "" && form.inputs.count === 0
+                    text: qsTr("Nothing to fill in: just roll.")
+                }
+            }
+        }
+
+        Rectangle {
+            Layout.fillHeight: true
+            Layout.preferredWidth: 1
+            color: Theme.border
+        }
+
+        // Rolling, the result or the cell needed, and the chances. Plain positioners, so
+        // that each panel's height follows its text as it wraps.
+        Item {
+            Layout.fillHeight: true
+            Layout.fillWidth: true
+
+            RollArea {
+                id: rollArea
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 12
+                form: form
+            }
+
+            ScrollView {
+                id: outcomeScroll
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: rollArea.bottom
+                anchors.bottom: parent.bottom
+                anchors.margins: 12
+                contentWidth: availableWidth
+                contentHeight: outcomeColumn.height
+                clip: true
+                Column {
+                    id: outcomeColumn
+                    width: outcomeScroll.availableWidth
+                    spacing: 12
+                    CellRequestPanel {
+                        id: requestPanel
+                        objectName: "cellRequest"
+                        width: parent.width
+                        visible: form.request.active
+                        form: form
+                    }
+                    ResultPanel {
+                        id: resultPanel
+                        objectName: "resultPanel"
+                        width: parent.width
+                        visible: form.result.valid
+                        result: form.result
+                    }
+                    ApplyLossesPanel {
+                        id: applyPanel
+                        objectName: "applyLossesPanel"
+                        width: parent.width
+                        visible: form.result.valid && form.result.resolverName === "fire"
+                        result: form.result
+                        game: page.game
+                    }
+                    ChancesPanel {
+                        width: parent.width
+                        chances: form.chances
+                    }
+                }
+            }
+        }
+    }
+
+    Connections {
+        target: form.request
+        function onRequestChanged() {
+            if (form.request.active) {
+                outcomeScroll.ScrollBar.vertical.position = 0
+                requestPanel.focusEntry()
+            }
+        }
+    }
+    Connections {
+        target: form.result
+        function onResolutionChanged() { outcomeScroll.ScrollBar.vertical.position = 0 }
+    }
+}
