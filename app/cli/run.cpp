@@ -120,7 +120,7 @@ int runChecked(int argc, char** argv) {
     adc::cli::GameCommand gameSub(*gameCmd, *oobCmd);
     auto* orderCmd = app.add_subcommand("order", "The command system (rule 10): adc order VERB FILE key=value... (adc order VERB --help: its keys)");
     adc::cli::OrderCommand orderSub(*orderCmd);
-    auto* scenarioCmd = app.add_subcommand("scenario", "Scenarios AE 5.1-5.4: adc scenario list|show|setup|turns|clock|losses|new|apply-losses|bridge (see docs/cli.md)");
+    auto* scenarioCmd = app.add_subcommand("scenario", "Scenarios AE 5.1-5.4: adc scenario VERB ... (adc scenario VERB --help: its keys)");
     auto* victoryCmd = app.add_subcommand("victory", "Who won (AE 4.0-4.4): adc victory FILE terrain_french=N terrain_austrian=N");
     adc::cli::ScenarioCommand scenarioSub(*scenarioCmd, *victoryCmd);
 

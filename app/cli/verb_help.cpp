@@ -10,7 +10,7 @@ namespace adc::cli {
 CLI::App* addVerb(CLI::App& command, const std::string& name, const std::string& summary, const std::string& rule,
                   const std::string& keys) {
     CLI::App* sub = command.add_subcommand(name, rule.empty() ? summary : summary + " (" + rule + ")");
-    std::string footer = "Keys (key=value words, after the file):";
+    std::string footer = "Inputs:";
     if (keys.empty()) footer += " none";
     for (std::size_t p = 0; p < keys.size();) {
         const auto q = std::min(keys.find('\n', p), keys.size());
