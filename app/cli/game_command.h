@@ -1,14 +1,19 @@
 #pragma once
-// `adc game ...` and `adc oob ...`: the game file from the command line. Each command that
-// changes the game is one action in the file's log; JSON out, exit codes as for resolve.
+// `adc game VERB FILE ...` and `adc oob ...`: the game file from the command line. Each
+// command that changes the game is one action in the file's log; JSON out, exit codes as for
+// resolve. Each verb is a subcommand (game_verbs.h), so that `adc game --help` lists them
+// and `adc game VERB --help` names the keys it takes.
 #include "adc/chart_set.h"
 
 #include <CLI/CLI.hpp>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adc::cli {
+
+struct GameVerb;
 
 class GameCommand {
 public:
@@ -19,7 +24,7 @@ public:
 private:
     CLI::App* game_;
     CLI::App* oob_;
-    std::string verb_;
+    std::vector<std::pair<const CLI::App*, const GameVerb*>> verbs_;
     std::string file_;
     std::vector<std::string> args_;
     std::string side_;

@@ -115,12 +115,12 @@ int runChecked(int argc, char** argv) {
     auto* listCmd = app.add_subcommand("resolvers", "List the resolvers and their inputs");
     auto* tablesCmd = app.add_subcommand("tables", "Chart files: status, check, show, set");
     adc::cli::TablesCommand tablesSub(*tablesCmd);
-    auto* gameCmd = app.add_subcommand("game", "A game file: adc game VERB FILE key=value... (see docs/cli.md)");
+    auto* gameCmd = app.add_subcommand("game", "A game file: adc game VERB FILE key=value... (adc game VERB --help: its keys)");
     auto* oobCmd = app.add_subcommand("oob", "The order of battle of one side: adc oob french|austrian");
     adc::cli::GameCommand gameSub(*gameCmd, *oobCmd);
-    auto* orderCmd = app.add_subcommand("order", "The command system (rule 10): adc order VERB FILE key=value... (see docs/cli.md)");
+    auto* orderCmd = app.add_subcommand("order", "The command system (rule 10): adc order VERB FILE key=value... (adc order VERB --help: its keys)");
     adc::cli::OrderCommand orderSub(*orderCmd);
-    auto* scenarioCmd = app.add_subcommand("scenario", "Scenarios AE 5.1-5.4: adc scenario list|show|setup|turns|clock|losses|new|apply-losses|bridge (see docs/cli.md)");
+    auto* scenarioCmd = app.add_subcommand("scenario", "Scenarios AE 5.1-5.4: adc scenario VERB ... (adc scenario VERB --help: its keys)");
     auto* victoryCmd = app.add_subcommand("victory", "Who won (AE 4.0-4.4): adc victory FILE terrain_french=N terrain_austrian=N");
     adc::cli::ScenarioCommand scenarioSub(*scenarioCmd, *victoryCmd);
 

@@ -1,6 +1,7 @@
 #include "scenario_command.h"
 
 #include "scenario_verbs.h"
+#include "verb_help.h"
 
 #include "adc/errors.h"
 #include "adc/scenarios/needs_player_value.h"
@@ -8,45 +9,67 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iostream>
-#include <map>
 
 using nlohmann::json;
 
 namespace adc::cli {
 
+using OnCatalog = json (*)(const ScenarioCatalog&, scenario::Args&);
+using OnScenario = json (*)(const ScenarioCatalog&, const Scenario&, scenario::Args&);
+
+// One verb of `adc scenario`: its line and keys for --help, and what it runs: on the
+// catalog, or on the scenario named by its first word.
+struct ScenarioVerb {
+    std::string name, rule, summary, keys;
+    OnCatalog onCatalog;
+    OnScenario onScenario;
+};
+
 namespace {
 
-const char* kVerbs = "list, show, setup, turns, clock, losses, new, apply-losses, bridge";
+const std::string kVariants = "[variants]  bridge= davout= archduke= grenadiers= grenadiers_corps= (AE 2.9, 3.8)";
 
-// The verb's JSON, or InvalidInput for a verb `adc scenario` does not have.
-json scenarioVerb(const ScenarioCatalog& c, const std::string& verb, scenario::Args& a) {
+const std::vector<ScenarioVerb>& scenarioVerbs() {
     using namespace scenario;
-    using OnCatalog = json (*)(const ScenarioCatalog&, Args&);
-    using OnScenario = json (*)(const ScenarioCatalog&, const Scenario&, Args&);
-    static const std::map<std::string, OnCatalog> catalogVerbs{
-        {"list", listScenarios}, {"new", newGame}, {"apply-losses", applyLosses}, {"bridge", bridgeRoll}};
-    static const std::map<std::string, OnScenario> scenarioVerbs{{"show", showScenario},
-                                                                 {"setup", showSetup},
-                                                                 {"turns", showTurns},
-                                                                 {"clock", showClock},
-                                                                 {"losses", previewLosses}};
-    if (const auto it = catalogVerbs.find(verb); it != catalogVerbs.end()) return it->second(c, a);
-    const auto it = scenarioVerbs.find(verb);
-    if (it == scenarioVerbs.end())
-        throw InvalidInput("no scenario command \"" + verb + "\"; the commands are " + kVerbs);
+    static const std::vector<ScenarioVerb> v{
+        {"list", "AE 5.0", "Every scenario: turns, first player, variants, pre-game losses", "", listScenarios, nullptr},
+        {"show", "AE 5.1-5.4", "A scenario as printed", "SCENARIO  5.1 to 5.4, or its id", nullptr, showScenario},
+        {"setup", "AE 5.1-5.4, 10.1i", "Each set-up line resolved to counters; reinforcements; pre-set orders",
+         "SCENARIO\n[side=french|austrian]\n" + kVariants, nullptr, showSetup},
+        {"turns", "1.1d, 28.0", "Every turn: clock, date, night, arrivals", "SCENARIO\n" + kVariants, nullptr, showTurns},
+        {"clock", "1.1d, 28.0", "One turn's clock, with notes", "SCENARIO\nturn=N", nullptr, showClock},
+        {"losses", "AE 5.2, 5.3", "The pre-game loss split, without a game", std::string("SCENARIO\n") + kLossUsage, nullptr,
+         previewLosses},
+        {"new", "AE 5.1-5.4, 9.0", "Create a game for a scenario, with its variants and who plays", "FILE\nSCENARIO\n[title=]\n[play=two-players|hot-seat|solitaire|umpire]\n" + kVariants,
+         newGame, nullptr},
+        {"apply-losses", "AE 5.2, 5.3, 20.6a", "Write the pre-game losses into the game, all or none",
+         std::string("FILE\n") + kLossUsage, applyLosses, nullptr},
+        {"bridge", "AE 2.9a", "Record a Variable Interruption roll, or show the rolls so far",
+         "FILE\n[turn=N [french=2..12 austrian=2..12 | seed=N]]", bridgeRoll, nullptr},
+    };
+    return v;
+}
+
+// The verb's JSON.
+json scenarioVerb(const ScenarioCatalog& c, const ScenarioVerb& verb, scenario::Args& a) {
+    if (verb.onCatalog) return verb.onCatalog(c, a);
     const Scenario& s =
-        c.find(word(a, 0, "the scenario (5.1 to 5.4): adc scenario " + verb + " SCENARIO ..."));
-    return it->second(c, s, a);
+        c.find(scenario::word(a, 0, "the scenario (5.1 to 5.4): adc scenario " + verb.name + " SCENARIO ..."));
+    return verb.onScenario(c, s, a);
 }
 
 } // namespace
 
 ScenarioCommand::ScenarioCommand(CLI::App& scenario, CLI::App& victory)
     : scenario_(&scenario), victory_(&victory) {
-    scenario.add_option("verb", verb_, std::string("One of: ") + kVerbs)->required();
-    scenario.add_option("args", args_,
-                        "A scenario (5.1 or first-day) or a game file, then key=value inputs");
+    for (const ScenarioVerb& v : scenarioVerbs()) {
+        CLI::App* sub = addVerb(scenario, v.name, v.summary, v.rule, v.keys);
+        sub->add_option("args", args_, "A scenario (5.1 or first-day) or a game file, then key=value inputs (below)");
+        verbs_.emplace_back(sub, &v);
+    }
+    catchUnknownVerb(scenario);
     victory.add_option("file", file_, "The game file (created with adc scenario new)")->required();
     victory.add_option("args", victoryArgs_,
                        "terrain_french=N terrain_austrian=N [casualty_top_vp=N]");
@@ -57,6 +80,8 @@ bool ScenarioCommand::parsed() const {
 }
 
 int ScenarioCommand::run(const std::string& tablesDir, const std::string& overlayDir) {
+    const auto it = std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
+    if (scenario_->parsed() && it == verbs_.end()) throw InvalidInput(unknownVerb(*scenario_));
     try {
         const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
         const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
@@ -68,7 +93,7 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             return 0;
         }
         scenario::Args a = scenario::parseArgs(args_);
-        std::cout << scenarioVerb(c, verb_, a).dump(2) << '\n';
+        std::cout << scenarioVerb(c, *it->second, a).dump(2) << '\n';
         return 0;
     } catch (const NeedsPlayerValue& e) {
         json needs = json::array();

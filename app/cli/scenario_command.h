@@ -6,9 +6,12 @@
 #include <CLI/CLI.hpp>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adc::cli {
+
+struct ScenarioVerb;
 
 class ScenarioCommand {
   public:
@@ -19,7 +22,7 @@ class ScenarioCommand {
   private:
     CLI::App* scenario_;
     CLI::App* victory_;
-    std::string verb_;
+    std::vector<std::pair<const CLI::App*, const ScenarioVerb*>> verbs_;
     std::vector<std::string> args_;
     std::string file_;
     std::vector<std::string> victoryArgs_;

@@ -29,4 +29,21 @@ inline CliRun runAdc(const std::string& args, const std::filesystem::path& overl
     return {WEXITSTATUS(status), nlohmann::json::parse(text, nullptr, false)};
 }
 
+// What `adc` prints as text (its help is not JSON), stdout and stderr together.
+struct CliText {
+    int code;
+    std::string text;
+};
+
+inline CliText runAdcText(const std::string& args, const std::filesystem::path& overlay) {
+    const std::string cmd = "ADC_DATA_DIR='" + (overlay.parent_path() / "data").string() + "' " +
+                            std::string(ADC_CLI) + " --overlay " + overlay.string() + " " + args +
+                            " 2>&1";
+    FILE* f = popen(cmd.c_str(), "r");
+    std::string text;
+    std::array<char, 4096> buf{};
+    while (size_t n = fread(buf.data(), 1, buf.size(), f)) text.append(buf.data(), n);
+    return {WEXITSTATUS(pclose(f)), text};
+}
+
 } // namespace adc::test

@@ -239,3 +239,29 @@ TEST_F(GameCli, Rule23_0_FireInACloseCombatHasNoMoraleCheckYet) {
     EXPECT_EQ(r.out["casualties"], 1);
     EXPECT_EQ(r.out["morale_check"], false);
 }
+
+TEST_F(GameCli, HelpListsEveryVerbAndItsKeys) {
+    const auto help = adc::test::runAdcText("game --help", dataDir() / "overlay");
+    EXPECT_EQ(help.code, 0) << help.text;
+    for (const char* verb : {"new", "losses", "log", "where", "step", "undo", "redo", "undo-to", "roll", "recover", "mark",
+                             "release-skirmisher", "recover-skirmisher", "lose-guns", "detach-battery", "reattach-battery",
+                             "low-ammo", "clear-low-ammo", "leader-lost", "rate", "wrecked-mark", "cavalry-class",
+                             "victory-input"})
+        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos) << verb << "\n" << help.text;
+
+    const auto mark = adc::test::runAdcText("game mark --help", dataDir() / "overlay");
+    EXPECT_EQ(mark.code, 0) << mark.text;
+    for (const char* key : {"side=", "unit=", "casualties=", "stragglers=", "charge=", "straggler_unit=", "21.0a"})
+        EXPECT_NE(mark.text.find(key), std::string::npos) << key << "\n" << mark.text;
+}
+
+TEST_F(GameCli, UnknownVerbExitsTwoNamingTheVerbs) {
+    ASSERT_EQ(cli("game new " + game()).code, 0);
+    const auto r = cli("game xyz " + game() + " side=french");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out["error"], "invalid_input");
+    const std::string why = r.out["message"];
+    EXPECT_NE(why.find("no game command \"xyz\""), std::string::npos) << why;
+    for (const char* verb : {"new", "mark", "victory-input"}) EXPECT_NE(why.find(verb), std::string::npos) << why;
+    EXPECT_EQ(logSize(), 0u);
+}

@@ -326,3 +326,34 @@ TEST_F(LannesAttackCli, RuleAE2_4_LannesCommandsSecondCorpsAndTakesAnInfantryDiv
         }
     }
 }
+
+TEST_F(OrderCli, HelpListsEveryVerbAndItsKeys) {
+    const auto help = adc::test::runAdcText("order --help", dataDir() / "overlay");
+    EXPECT_EQ(help.code, 0) << help.text;
+    for (const char* verb : {"write", "preset", "chances", "points", "list", "accept", "delay", "implement", "end",
+                             "initiative", "initiative-order", "loose-cannon-order", "contact", "checks", "stoppage",
+                             "retreat", "hq-overrun", "lannes"})
+        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos) << verb << "\n" << help.text;
+    EXPECT_NE(help.text.find("10.1a-e"), std::string::npos) << help.text; // each verb's line names its rule
+
+    const auto write = adc::test::runAdcText("order write --help", dataDir() / "overlay");
+    EXPECT_EQ(write.code, 0) << write.text;
+    for (const char* key : {"side=", "sender=", "receiver=", "type=", "text=", "method=", "goal=", "mp=", "in_person="})
+        EXPECT_NE(write.text.find(key), std::string::npos) << key << "\n" << write.text;
+    EXPECT_NE(write.text.find("10.5b"), std::string::npos) << write.text; // goal='s default
+}
+
+TEST_F(OrderCli, UnknownVerbExitsTwoNamingTheVerbs) {
+    const auto before = orders().size();
+    const auto r = order("xyz " + game() + " side=austrian");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out["error"], "invalid_input");
+    const std::string why = r.out["message"];
+    EXPECT_NE(why.find("no order command \"xyz\""), std::string::npos) << why;
+    for (const char* verb : {"write", "accept", "lannes"}) EXPECT_NE(why.find(verb), std::string::npos) << why;
+    EXPECT_EQ(orders().size(), before);
+
+    const auto none = order("");
+    EXPECT_EQ(none.code, 2);
+    EXPECT_NE(none.out["message"].get<std::string>().find("write"), std::string::npos) << none.out;
+}

@@ -135,3 +135,24 @@ TEST_F(ScenarioCli, RuleAE2_9a_TheBridgeRollsAreRecorded) {
     ASSERT_EQ(cli("scenario new " + game() + " 5.4").code, 0);
     EXPECT_EQ(cli("scenario bridge " + game() + " turn=1 french=6 austrian=10").code, 2);
 }
+
+TEST_F(ScenarioCli, HelpListsEveryVerbAndItsKeys) {
+    const auto help = adc::test::runAdcText("scenario --help", dataDir() / "overlay");
+    EXPECT_EQ(help.code, 0) << help.text;
+    for (const char* verb : {"list", "show", "setup", "turns", "clock", "losses", "new", "apply-losses", "bridge"})
+        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos) << verb << "\n" << help.text;
+
+    const auto bridge = adc::test::runAdcText("scenario bridge --help", dataDir() / "overlay");
+    EXPECT_EQ(bridge.code, 0) << bridge.text;
+    for (const char* key : {"FILE", "turn=", "french=", "austrian=", "seed=", "AE 2.9a"})
+        EXPECT_NE(bridge.text.find(key), std::string::npos) << key << "\n" << bridge.text;
+}
+
+TEST_F(ScenarioCli, UnknownVerbExitsTwoNamingTheVerbs) {
+    const auto r = cli("scenario xyz 5.1");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out["error"], "invalid_input");
+    const std::string why = r.out["message"];
+    EXPECT_NE(why.find("no scenario command \"xyz\""), std::string::npos) << why;
+    for (const char* verb : {"list", "apply-losses", "bridge"}) EXPECT_NE(why.find(verb), std::string::npos) << why;
+}
