@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <unistd.h> // getpid: one temporary folder per test process
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -11,7 +12,7 @@ using nlohmann::json;
 namespace {
 
 const fs::path& overlayDir() {
-    static const fs::path p = fs::temp_directory_path() / "adc-cli-test-overlay";
+    static const fs::path p = fs::temp_directory_path() / ("adc-cli-test-overlay-" + std::to_string(::getpid()));
     return p;
 }
 

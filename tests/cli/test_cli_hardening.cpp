@@ -19,7 +19,7 @@ using nlohmann::json;
 namespace {
 
 struct Scratch {
-    fs::path dir = fs::temp_directory_path() / "adc-cli-hardening";
+    fs::path dir = fs::temp_directory_path() / ("adc-cli-hardening-" + std::to_string(::getpid()));
     Scratch() {
         fs::remove_all(dir);
         fs::create_directories(dir / "overlay");

@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <string>
+#include <unistd.h> // getpid: one temporary folder per test process
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -15,7 +16,7 @@ using nlohmann::json;
 namespace {
 
 const fs::path& dataDir() {
-    static const fs::path p = fs::temp_directory_path() / "adc-game-cli-test";
+    static const fs::path p = fs::temp_directory_path() / ("adc-game-cli-test-" + std::to_string(::getpid()));
     return p;
 }
 

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <string>
+#include <unistd.h> // getpid: one temporary folder per test process
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -12,7 +13,7 @@ using nlohmann::json;
 namespace {
 
 const fs::path& dataDir() {
-    static const fs::path p = fs::temp_directory_path() / "adc-scenario-cli-test";
+    static const fs::path p = fs::temp_directory_path() / ("adc-scenario-cli-test-" + std::to_string(::getpid()));
     return p;
 }
 

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <unistd.h> // getpid: one temporary folder per test process
 
 using namespace adc;
 using namespace adc::test;
@@ -30,7 +31,7 @@ std::string slurp(const fs::path& p) {
 
 struct TempDir {
     fs::path path;
-    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) { fs::remove_all(path); }
+    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) { fs::remove_all(path); }
     ~TempDir() { fs::remove_all(path); }
 };
 

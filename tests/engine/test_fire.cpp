@@ -2,6 +2,7 @@
 #include "support.h"
 
 #include <filesystem>
+#include <unistd.h> // getpid: one temporary folder per test process
 
 using namespace adc;
 using namespace adc::test;
@@ -102,7 +103,7 @@ TEST(Rule24_0_CavalryFires, CavalryListOnlyWhenAskedFor) {
 
 TEST(Rule20_4d_LeaderCasualty, FiftyFiveOrSixtySixKillsALeaderWhateverTheResult) {
     // The only transcribed cells are not on 55 or 66, so the player supplies one first.
-    const auto dir = std::filesystem::temp_directory_path() / "adc-test-leader";
+    const auto dir = std::filesystem::temp_directory_path() / ("adc-test-leader-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
     set.record("fire-combat", "1-", "55", "MC"); // a stand-in: past the column's No Effect range 11..33

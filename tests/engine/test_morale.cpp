@@ -2,6 +2,7 @@
 #include "support.h"
 
 #include <filesystem>
+#include <unistd.h> // getpid: one temporary folder per test process
 
 using namespace adc;
 using namespace adc::test;
@@ -56,7 +57,7 @@ TEST(Rule25_2_MoraleTable, UnknownRowPositionIsAskedNotGuessed) {
 }
 
 TEST(Rule25_2_MoraleTable, PlayerPlacesARowAndTheShiftUsesIt) {
-    const auto dir = std::filesystem::temp_directory_path() / "adc-test-morale-layout";
+    const auto dir = std::filesystem::temp_directory_path() / ("adc-test-morale-layout-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
     set.recordPosition("morale-table", "D", 2); // stand-ins for what a player would enter
@@ -108,7 +109,7 @@ TEST(Rule25_2c_BloodLust, UnitInBloodLustRollsOnTheBloodLustTable) {
 
 TEST(RuleAE1_3_Granary, PlusTwoRowsAndMoraleRetreatsIgnored) {
     // C with flank (-3), wrecked brigade of wrecked division (-3) and granary (+2): four down.
-    const auto dir = std::filesystem::temp_directory_path() / "adc-test-granary";
+    const auto dir = std::filesystem::temp_directory_path() / ("adc-test-granary-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
     set.record("morale-table", "C", "63", "DG/1/2"); // a stand-in for what a player would type
