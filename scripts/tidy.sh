@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# clang-tidy 14 (the checks of .clang-tidy) over the sources of engine/, db/ and app/, with
+# clang-tidy 14 (the checks of .clang-tidy) over the sources of engine/, db/, app/ and qml/ (the models), with
 # the compile commands of a finished build (build/ by default, BUILD=dir for another: build
 # first, for the generated headers). Fails on any finding. Not in CI: minutes on two cores.
-#   scripts/tidy.sh [FILE...]   (default: every .cpp of engine/, db/ and app/)
+#   scripts/tidy.sh [FILE...]   (default: every .cpp of engine/, db/, app/ and qml/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD:-build}
@@ -11,7 +11,7 @@ if [ ! -f "$build/compile_commands.json" ]; then
   exit 2
 fi
 files=("$@")
-[ ${#files[@]} -gt 0 ] || mapfile -t files < <(git ls-files 'engine/*.cpp' 'db/*.cpp' 'app/*.cpp')
+[ ${#files[@]} -gt 0 ] || mapfile -t files < <(git ls-files 'engine/*.cpp' 'db/*.cpp' 'app/*.cpp' 'qml/*.cpp')
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
