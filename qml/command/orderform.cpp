@@ -69,7 +69,7 @@ void OrderForm::setDraft(const QVariantMap& d) {
     recompute();
 }
 
-adc::OrderDraft OrderForm::toDraft() const {
+adc::OrderDraft OrderForm::toDraft(const adc::Staff& staff) const {
     adc::OrderDraft d;
     d.side = adc::parseSide(sstr(field("side")));
     d.sender = sstr(field("sender"));
@@ -87,7 +87,7 @@ adc::OrderDraft OrderForm::toDraft() const {
     for (const QString& u : field("units").split(QLatin1Char(','), Qt::SkipEmptyParts)) d.units.push_back(sstr(u.trimmed()));
     d.different = draft_.value(QStringLiteral("different")).toBool();
     d.solitaire = sstr(field("solitaire"));
-    if (game_ && game_->isOpen() && tables_) d.goal = adc::Staff(game_->session()->state(), tables_->charts()).receivesGoal(d.side, d.receiver);
+    d.goal = staff.receivesGoal(d.side, d.receiver); // 10.5b
     return d;
 }
 
@@ -111,9 +111,10 @@ void OrderForm::recompute() {
     }
     const adc::GameState& st = game_->session()->state();
     const QString mode = field("mode");
+    const adc::Staff staff(st, tables_->charts());
     adc::OrderDraft d;
     try {
-        d = toDraft();
+        d = toDraft(staff);
     } catch (const adc::InvalidInput& e) {
         blockers_ << qstr(e.what());
         emit computed();
@@ -124,8 +125,6 @@ void OrderForm::recompute() {
     armyCommander_ = qstr(roster.commander("army"));
     armyCommanderName_ = qstr(roster.leaderName(roster.commander("army")));
     if (!d.sender.empty()) senderName_ = qstr(roster.leaderName(d.sender));
-    asksSolitaire_ = st.rules().solitaire && mode != QLatin1String("loose-cannon");
-    const adc::Staff staff(st, tables_->charts());
     for (const adc::OrderReceiver& r : staff.receivers(d.side))
         receivers_ << QVariantMap{{QStringLiteral("id"), qstr(r.id)}, {QStringLiteral("label"), receiverLabel(r)}, {QStringLiteral("kind"), qstr(r.kind)}};
     for (const auto& b : oob.brigades) units_ << QVariantMap{{QStringLiteral("id"), qstr(b.id)}, {QStringLiteral("label"), qstr(b.id + " " + b.name)}};
@@ -143,6 +142,7 @@ void OrderForm::recompute() {
     const adc::TurnClock clock(game_->catalog(), game_->session()->file().info());
     const adc::DraftReview review = staff.reviewDraft(d, modeOf(mode));
     for (const std::string& b : review.blockers) blockers_ << sentence(qstr(b));
+    asksSolitaire_ = review.asksSolitaire;
     if (mode == QLatin1String("write")) {
         allowance_ = review.allowance;
         pointsLeft_ = review.pointsLeft;
@@ -185,7 +185,7 @@ bool OrderForm::send() {
     bool ok = false;
     try {
         const adc::Staff staff(game_->session()->state(), tables_->charts());
-        const adc::OrderDraft d = toDraft();
+        const adc::OrderDraft d = toDraft(staff);
         ok = game_->perform(staff.order(d, modeOf(mode)));
         if (!ok) error_ = game_->error();
     } catch (const adc::NeedsPlayerValue& e) {

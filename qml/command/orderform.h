@@ -17,6 +17,7 @@
 class OpenGame;
 namespace adc {
 struct OrderDraft;
+class Staff;
 }
 
 class OrderForm : public QObject {
@@ -85,7 +86,7 @@ signals:
 
 private:
     void recompute();
-    adc::OrderDraft toDraft() const;
+    adc::OrderDraft toDraft(const adc::Staff& staff) const;
     QString field(const char* key) const { return draft_.value(QLatin1String(key)).toString(); }
     QPointer<OpenGame> game_;
     QPointer<TableSet> tables_;

@@ -2,6 +2,8 @@
 // actions the way the app and `adc order` play them.
 #include "command_fixture.h"
 
+#include <algorithm>
+
 namespace adc::test {
 
 namespace {
@@ -477,6 +479,21 @@ TEST_F(SolitaireOrders, Rule3_2b_EveryOrderAsksTheQuestion) {
     d.solitaire = "no";
     act(staff().writeOrder(d));
     EXPECT_EQ(command().orders().size(), 1u);
+}
+
+TEST_F(SolitaireOrders, Rule3_2b_TheReviewAsksTheQuestionExceptOfALooseCannonsOrder) {
+    rate("french", "napoleon", 3);
+    OrderDraft d = draft(Side::French, "napoleon", "4-corps", "non-attack", "AO");
+    d.mp = 5;
+    const DraftReview written = staff().reviewDraft(d, OrderMode::Write);
+    EXPECT_TRUE(written.asksSolitaire);
+    EXPECT_TRUE(std::any_of(written.blockers.begin(), written.blockers.end(),
+                            [](const std::string& b) { return b.find("3.2b") != std::string::npos; }));
+    // 10.2g: the opponent writes a loose cannon's order; the question is not his to answer.
+    const DraftReview looseCannon = staff().reviewDraft(d, OrderMode::LooseCannon);
+    EXPECT_FALSE(looseCannon.asksSolitaire);
+    EXPECT_TRUE(std::none_of(looseCannon.blockers.begin(), looseCannon.blockers.end(),
+                             [](const std::string& b) { return b.find("3.2b") != std::string::npos; }));
 }
 
 } // namespace adc::test

@@ -51,6 +51,7 @@ struct DraftReview {
     int allowance = 0, pointsLeft = 0; // 10.1b, this turn (written orders)
     int cost = -1;                     // 10.1b; -1 until the method and type say it
     std::optional<int> transitTurns;   // 10.1e, once the receiver is chosen
+    bool asksSolitaire = false;        // 3.2b: the question is asked of this order
 };
 
 // Who may receive an order of `side` (10.0a, 10.5b; AE 2.3, 2.5): its corps, its divisions
