@@ -60,7 +60,7 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
         refuse(parser, QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
     o.orderForm = parser.isSet(orderForm);
     o.recover = parser.value(recover);
-    if (!o.recover.isEmpty() && !o.recover.startsWith(QLatin1String("french:")) && !o.recover.startsWith(QLatin1String("austrian:")))
+    if (!o.recover.isEmpty() && (!o.recover.contains(QLatin1Char(':')) || !adcqt::sideNamed(o.recover.section(QLatin1Char(':'), 0, 0))))
         refuse(parser, QStringLiteral("--recover is SIDE:BRIGADE, e.g. french:1-1-2, not %1").arg(o.recover));
     o.resolver = parser.value(resolver);
     o.inputs = parser.values(input);
@@ -90,7 +90,9 @@ QVariantMap StartOptions::windowProperties() const {
             {QStringLiteral("startExplain"), explain},
             {QStringLiteral("startChart"), chart},   {QStringLiteral("startLight"), light},
             {QStringLiteral("startGame"), game},     {QStringLiteral("startGamePanel"), gamePanel},
-            {QStringLiteral("startViewer"), viewer.isEmpty() ? -1 : int(*adcqt::viewerNamed(viewer))}, {QStringLiteral("startRecover"), recover},
+            {QStringLiteral("startViewer"), viewer.isEmpty() ? -1 : int(*adcqt::viewerNamed(viewer))},
+            {QStringLiteral("startRecoverSide"), recover.isEmpty() ? -1 : int(*adcqt::sideNamed(recover.section(QLatin1Char(':'), 0, 0)))},
+            {QStringLiteral("startRecover"), recover.section(QLatin1Char(':'), 1)},
             {QStringLiteral("startOrderForm"), orderForm},
             {QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}};
 }
