@@ -52,7 +52,8 @@ std::vector<std::string> listOf(const std::string& v) {
 }
 
 nlohmann::json actionJson(const Action& a) {
-    return {{"seq", a.seq}, {"kind", a.kind}, {"side", a.side}, {"payload", a.payload}, {"at", a.at}, {"summary", a.summary}};
+    return {{"seq", a.seq},         {"kind", a.kind}, {"side", a.side},
+            {"payload", a.payload}, {"at", a.at},     {"summary", a.summary}};
 }
 
 } // namespace adc::cli

@@ -10,8 +10,8 @@
 
 namespace adc::cli {
 
-int toInt(const std::string& key, const std::string& value);   // a whole number
-std::uint64_t toSeed(const std::string& value);                // a dice seed, 0 or more
+int toInt(const std::string& key, const std::string& value); // a whole number
+std::uint64_t toSeed(const std::string& value);              // a dice seed, 0 or more
 // key=value words, each key once.
 std::map<std::string, std::string> keyValues(const std::vector<std::string>& args);
 // "a,b,c" -> its items ("" -> none).

@@ -24,10 +24,13 @@ GameCommand::GameCommand(CLI::App& game, CLI::App& oob) : game_(&game), oob_(&oo
     oob.add_option("side", side_, "french or austrian")->required();
 }
 
-bool GameCommand::parsed() const { return game_->parsed() || oob_->parsed(); }
+bool GameCommand::parsed() const {
+    return game_->parsed() || oob_->parsed();
+}
 
 int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
-    const auto it = std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
+    const auto it =
+        std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
     if (game_->parsed() && it == verbs_.end()) throw InvalidInput(unknownVerb(*game_));
     const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
@@ -38,7 +41,9 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         json j = lossesJson(blank, o.side);
         j["title"] = o.title;
         j["leaders"] = json::array();
-        for (const auto& l : o.leaders) j["leaders"].push_back({{"id", l.id}, {"name", l.name}, {"rank", l.rank}, {"commands", l.commands}});
+        for (const auto& l : o.leaders)
+            j["leaders"].push_back(
+                {{"id", l.id}, {"name", l.name}, {"rank", l.rank}, {"commands", l.commands}});
         std::cout << j.dump(2) << '\n';
         return 0;
     }

@@ -16,12 +16,12 @@ namespace adc::cli {
 struct GameVerb;
 
 class GameCommand {
-public:
+  public:
     GameCommand(CLI::App& game, CLI::App& oob);
     bool parsed() const;
     int run(const ChartSet& charts, const std::string& tablesDir);
 
-private:
+  private:
     CLI::App* game_;
     CLI::App* oob_;
     std::vector<std::pair<const CLI::App*, const GameVerb*>> verbs_;

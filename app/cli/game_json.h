@@ -13,7 +13,8 @@ namespace adc::cli {
 nlohmann::json lossesJson(const GameState& st, Side side);
 // Where the game stands in the sequence of play (8.1), with the scenario's clock when the
 // game was created for a scenario.
-nlohmann::json positionJson(const SequenceOfPlay& seq, const PlayPosition& pos, const GameSession& s, const std::string& tablesDir,
+nlohmann::json positionJson(const SequenceOfPlay& seq, const PlayPosition& pos,
+                            const GameSession& s, const std::string& tablesDir,
                             const OrderOfBattle& french, const OrderOfBattle& austrian);
 
 } // namespace adc::cli

@@ -46,8 +46,10 @@ int newGame(const GameContext& c) {
     auto kv = keyValues(c.args);
     for (const auto& [k, v] : kv)
         if (k != "title")
-            throw InvalidInput("game new takes title= only, not " + k + "= (a scenario's game: adc scenario new FILE SCENARIO)");
-    json info{{"title", kv.count("title") ? kv["title"] : "Aspern-Essling"}, {"game", "aspern-essling"}};
+            throw InvalidInput("game new takes title= only, not " + k +
+                               "= (a scenario's game: adc scenario new FILE SCENARIO)");
+    json info{{"title", kv.count("title") ? kv["title"] : "Aspern-Essling"},
+              {"game", "aspern-essling"}};
     GameSession::create(c.file, info, c.french, c.austrian);
     std::cout << json{{"created", c.file}, {"info", info}}.dump(2) << '\n';
     return 0;
@@ -66,15 +68,21 @@ int log(const GameContext& c) {
     std::optional<Side> viewer;
     if (kv.count("viewer") && kv["viewer"] != "all") viewer = parseSide(kv["viewer"]);
     json out = json::array();
-    for (const Action* a : s.history(viewer)) out.push_back(actionJson(*a));
-    std::cout << json{{"file", c.file}, {"viewer", viewer ? sideName(*viewer) : "all"}, {"actions", out}}.dump(2) << '\n';
+    for (const Action* a : s.history(viewer))
+        out.push_back(actionJson(*a));
+    std::cout << json{{"file", c.file},
+                      {"viewer", viewer ? sideName(*viewer) : "all"},
+                      {"actions", out}}
+                     .dump(2)
+              << '\n';
     return 0;
 }
 
 int where(const GameContext& c) {
     (void)keyValues(c.args); // read, as every verb reads them; where takes none
     GameSession s = c.open();
-    const SequenceOfPlay seq = SequenceOfPlay::load(c.tablesDir + "/sequence/sequence-of-play.json");
+    const SequenceOfPlay seq =
+        SequenceOfPlay::load(c.tablesDir + "/sequence/sequence-of-play.json");
     const PlayPosition now = seq.after(s.state().stepsTaken());
     std::cout << positionJson(seq, now, s, c.tablesDir, c.french, c.austrian).dump(2) << '\n';
     return 0;
@@ -83,7 +91,8 @@ int where(const GameContext& c) {
 int step(const GameContext& c) {
     auto kv = keyValues(c.args);
     GameSession s = c.open();
-    const SequenceOfPlay seq = SequenceOfPlay::load(c.tablesDir + "/sequence/sequence-of-play.json");
+    const SequenceOfPlay seq =
+        SequenceOfPlay::load(c.tablesDir + "/sequence/sequence-of-play.json");
     const PlayPosition now = seq.after(s.state().stepsTaken());
     std::optional<ScenarioCatalog> cat;
     const Scenario* sc = nullptr;
@@ -100,7 +109,8 @@ int step(const GameContext& c) {
     std::optional<Side> whose;
     if (kv.count("phasing")) whose = parseSide(kv["phasing"]);
     auto reached = [&](const PlayPosition& p) {
-        return seq.step(p).id == target && (!whose || clockPosition(seq, p, cat ? &*cat : nullptr, sc).phasing == whose);
+        return seq.step(p).id == target &&
+               (!whose || clockPosition(seq, p, cat ? &*cat : nullptr, sc).phasing == whose);
     };
     // One transaction (8.1): every step walked is written, or, when one is refused or the
     // target is not reached within the next turn, none.
@@ -111,7 +121,9 @@ int step(const GameContext& c) {
         recorded = s.performAll([&](const Game& g) -> std::vector<Action> {
             if (done) return {};
             if (!target.empty() && at.turn > now.turn + 1)
-                throw InvalidInput("no step \"" + target + "\" within the next turn; the steps are the ids of adc game where");
+                throw InvalidInput(
+                    "no step \"" + target +
+                    "\" within the next turn; the steps are the ids of adc game where");
             std::vector<Action> acts = nextStepActions(seq, g.state(), cat ? &*cat : nullptr, sc);
             from = at;
             at = seq.next(at);
@@ -120,7 +132,8 @@ int step(const GameContext& c) {
         });
     } catch (const InvalidInput& e) {
         if (from == now) throw;
-        throw InvalidInput(std::string(e.what()) + " (at " + clockPosition(seq, from, cat ? &*cat : nullptr, sc).label() +
+        throw InvalidInput(std::string(e.what()) + " (at " +
+                           clockPosition(seq, from, cat ? &*cat : nullptr, sc).label() +
                            "; nothing was recorded: a walk is made whole or not at all)");
     }
     json out{{"actions", json::array()}};
@@ -142,7 +155,8 @@ int undoOrRedo(const GameContext& c, bool undo) {
     auto kv = keyValues(c.args);
     GameSession s = c.open();
     const std::optional<Side> viewer = viewerArg(kv);
-    noOtherKeys(kv, std::string("game ") + (undo ? "undo" : "redo") + " takes [side=french|austrian]");
+    noOtherKeys(kv,
+                std::string("game ") + (undo ? "undo" : "redo") + " takes [side=french|austrian]");
     const Action a = undo ? s.undo(viewer) : s.redo(viewer);
     std::cout << actionJson(a).dump(2) << '\n';
     return 0;
@@ -151,7 +165,8 @@ int undoOrRedo(const GameContext& c, bool undo) {
 int undoTo(const GameContext& c) {
     auto kv = keyValues(c.args);
     GameSession s = c.open();
-    if (!kv.count("seq")) throw InvalidInput("undo-to needs seq= (the action to keep as the last in force)");
+    if (!kv.count("seq"))
+        throw InvalidInput("undo-to needs seq= (the action to keep as the last in force)");
     const std::int64_t seq = toInt("seq", kv["seq"]);
     kv.erase("seq");
     const std::optional<Side> viewer = viewerArg(kv);
@@ -170,8 +185,9 @@ int roll(const GameContext& c) {
     GameSession s = c.open();
     const auto& args = c.args;
     if (args.empty() || args.front().find('=') != std::string::npos)
-        throw InvalidInput("game roll needs the resolver's name (see adc resolvers), then its key=value inputs, "
-                           "e.g. adc game roll FILE fire points=4 roll=46 side=austrian");
+        throw InvalidInput(
+            "game roll needs the resolver's name (see adc resolvers), then its key=value inputs, "
+            "e.g. adc game roll FILE fire points=4 roll=46 side=austrian");
     const std::string table = args.front();
     std::vector<std::pair<std::string, std::string>> rargs;
     std::optional<std::uint64_t> seed;
@@ -179,17 +195,24 @@ int roll(const GameContext& c) {
     json inputs = json::object();
     for (size_t i = 1; i < args.size(); ++i) {
         const auto eq = args[i].find('=');
-        if (eq == std::string::npos || eq == 0) throw InvalidInput("\"" + args[i] + "\" is not key=value");
+        if (eq == std::string::npos || eq == 0)
+            throw InvalidInput("\"" + args[i] + "\" is not key=value");
         const std::string k = args[i].substr(0, eq), v = args[i].substr(eq + 1);
-        if ((k == "seed" && seed) || (k == "side" && !side.empty())) throw InvalidInput(k + " is given twice");
-        if (k == "seed") seed = toSeed(v);
-        else if (k == "side") side = sideName(parseSide(v));
+        if ((k == "seed" && seed) || (k == "side" && !side.empty()))
+            throw InvalidInput(k + " is given twice");
+        if (k == "seed")
+            seed = toSeed(v);
+        else if (k == "side")
+            side = sideName(parseSide(v));
         else {
             rargs.emplace_back(k, v);
             // A repeated input (firer=...) is kept as a list.
-            if (!inputs.contains(k)) inputs[k] = v;
-            else if (inputs[k].is_array()) inputs[k].push_back(v);
-            else inputs[k] = json::array({inputs[k], v});
+            if (!inputs.contains(k))
+                inputs[k] = v;
+            else if (inputs[k].is_array())
+                inputs[k].push_back(v);
+            else
+                inputs[k] = json::array({inputs[k], v});
         }
     }
     checkRollSide(table, side); // before any dice are thrown
@@ -201,9 +224,10 @@ int roll(const GameContext& c) {
     return 0;
 }
 
-const char* const kRecoverKeys = "side=french|austrian\nunit=\n"
-                                 "confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired  what the map shows\n"
-                                 "[leader=RATING]\n[roll=11..66 | seed=N]\n[night=1]  only in a game without a clock";
+const char* const kRecoverKeys =
+    "side=french|austrian\nunit=\n"
+    "confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired  what the map shows\n"
+    "[leader=RATING]\n[roll=11..66 | seed=N]\n[night=1]  only in a game without a clock";
 
 // 21.2: the engine checks what the game knows (8.1's segment and side, infantry with
 // stragglers, night from the clock); the players confirm what the map shows.
@@ -226,13 +250,19 @@ int recover(const GameContext& c) {
     if (kv.count("seed")) r.dice.seed = toSeed(kv["seed"]);
     for (const char* k : {"unit", "confirm", "leader", "night", "roll", "seed"})
         kv.erase(k);
-    noOtherKeys(kv, "game recover takes side= unit= "
-                    "confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired "
-                    "[leader=RATING] [roll=11..66 | seed=N] [night=1, only in a game without a clock]");
-    const RecoveryRoll rolled = rollRecovery(s.state(), c.charts, r); // refused before any dice are thrown
+    noOtherKeys(kv,
+                "game recover takes side= unit= "
+                "confirm=enemy_distance,morale_state,command_radius,no_mp_spent,not_fired "
+                "[leader=RATING] [roll=11..66 | seed=N] [night=1, only in a game without a clock]");
+    const RecoveryRoll rolled =
+        rollRecovery(s.state(), c.charts, r); // refused before any dice are thrown
     json result = rolled.action.payload["roll"];
     const Action a = s.perform(rolled.action);
-    std::cout << json{{"action", actionJson(a)}, {"resolution", result}, {"recovered", rolled.recovered}}.dump(2) << '\n';
+    std::cout << json{{"action", actionJson(a)},
+                      {"resolution", result},
+                      {"recovered", rolled.recovered}}
+                     .dump(2)
+              << '\n';
     return 0;
 }
 
@@ -241,25 +271,37 @@ int recover(const GameContext& c) {
 const std::vector<GameVerb>& gameVerbs() {
     static const std::vector<GameVerb> v = [] {
         std::vector<GameVerb> all{
-            {"new", "", "Create a game file (a scenario's game: adc scenario new)", "[title=]", newGame},
-            {"losses", "", "A side's live Loss Chart with every derived figure", "side=french|austrian", losses},
-            {"log", "9.0", "The game's history, as a side may see it", "[viewer=french|austrian|all]", log},
-            {"where", "8.1", "Where the game stands in the sequence of play, with the scenario's clock", "", where},
-            {"step", "8.1", "Mark the current step done and move on (to a step id: every step on the way, or none)",
-             "[to=STEP_ID]  a step id of adc game where\n[phasing=french|austrian]  in that side's player turn", step},
-            {"undo", "9.0", "Take back the last action (a side only its own and those both sides see)", "[side=french|austrian]",
-             [](const GameContext& c) { return undoOrRedo(c, true); }},
+            {"new", "", "Create a game file (a scenario's game: adc scenario new)", "[title=]",
+             newGame},
+            {"losses", "", "A side's live Loss Chart with every derived figure",
+             "side=french|austrian", losses},
+            {"log", "9.0", "The game's history, as a side may see it",
+             "[viewer=french|austrian|all]", log},
+            {"where", "8.1",
+             "Where the game stands in the sequence of play, with the scenario's clock", "", where},
+            {"step", "8.1",
+             "Mark the current step done and move on (to a step id: every step on the way, or "
+             "none)",
+             "[to=STEP_ID]  a step id of adc game where\n[phasing=french|austrian]  in that side's "
+             "player turn",
+             step},
+            {"undo", "9.0",
+             "Take back the last action (a side only its own and those both sides see)",
+             "[side=french|austrian]", [](const GameContext& c) { return undoOrRedo(c, true); }},
             {"redo", "9.0", "Bring back the last action taken back", "[side=french|austrian]",
              [](const GameContext& c) { return undoOrRedo(c, false); }},
-            {"undo-to", "9.0", "Take back every action after one", "seq=N  the action to keep as the last in force\n[side=french|austrian]",
-             undoTo},
+            {"undo-to", "9.0", "Take back every action after one",
+             "seq=N  the action to keep as the last in force\n[side=french|austrian]", undoTo},
             {"roll", "5.3, 9.0", "Resolve a chart and record the dice in the game's log",
-             "TABLE  the resolver's name (adc resolvers), before its key=value inputs\n[roll=] [seed=]\n"
+             "TABLE  the resolver's name (adc resolvers), before its key=value inputs\n[roll=] "
+             "[seed=]\n"
              "[side=french|austrian]  the side whose secret the result is, where it is one",
              roll},
-            {"recover", "21.2", "Roll Straggler Recovery for a unit, in its segment", kRecoverKeys, recover},
+            {"recover", "21.2", "Roll Straggler Recovery for a unit, in its segment", kRecoverKeys,
+             recover},
         };
-        for (auto& a : actionVerbs()) all.push_back(std::move(a));
+        for (auto& a : actionVerbs())
+            all.push_back(std::move(a));
         return all;
     }();
     return v;

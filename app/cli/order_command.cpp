@@ -3,10 +3,10 @@
 #include "order_verbs.h"
 #include "verb_help.h"
 
+#include "adc/command/staff.h"
 #include "adc/errors.h"
 #include "adc/game_session.h"
 #include "adc/scenarios/scenario_catalog.h"
-#include "adc/command/staff.h"
 #include "turn_clock.h"
 
 #include <algorithm>
@@ -24,13 +24,15 @@ OrderCommand::OrderCommand(CLI::App& order) : app_(&order) {
 }
 
 int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
-    const auto it = std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
+    const auto it =
+        std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
     if (it == verbs_.end()) throw InvalidInput(unknownVerb(*app_));
     const OrderVerb& verb = *it->second;
     const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
     GameSession s = GameSession::open(file_, french, austrian);
-    const ScenarioCatalog catalog = ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+    const ScenarioCatalog catalog =
+        ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
     const TurnClock clock(&catalog, s.file().info());
     Inputs in(args_, verb.name);
     const Staff staff(s.state(), charts);

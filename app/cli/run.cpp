@@ -48,11 +48,15 @@ std::vector<std::pair<std::string, std::string>> keyValues(const std::vector<std
 
 // Messages are UTF-8 by construction (every input is checked first); invalid bytes are
 // replaced all the same, so that printing a refusal can never fail.
-std::string text(const json& j) { return j.dump(2, ' ', false, json::error_handler_t::replace); }
+std::string text(const json& j) {
+    return j.dump(2, ' ', false, json::error_handler_t::replace);
+}
 
-int fail(int code, const std::string& kind, const std::string& message, json extra = json::object()) {
+int fail(int code, const std::string& kind, const std::string& message,
+         json extra = json::object()) {
     json j{{"error", kind}, {"message", message}};
-    for (auto it = extra.begin(); it != extra.end(); ++it) j[it.key()] = it.value();
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        j[it.key()] = it.value();
     std::cout << text(j) << '\n';
     std::cerr << "adc: " << adc::printable(message, 4000) << '\n';
     return code;
@@ -61,11 +65,12 @@ int fail(int code, const std::string& kind, const std::string& message, json ext
 // Every word of the command line, before anything reads it: UTF-8, and within the limits.
 void checkArguments(int argc, char** argv) {
     if (argc - 1 > static_cast<int>(adc::limits::kArguments))
-        throw adc::InvalidInput("too many arguments (" + std::to_string(argc - 1) + "); the limit is " +
-                                std::to_string(adc::limits::kArguments));
+        throw adc::InvalidInput("too many arguments (" + std::to_string(argc - 1) +
+                                "); the limit is " + std::to_string(adc::limits::kArguments));
     for (int i = 1; i < argc; ++i)
-        adc::requireText(argv[i], "argument " + std::to_string(i) + " (\"" + adc::printable(argv[i], 40) + "\")",
-                         adc::limits::kArgumentBytes);
+        adc::requireText(
+            argv[i], "argument " + std::to_string(i) + " (\"" + adc::printable(argv[i], 40) + "\")",
+            adc::limits::kArgumentBytes);
 }
 
 int runChecked(int argc, char** argv);
@@ -101,27 +106,37 @@ int runChecked(int argc, char** argv) {
     std::string alternative;
     std::string overlay = adc::paths::overlayDir();
     app.add_option("--tables", tables, "Folder of the shipped chart files");
-    app.add_option("--alt", alternative, "Folder of an alternative table set (replaces charts with the same id)");
+    app.add_option("--alt", alternative,
+                   "Folder of an alternative table set (replaces charts with the same id)");
     app.add_option("--overlay", overlay, "Folder of values read off your printed charts");
 
     std::string name;
     std::vector<std::string> args;
-    auto* resolveCmd = app.add_subcommand("resolve", "Resolve a chart: adc resolve TABLE key=value... [roll=N] [seed=N] [game=FILE]");
+    auto* resolveCmd = app.add_subcommand(
+        "resolve", "Resolve a chart: adc resolve TABLE key=value... [roll=N] [seed=N] [game=FILE]");
     resolveCmd->add_option("table", name, "Resolver name (see `adc resolvers`)")->required();
     resolveCmd->add_option("args", args, "key=value inputs");
-    auto* chancesCmd = app.add_subcommand("chances", "Distribution of results before rolling: adc chances TABLE key=value...");
+    auto* chancesCmd = app.add_subcommand(
+        "chances", "Distribution of results before rolling: adc chances TABLE key=value...");
     chancesCmd->add_option("table", name, "Resolver name")->required();
     chancesCmd->add_option("args", args, "key=value inputs");
     auto* listCmd = app.add_subcommand("resolvers", "List the resolvers and their inputs");
     auto* tablesCmd = app.add_subcommand("tables", "Chart files: status, check, show, set");
     adc::cli::TablesCommand tablesSub(*tablesCmd);
-    auto* gameCmd = app.add_subcommand("game", "A game file: adc game VERB FILE key=value... (adc game VERB --help: its keys)");
-    auto* oobCmd = app.add_subcommand("oob", "The order of battle of one side: adc oob french|austrian");
+    auto* gameCmd = app.add_subcommand(
+        "game", "A game file: adc game VERB FILE key=value... (adc game VERB --help: its keys)");
+    auto* oobCmd =
+        app.add_subcommand("oob", "The order of battle of one side: adc oob french|austrian");
     adc::cli::GameCommand gameSub(*gameCmd, *oobCmd);
-    auto* orderCmd = app.add_subcommand("order", "The command system (rule 10): adc order VERB FILE key=value... (adc order VERB --help: its keys)");
+    auto* orderCmd =
+        app.add_subcommand("order", "The command system (rule 10): adc order VERB FILE "
+                                    "key=value... (adc order VERB --help: its keys)");
     adc::cli::OrderCommand orderSub(*orderCmd);
-    auto* scenarioCmd = app.add_subcommand("scenario", "Scenarios AE 5.1-5.4: adc scenario VERB ... (adc scenario VERB --help: its keys)");
-    auto* victoryCmd = app.add_subcommand("victory", "Who won (AE 4.0-4.4): adc victory FILE terrain_french=N terrain_austrian=N");
+    auto* scenarioCmd = app.add_subcommand(
+        "scenario",
+        "Scenarios AE 5.1-5.4: adc scenario VERB ... (adc scenario VERB --help: its keys)");
+    auto* victoryCmd = app.add_subcommand(
+        "victory", "Who won (AE 4.0-4.4): adc victory FILE terrain_french=N terrain_austrian=N");
     adc::cli::ScenarioCommand scenarioSub(*scenarioCmd, *victoryCmd);
 
     try {
@@ -141,7 +156,8 @@ int runChecked(int argc, char** argv) {
         if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay);
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
         // An overlay entry left out is named on every command, which goes on without it.
-        for (const auto& p : charts.overlayProblems()) std::cerr << "adc: warning: " << adc::printable(p.text(), 400) << "; left out\n";
+        for (const auto& p : charts.overlayProblems())
+            std::cerr << "adc: warning: " << adc::printable(p.text(), 400) << "; left out\n";
         if (tablesCmd->parsed()) return tablesSub.run(charts, tables, alternative, overlay);
         if (gameSub.parsed()) return gameSub.run(charts, tables);
         if (orderSub.parsed()) return orderSub.run(charts, tables);
@@ -155,7 +171,8 @@ int runChecked(int argc, char** argv) {
             if (!game.is_null()) {
                 j["game"] = game;
                 json steps = game["taken"];
-                for (const auto& step : j["explanation"]) steps.push_back(step);
+                for (const auto& step : j["explanation"])
+                    steps.push_back(step);
                 j["explanation"] = steps;
             }
             std::cout << text(j) << '\n';
@@ -172,12 +189,18 @@ int runChecked(int argc, char** argv) {
     } catch (const adc::NeedsChartValue& e) {
         const auto& c = e.cell();
         return fail(3, "needs_chart_value", e.what(),
-                    {{"cell", {{"chart", c.chart_id}, {"title", c.chart_title}, {"line", c.line_key},
-                               {"label", c.line_label}, {"at", c.outcome}, {"hint", c.hint}}}});
+                    {{"cell",
+                      {{"chart", c.chart_id},
+                       {"title", c.chart_title},
+                       {"line", c.line_key},
+                       {"label", c.line_label},
+                       {"at", c.outcome},
+                       {"hint", c.hint}}}});
     } catch (const adc::GameFileError& e) {
         return fail(2, "game_file", e.what());
     } catch (const adc::ChartFileError& e) {
-        return fail(2, "chart_file", e.what(), {{"file", e.file()}, {"place", e.place()}, {"reason", e.reason()}});
+        return fail(2, "chart_file", e.what(),
+                    {{"file", e.file()}, {"place", e.place()}, {"reason", e.reason()}});
     } catch (const adc::InvalidInput& e) {
         return fail(2, "invalid_input", e.what());
     } catch (const std::exception& e) {

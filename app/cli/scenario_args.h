@@ -18,14 +18,16 @@ struct Args {
 };
 
 Args parseArgs(const std::vector<std::string>& args);
-std::string word(const Args& a, std::size_t i, const std::string& what); // the i-th word, or "give WHAT"
+std::string word(const Args& a, std::size_t i,
+                 const std::string& what); // the i-th word, or "give WHAT"
 void noMoreWords(const Args& a, std::size_t n, const std::string& usage);
 void noMoreKeys(const std::map<std::string, std::string>& kv, const std::string& usage);
 
 // Take their keys out of `kv`.
 Variants variantsFrom(std::map<std::string, std::string>& kv);
 std::optional<Side> sideArg(std::map<std::string, std::string>& kv, bool required);
-LossChoices lossChoicesFrom(std::map<std::string, std::string>& kv); // remainder.DIVISION=B1,B2 line.UNIT=N confirm=1
+LossChoices lossChoicesFrom(
+    std::map<std::string, std::string>& kv); // remainder.DIVISION=B1,B2 line.UNIT=N confirm=1
 
 extern const char* const kLossUsage; // the keys of `losses` and `apply-losses`
 

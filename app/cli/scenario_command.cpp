@@ -29,23 +29,31 @@ struct ScenarioVerb {
 
 namespace {
 
-const std::string kVariants = "[variants]  bridge= davout= archduke= grenadiers= grenadiers_corps= (AE 2.9, 3.8)";
+const std::string kVariants =
+    "[variants]  bridge= davout= archduke= grenadiers= grenadiers_corps= (AE 2.9, 3.8)";
 
 const std::vector<ScenarioVerb>& scenarioVerbs() {
     using namespace scenario;
     static const std::vector<ScenarioVerb> v{
-        {"list", "AE 5.0", "Every scenario: turns, first player, variants, pre-game losses", "", listScenarios, nullptr},
-        {"show", "AE 5.1-5.4", "A scenario as printed", "SCENARIO  5.1 to 5.4, or its id", nullptr, showScenario},
-        {"setup", "AE 5.1-5.4, 10.1i", "Each set-up line resolved to counters; reinforcements; pre-set orders",
+        {"list", "AE 5.0", "Every scenario: turns, first player, variants, pre-game losses", "",
+         listScenarios, nullptr},
+        {"show", "AE 5.1-5.4", "A scenario as printed", "SCENARIO  5.1 to 5.4, or its id", nullptr,
+         showScenario},
+        {"setup", "AE 5.1-5.4, 10.1i",
+         "Each set-up line resolved to counters; reinforcements; pre-set orders",
          "SCENARIO\n[side=french|austrian]\n" + kVariants, nullptr, showSetup},
-        {"turns", "1.1d, 28.0", "Every turn: clock, date, night, arrivals", "SCENARIO\n" + kVariants, nullptr, showTurns},
-        {"clock", "1.1d, 28.0", "One turn's clock, with notes", "SCENARIO\nturn=N", nullptr, showClock},
-        {"losses", "AE 5.2, 5.3", "The pre-game loss split, without a game", std::string("SCENARIO\n") + kLossUsage, nullptr,
-         previewLosses},
-        {"new", "AE 5.1-5.4, 9.0", "Create a game for a scenario, with its variants and who plays", "FILE\nSCENARIO\n[title=]\n[play=two-players|hot-seat|solitaire|umpire]\n" + kVariants,
+        {"turns", "1.1d, 28.0", "Every turn: clock, date, night, arrivals",
+         "SCENARIO\n" + kVariants, nullptr, showTurns},
+        {"clock", "1.1d, 28.0", "One turn's clock, with notes", "SCENARIO\nturn=N", nullptr,
+         showClock},
+        {"losses", "AE 5.2, 5.3", "The pre-game loss split, without a game",
+         std::string("SCENARIO\n") + kLossUsage, nullptr, previewLosses},
+        {"new", "AE 5.1-5.4, 9.0", "Create a game for a scenario, with its variants and who plays",
+         "FILE\nSCENARIO\n[title=]\n[play=two-players|hot-seat|solitaire|umpire]\n" + kVariants,
          newGame, nullptr},
-        {"apply-losses", "AE 5.2, 5.3, 20.6a", "Write the pre-game losses into the game, all or none",
-         std::string("FILE\n") + kLossUsage, applyLosses, nullptr},
+        {"apply-losses", "AE 5.2, 5.3, 20.6a",
+         "Write the pre-game losses into the game, all or none", std::string("FILE\n") + kLossUsage,
+         applyLosses, nullptr},
         {"bridge", "AE 2.9a", "Record a Variable Interruption roll, or show the rolls so far",
          "FILE\n[turn=N [french=2..12 austrian=2..12 | seed=N]]", bridgeRoll, nullptr},
     };
@@ -55,8 +63,8 @@ const std::vector<ScenarioVerb>& scenarioVerbs() {
 // The verb's JSON.
 json scenarioVerb(const ScenarioCatalog& c, const ScenarioVerb& verb, scenario::Args& a) {
     if (verb.onCatalog) return verb.onCatalog(c, a);
-    const Scenario& s =
-        c.find(scenario::word(a, 0, "the scenario (5.1 to 5.4): adc scenario " + verb.name + " SCENARIO ..."));
+    const Scenario& s = c.find(scenario::word(
+        a, 0, "the scenario (5.1 to 5.4): adc scenario " + verb.name + " SCENARIO ..."));
     return verb.onScenario(c, s, a);
 }
 
@@ -66,7 +74,9 @@ ScenarioCommand::ScenarioCommand(CLI::App& scenario, CLI::App& victory)
     : scenario_(&scenario), victory_(&victory) {
     for (const ScenarioVerb& v : scenarioVerbs()) {
         CLI::App* sub = addVerb(scenario, v.name, v.summary, v.rule, v.keys);
-        sub->add_option("args", args_, "A scenario (5.1 or first-day) or a game file, then key=value inputs (below)");
+        sub->add_option(
+            "args", args_,
+            "A scenario (5.1 or first-day) or a game file, then key=value inputs (below)");
         verbs_.emplace_back(sub, &v);
     }
     catchUnknownVerb(scenario);
@@ -80,7 +90,8 @@ bool ScenarioCommand::parsed() const {
 }
 
 int ScenarioCommand::run(const std::string& tablesDir, const std::string& overlayDir) {
-    const auto it = std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
+    const auto it =
+        std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
     if (scenario_->parsed() && it == verbs_.end()) throw InvalidInput(unknownVerb(*scenario_));
     try {
         const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");

@@ -6,13 +6,13 @@
 #include "cli_values.h"
 #include "scenario_json.h"
 
-#include "adc/scenarios/bridge.h"
-#include "adc/scenarios/bridge_record.h"
 #include "adc/dice.h"
 #include "adc/errors.h"
 #include "adc/game_session.h"
-#include "adc/scenarios/pre_game_losses.h"
 #include "adc/scenario_game.h"
+#include "adc/scenarios/bridge.h"
+#include "adc/scenarios/bridge_record.h"
+#include "adc/scenarios/pre_game_losses.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/victory.h"
 
@@ -25,7 +25,8 @@ using nlohmann::json;
 
 json newGame(const ScenarioCatalog& c, Args& a) {
     const std::string usage =
-        "adc scenario new FILE SCENARIO [title=...] [play=two-players|hot-seat|solitaire|umpire] " + Variants::keysHelp();
+        "adc scenario new FILE SCENARIO [title=...] [play=two-players|hot-seat|solitaire|umpire] " +
+        Variants::keysHelp();
     const std::string file = word(a, 0, "the new game file: " + usage);
     const Scenario& s = c.find(word(a, 1, "the scenario (5.1 to 5.4): " + usage));
     noMoreWords(a, 2, usage);
@@ -43,7 +44,8 @@ json newGame(const ScenarioCatalog& c, Args& a) {
     const GameSession game = createScenarioGame(file, c, s, v, title, play);
     const json info = game.file().info();
     json presets = json::array(); // 10.1i: the scenario's pre-set orders start the game in force
-    for (const Action* a : game.history(std::nullopt)) presets.push_back(a->summary);
+    for (const Action* a : game.history(std::nullopt))
+        presets.push_back(a->summary);
     json next = json::array();
     for (Side side : {Side::French, Side::Austrian})
         if (s.side(side).preGameLosses)
@@ -82,12 +84,14 @@ BridgeDice bridgeDiceFrom(std::map<std::string, std::string>& kv) {
         if (!kv.count("french") || !kv.count("austrian"))
             throw InvalidInput("give both french= and austrian= (two dice each), or neither");
         if (kv.count("seed")) throw InvalidInput("give the players' dice or a seed, not both");
-        const BridgeDice d = typedBridgeDice(toInt("french", kv["french"]), toInt("austrian", kv["austrian"]));
+        const BridgeDice d =
+            typedBridgeDice(toInt("french", kv["french"]), toInt("austrian", kv["austrian"]));
         kv.erase("french");
         kv.erase("austrian");
         return d;
     }
-    const BridgeDice d = appBridgeDice(kv.count("seed") ? toSeed(kv["seed"]) : DiceRoller::freshSeed());
+    const BridgeDice d =
+        appBridgeDice(kv.count("seed") ? toSeed(kv["seed"]) : DiceRoller::freshSeed());
     kv.erase("seed");
     return d;
 }
@@ -96,7 +100,8 @@ BridgeDice bridgeDiceFrom(std::map<std::string, std::string>& kv) {
 
 // AE 2.9a Variable Interruption: the bridge's record, or the roll due on turn=N.
 json bridgeRoll(const ScenarioCatalog& c, Args& a) {
-    const std::string usage = "adc scenario bridge FILE [turn=N [french=2..12 austrian=2..12 | seed=N]]";
+    const std::string usage =
+        "adc scenario bridge FILE [turn=N [french=2..12 austrian=2..12 | seed=N]]";
     const std::string file = word(a, 0, "the game file: " + usage);
     noMoreWords(a, 1, usage);
     GameSession session = GameSession::open(file, c.oob(Side::French), c.oob(Side::Austrian));
@@ -121,7 +126,8 @@ json bridgeRoll(const ScenarioCatalog& c, Args& a) {
 }
 
 // AE 4.0 to 4.4: the victory points of the game so far, with what the players enter.
-json victory(const ScenarioCatalog& c, const std::string& file, const std::vector<std::string>& args) {
+json victory(const ScenarioCatalog& c, const std::string& file,
+             const std::vector<std::string>& args) {
     Args a = parseArgs(args);
     noMoreWords(a, 0, "adc victory FILE terrain_french=N terrain_austrian=N [casualty_top_vp=N]");
     const GameSession session = GameSession::open(file, c.oob(Side::French), c.oob(Side::Austrian));

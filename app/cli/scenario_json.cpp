@@ -65,8 +65,7 @@ json sideScenarioJson(const ScenarioCatalog& c, const Scenario& s, const SideSce
             {"orders", json::array()},
             {"not_used", json::array()}};
     for (const auto& l : d.setup)
-        sj["setup"].push_back(
-            {{"where", l.where}, {"units", l.units}, {"reading", l.reading}});
+        sj["setup"].push_back({{"where", l.where}, {"units", l.units}, {"reading", l.reading}});
     for (const auto& l : d.reinforcements)
         sj["reinforcements"].push_back({{"time", l.turn.printed},
                                         {"turn", c.turnAt(s, l.turn.at).number},
@@ -194,7 +193,6 @@ json planJson(const Scenario& s, const PreGameLossPlan& p) {
         j["needs"].push_back({{"key", n.key}, {"rule", n.rule}, {"what", n.what}});
     return j;
 }
-
 
 json bridgeJson(const BridgeTrack& t) {
     json j{{"next_roll_turn", t.nextRollTurn()}, {"rolls", json::array()}};

@@ -11,8 +11,10 @@
 
 namespace adc::cli::scenario {
 
-nlohmann::json scenarioSummary(const ScenarioCatalog& c, const Scenario& s); // what `list` and `show` both say
-nlohmann::json sideScenarioJson(const ScenarioCatalog& c, const Scenario& s, const SideScenario& d); // as printed
+nlohmann::json scenarioSummary(const ScenarioCatalog& c,
+                               const Scenario& s); // what `list` and `show` both say
+nlohmann::json sideScenarioJson(const ScenarioCatalog& c, const Scenario& s,
+                                const SideScenario& d); // as printed
 nlohmann::json sideSetupJson(const ScenarioCatalog& c, const Scenario& s, const SideSetup& ss);
 nlohmann::json turnJson(const ScenarioCatalog& c, const Scenario& s, const ScenarioTurn& t);
 nlohmann::json trackJson(const ScenarioCatalog& c);

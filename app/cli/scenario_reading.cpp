@@ -52,8 +52,7 @@ json showSetup(const ScenarioCatalog& c, const Scenario& s, Args& a) {
     noMoreKeys(a.kv, usage);
     json sides = json::array();
     for (Side sd : {Side::French, Side::Austrian})
-        if (!side || *side == sd)
-            sides.push_back(sideSetupJson(c, s, buildSideSetup(c, s, sd, v)));
+        if (!side || *side == sd) sides.push_back(sideSetupJson(c, s, buildSideSetup(c, s, sd, v)));
     return {{"scenario", s.number}, {"variants", v.toJson()}, {"sides", sides}};
 }
 
@@ -74,12 +73,9 @@ json showTurns(const ScenarioCatalog& c, const Scenario& s, Args& a) {
                     (p->bridge ? " (if the bridge is up, AE 2.9a)" : ""));
         list.push_back(j);
     }
-    return {{"scenario", s.number},
-            {"game_length", s.gameLength},
-            {"turns_on_track", list.size()},
-            {"length_disagreement", c.lengthDisagreement(s)},
-            {"track", trackJson(c)},
-            {"turns", list}};
+    return {{"scenario", s.number},          {"game_length", s.gameLength},
+            {"turns_on_track", list.size()}, {"length_disagreement", c.lengthDisagreement(s)},
+            {"track", trackJson(c)},         {"turns", list}};
 }
 
 json showClock(const ScenarioCatalog& c, const Scenario& s, Args& a) {

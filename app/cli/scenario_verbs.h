@@ -24,6 +24,7 @@ nlohmann::json previewLosses(const ScenarioCatalog& c, const Scenario& s, Args& 
 nlohmann::json newGame(const ScenarioCatalog& c, Args& a);
 nlohmann::json applyLosses(const ScenarioCatalog& c, Args& a);
 nlohmann::json bridgeRoll(const ScenarioCatalog& c, Args& a);
-nlohmann::json victory(const ScenarioCatalog& c, const std::string& file, const std::vector<std::string>& args);
+nlohmann::json victory(const ScenarioCatalog& c, const std::string& file,
+                       const std::vector<std::string>& args);
 
 } // namespace adc::cli::scenario

@@ -20,13 +20,20 @@ namespace {
 
 std::string typeName(ParamType t) {
     switch (t) {
-    case ParamType::Int: return "int";
-    case ParamType::Number: return "number";
-    case ParamType::Choice: return "choice";
-    case ParamType::Flag: return "flag";
-    case ParamType::Modifiers: return "modifiers";
-    case ParamType::Firers: return "repeated";
-    case ParamType::Roll: return "roll";
+    case ParamType::Int:
+        return "int";
+    case ParamType::Number:
+        return "number";
+    case ParamType::Choice:
+        return "choice";
+    case ParamType::Flag:
+        return "flag";
+    case ParamType::Modifiers:
+        return "modifiers";
+    case ParamType::Firers:
+        return "repeated";
+    case ParamType::Roll:
+        return "roll";
     }
     return "?";
 }
@@ -34,7 +41,11 @@ std::string typeName(ParamType t) {
 json problemsJson(const ChartSet& charts) {
     json out = json::array();
     for (const auto& p : charts.overlayProblems())
-        out.push_back({{"file", p.file}, {"chart", p.chart}, {"place", p.place}, {"cell", p.cell}, {"reason", p.reason}});
+        out.push_back({{"file", p.file},
+                       {"chart", p.chart},
+                       {"place", p.place},
+                       {"cell", p.cell},
+                       {"reason", p.reason}});
     return out;
 }
 
@@ -47,10 +58,12 @@ json cellJson(const Cell& c) {
 json diceCellJson(const Chart& chart, const Line& line, size_t k) {
     json j = cellJson(line.cells[k]);
     if (chart.resultColumns.empty()) return j;
-    if (line.cells[k].column) j["column"] = chart.resultColumns[static_cast<size_t>(*line.cells[k].column)].key;
+    if (line.cells[k].column)
+        j["column"] = chart.resultColumns[static_cast<size_t>(*line.cells[k].column)].key;
     if (!line.cells[k].known) {
         j["fits"] = json::array();
-        for (int c : possibleColumns(chart, line, k)) j["fits"].push_back(chart.resultColumns[static_cast<size_t>(c)].value);
+        for (int c : possibleColumns(chart, line, k))
+            j["fits"].push_back(chart.resultColumns[static_cast<size_t>(c)].value);
     }
     return j;
 }
@@ -58,38 +71,51 @@ json diceCellJson(const Chart& chart, const Line& line, size_t k) {
 } // namespace
 
 json chartJson(const Chart& c) {
-    json j{{"id", c.id},     {"title", c.title},          {"rule", c.rule},        {"source", c.source},
-           {"kind", chartKindName(c.kind)}, {"readings", c.readings}, {"file", c.file}};
+    json j{{"id", c.id},
+           {"title", c.title},
+           {"rule", c.rule},
+           {"source", c.source},
+           {"kind", chartKindName(c.kind)},
+           {"readings", c.readings},
+           {"file", c.file}};
     if (c.kind == ChartKind::Dice) {
         j["dice"] = c.domain.name;
         j["outcomes"] = c.domain.values;
         if (!c.resultColumns.empty()) {
             j["result_columns"] = json::array();
             for (const auto& rc : c.resultColumns)
-                j["result_columns"].push_back({{"key", rc.key}, {"label", rc.label}, {"value", rc.value}});
+                j["result_columns"].push_back(
+                    {{"key", rc.key}, {"label", rc.label}, {"value", rc.value}});
         }
         j["lines"] = json::array();
         for (const auto& l : c.lines) {
             json jl{{"key", l.key}, {"label", l.label}, {"cells", json::array()}};
             if (l.position) jl["position"] = *l.position;
             if (l.positionByPlayer) jl["position_entered_by_player"] = true;
-            for (size_t k = 0; k < l.cells.size(); ++k) jl["cells"].push_back(diceCellJson(c, l, k));
+            for (size_t k = 0; k < l.cells.size(); ++k)
+                jl["cells"].push_back(diceCellJson(c, l, k));
             j["lines"].push_back(jl);
         }
     } else if (c.kind == ChartKind::Grid) {
         j["columns"] = json::array();
-        for (const auto& col : c.columns) j["columns"].push_back({{"key", col.key}, {"label", col.label}});
+        for (const auto& col : c.columns)
+            j["columns"].push_back({{"key", col.key}, {"label", col.label}});
         j["rows"] = json::array();
         for (const auto& l : c.lines) {
             json jr{{"key", l.key}, {"label", l.label}, {"cells", json::array()}};
-            for (const auto& cell : l.cells) jr["cells"].push_back(cellJson(cell));
+            for (const auto& cell : l.cells)
+                jr["cells"].push_back(cellJson(cell));
             j["rows"].push_back(jr);
         }
     }
     if (!c.modifiers.empty()) {
         j["modifiers"] = json::array();
         for (const auto& m : c.modifiers)
-            j["modifiers"].push_back({{"id", m.id}, {"label", m.label}, {"value", m.valueText}, {"rule", m.rule}, {"note", m.note}});
+            j["modifiers"].push_back({{"id", m.id},
+                                      {"label", m.label},
+                                      {"value", m.valueText},
+                                      {"rule", m.rule},
+                                      {"note", m.note}});
     }
     if (!c.parameters.empty()) j["parameters"] = c.parameters;
     return j;
@@ -98,14 +124,21 @@ json chartJson(const Chart& c) {
 json resolversJson() {
     json out = json::array();
     for (const auto& r : resolvers()) {
-        json jr{{"name", r.name}, {"title", r.title}, {"rule", r.rule}, {"help", r.help}, {"charts", r.charts},
-                {"outputs", r.outputs}, {"inputs", json::array()}};
+        json jr{{"name", r.name},         {"title", r.title},   {"rule", r.rule},
+                {"help", r.help},         {"charts", r.charts}, {"outputs", r.outputs},
+                {"inputs", json::array()}};
         for (const auto& p : r.params) {
-            json jp{{"key", p.key}, {"label", p.label}, {"type", typeName(p.type)}, {"required", p.required}, {"rule", p.rule}};
-            if (p.type == ParamType::Int || p.type == ParamType::Number) jp["min"] = p.min, jp["max"] = p.max;
+            json jp{{"key", p.key},
+                    {"label", p.label},
+                    {"type", typeName(p.type)},
+                    {"required", p.required},
+                    {"rule", p.rule}};
+            if (p.type == ParamType::Int || p.type == ParamType::Number)
+                jp["min"] = p.min, jp["max"] = p.max;
             if (p.type == ParamType::Choice) {
                 jp["choices"] = json::array();
-                for (const auto& c : p.choices) jp["choices"].push_back(c.value);
+                for (const auto& c : p.choices)
+                    jp["choices"].push_back(c.value);
             }
             if (p.type == ParamType::Modifiers) jp["list"] = p.modifierChart;
             if (p.type == ParamType::Roll) jp["dice"] = diceKindName(p.dice);
@@ -121,25 +154,38 @@ json resolversJson() {
 TablesCommand::TablesCommand(CLI::App& tables) {
     tables.require_subcommand(1);
     status_ = tables.add_subcommand("status", "Known, player-entered and unknown cells per chart");
-    check_ = tables.add_subcommand("check", "Validate the chart files (or those of another folder)");
+    check_ =
+        tables.add_subcommand("check", "Validate the chart files (or those of another folder)");
     check_->add_option("dir", checkDir_, "Folder to check instead of the loaded set");
     show_ = tables.add_subcommand("show", "One chart as data, every cell with its provenance");
     show_->add_option("chart", chart_, "Chart id")->required();
-    set_ = tables.add_subcommand("set", "Record a value read off your printed chart: line=KEY at=ROLL|FIRST..LAST|COLUMN value=V "
-                                        "[replace=yes], or line=KEY position=N [replace=yes]");
+    set_ = tables.add_subcommand(
+        "set",
+        "Record a value read off your printed chart: line=KEY at=ROLL|FIRST..LAST|COLUMN value=V "
+        "[replace=yes], or line=KEY position=N [replace=yes]");
     set_->add_option("chart", chart_, "Chart id")->required();
     set_->add_option("args", args_, "line=KEY at=ROLL value=V | line=KEY position=N");
-    clear_ = tables.add_subcommand("clear", "Take back your own entry: line=KEY at=ROLL|FIRST..LAST|COLUMN, or line=KEY at=position");
+    clear_ = tables.add_subcommand(
+        "clear",
+        "Take back your own entry: line=KEY at=ROLL|FIRST..LAST|COLUMN, or line=KEY at=position");
     clear_->add_option("chart", chart_, "Chart id")->required();
     clear_->add_option("args", args_, "line=KEY at=ROLL | line=KEY at=position");
 }
 
-int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, const std::string& alt, const std::string& overlay) {
+int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, const std::string& alt,
+                       const std::string& overlay) {
     if (status_->parsed()) {
-        json j{{"tables", tablesDir}, {"alternative", alt}, {"overlay", overlay}, {"charts", json::array()},
+        json j{{"tables", tablesDir},
+               {"alternative", alt},
+               {"overlay", overlay},
+               {"charts", json::array()},
                {"overlay_problems", problemsJson(loaded)}};
         for (const auto& s : loaded.status())
-            j["charts"].push_back({{"id", s.id}, {"title", s.title}, {"known", s.known}, {"player", s.player}, {"unknown", s.unknown}});
+            j["charts"].push_back({{"id", s.id},
+                                   {"title", s.title},
+                                   {"known", s.known},
+                                   {"player", s.player},
+                                   {"unknown", s.unknown}});
         std::cout << j.dump(2) << '\n';
         return 0;
     }
@@ -147,14 +193,16 @@ int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, con
         // Loading already validated the set; a folder given here is checked file by file.
         json j{{"ok", true}, {"checked", json::array()}};
         if (checkDir_.empty()) {
-            for (const auto& id : loaded.ids()) j["checked"].push_back(id);
+            for (const auto& id : loaded.ids())
+                j["checked"].push_back(id);
             // The overlay's entries left out are faults to report, not to play past silently.
             if (!loaded.overlayProblems().empty()) {
                 j["ok"] = false;
                 j["error"] = "overlay";
-                j["message"] = std::to_string(loaded.overlayProblems().size()) +
-                               " entr" + (loaded.overlayProblems().size() == 1 ? "y" : "ies") +
-                               " of your overlay are left out; correct them or clear them (adc tables clear)";
+                j["message"] =
+                    std::to_string(loaded.overlayProblems().size()) + " entr" +
+                    (loaded.overlayProblems().size() == 1 ? "y" : "ies") +
+                    " of your overlay are left out; correct them or clear them (adc tables clear)";
                 j["overlay_problems"] = problemsJson(loaded);
                 std::cout << j.dump(2) << '\n';
                 std::cerr << "adc: " << j["message"].get<std::string>() << '\n';
@@ -162,7 +210,8 @@ int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, con
             }
         } else {
             for (const auto& e : std::filesystem::directory_iterator(checkDir_))
-                if (e.path().extension() == ".json") j["checked"].push_back(loadChartFile(e.path().string()).id);
+                if (e.path().extension() == ".json")
+                    j["checked"].push_back(loadChartFile(e.path().string()).id);
         }
         std::cout << j.dump(2) << '\n';
         return 0;
@@ -181,18 +230,27 @@ int TablesCommand::entry(const ChartSet& loaded, const std::string& overlay) {
     const bool clearing = clear_->parsed();
     const std::string verb = clearing ? "tables clear" : "tables set";
     auto kv = keyValues(args_);
-    const std::set<std::string> takes = clearing ? std::set<std::string>{"line", "at"}
-                                                 : std::set<std::string>{"line", "at", "value", "position", "replace"};
+    const std::set<std::string> takes =
+        clearing ? std::set<std::string>{"line", "at"}
+                 : std::set<std::string>{"line", "at", "value", "position", "replace"};
     for (const auto& [k, v] : kv)
         if (!takes.count(k))
-            throw InvalidInput(verb + (clearing ? " takes line= and at= (a roll, a range FIRST..LAST, a column, or position)"
-                                                : " takes line=, at=, value= [replace=yes], or line=, position= [replace=yes]") +
-                               "; not " + k);
+            throw InvalidInput(
+                verb +
+                (clearing
+                     ? " takes line= and at= (a roll, a range FIRST..LAST, a column, or position)"
+                     : " takes line=, at=, value= [replace=yes], or line=, position= "
+                       "[replace=yes]") +
+                "; not " + k);
     const std::string line = kv["line"];
-    if (line.empty()) throw InvalidInput(verb + " needs line= (the chart's line or row key, see adc tables show " + chart_ + ")");
+    if (line.empty())
+        throw InvalidInput(verb +
+                           " needs line= (the chart's line or row key, see adc tables show " +
+                           chart_ + ")");
     bool replace = false;
     if (kv.count("replace")) {
-        if (kv["replace"] != "yes" && kv["replace"] != "no") throw InvalidInput("replace= is yes or no");
+        if (kv["replace"] != "yes" && kv["replace"] != "no")
+            throw InvalidInput("replace= is yes or no");
         replace = kv["replace"] == "yes";
     }
     ChartSet charts = loaded;
@@ -201,39 +259,62 @@ int TablesCommand::entry(const ChartSet& loaded, const std::string& overlay) {
         // line=@2 at=position value=D (the row at position 2 is D).
         std::string row = line, number;
         if (kv.count("position")) {
-            if (kv.count("at") || kv.count("value")) throw InvalidInput(verb + ": give position= alone, or at= with value=");
+            if (kv.count("at") || kv.count("value"))
+                throw InvalidInput(verb + ": give position= alone, or at= with value=");
             number = kv["position"];
         } else if (!clearing) {
-            if (!kv.count("value")) throw InvalidInput(verb + " line=" + line + " at=position needs value=");
-            if (line.front() == '@') row = kv["value"], number = line.substr(1);
-            else number = kv["value"];
+            if (!kv.count("value"))
+                throw InvalidInput(verb + " line=" + line + " at=position needs value=");
+            if (line.front() == '@')
+                row = kv["value"], number = line.substr(1);
+            else
+                number = kv["value"];
         }
         if (clearing) {
-            if (line.front() == '@') throw InvalidInput("tables clear: name the row, e.g. line=D at=position");
+            if (line.front() == '@')
+                throw InvalidInput("tables clear: name the row, e.g. line=D at=position");
             charts.clearPosition(chart_, row);
-            std::cout << json{{"cleared", {{"chart", chart_}, {"line", row}, {"position", nullptr}}}, {"overlay", overlay}}.dump(2) << '\n';
+            std::cout << json{{"cleared",
+                               {{"chart", chart_}, {"line", row}, {"position", nullptr}}},
+                              {"overlay", overlay}}
+                             .dump(2)
+                      << '\n';
             return 0;
         }
         static const std::regex wholeRe(R"(^[+-]?[0-9]{1,3}$)");
-        if (!std::regex_match(number, wholeRe)) throw InvalidInput("position " + number + " is not a whole number of rows");
+        if (!std::regex_match(number, wholeRe))
+            throw InvalidInput("position " + number + " is not a whole number of rows");
         const int pos = std::stoi(number);
         charts.recordPosition(chart_, row, pos, replace);
-        std::cout << json{{"recorded", {{"chart", chart_}, {"line", row}, {"position", pos}}}, {"overlay", overlay}}.dump(2) << '\n';
-        return 0;
-    }
-    if (!kv.count("at") || kv["at"].empty())
-        throw InvalidInput(verb + " needs at= (the roll, a range of rolls FIRST..LAST, or the column)");
-    const std::string at = kv["at"];
-    if (clearing) {
-        const ChartSet::Entry e = charts.clear(chart_, line, at);
-        std::cout << json{{"cleared", {{"chart", chart_}, {"line", line}, {"at", at}, {"outcomes", e.at}}}, {"overlay", overlay}}.dump(2)
+        std::cout << json{{"recorded", {{"chart", chart_}, {"line", row}, {"position", pos}}},
+                          {"overlay", overlay}}
+                         .dump(2)
                   << '\n';
         return 0;
     }
-    if (!kv.count("value") || kv["value"].empty()) throw InvalidInput("tables set needs value= (as printed on your chart)");
+    if (!kv.count("at") || kv["at"].empty())
+        throw InvalidInput(verb +
+                           " needs at= (the roll, a range of rolls FIRST..LAST, or the column)");
+    const std::string at = kv["at"];
+    if (clearing) {
+        const ChartSet::Entry e = charts.clear(chart_, line, at);
+        std::cout << json{{"cleared",
+                           {{"chart", chart_}, {"line", line}, {"at", at}, {"outcomes", e.at}}},
+                          {"overlay", overlay}}
+                         .dump(2)
+                  << '\n';
+        return 0;
+    }
+    if (!kv.count("value") || kv["value"].empty())
+        throw InvalidInput("tables set needs value= (as printed on your chart)");
     const ChartSet::Entry e = charts.record(chart_, line, at, kv["value"], replace);
-    std::cout << json{{"recorded", {{"chart", chart_}, {"line", line}, {"at", at}, {"outcomes", e.at}, {"value", e.value},
-                                    {"source", "entered by the player"}}},
+    std::cout << json{{"recorded",
+                       {{"chart", chart_},
+                        {"line", line},
+                        {"at", at},
+                        {"outcomes", e.at},
+                        {"value", e.value},
+                        {"source", "entered by the player"}}},
                       {"overlay", overlay}}
                      .dump(2)
               << '\n';

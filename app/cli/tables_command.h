@@ -12,11 +12,12 @@
 namespace adc::cli {
 
 class TablesCommand {
-public:
+  public:
     explicit TablesCommand(CLI::App& tables);
-    int run(const ChartSet& charts, const std::string& tablesDir, const std::string& alt, const std::string& overlay);
+    int run(const ChartSet& charts, const std::string& tablesDir, const std::string& alt,
+            const std::string& overlay);
 
-private:
+  private:
     int entry(const ChartSet& charts, const std::string& overlay);
     CLI::App* status_;
     CLI::App* check_;

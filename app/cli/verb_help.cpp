@@ -7,9 +7,10 @@
 
 namespace adc::cli {
 
-CLI::App* addVerb(CLI::App& command, const std::string& name, const std::string& summary, const std::string& rule,
-                  const std::string& keys) {
-    CLI::App* sub = command.add_subcommand(name, rule.empty() ? summary : summary + " (" + rule + ")");
+CLI::App* addVerb(CLI::App& command, const std::string& name, const std::string& summary,
+                  const std::string& rule, const std::string& keys) {
+    CLI::App* sub =
+        command.add_subcommand(name, rule.empty() ? summary : summary + " (" + rule + ")");
     std::string footer = "Inputs:";
     if (keys.empty()) footer += " none";
     for (std::size_t p = 0; p < keys.size();) {
@@ -34,7 +35,8 @@ std::string unknownVerb(const CLI::App& app) {
     const std::vector<std::string> words = app.remaining();
     const std::string help = " (adc " + command + " VERB --help names its keys)";
     if (words.empty()) return command + " needs a verb; the verbs are " + verbs + help;
-    return "no " + command + " command \"" + printable(words.front(), 40) + "\"; the verbs are " + verbs + help;
+    return "no " + command + " command \"" + printable(words.front(), 40) + "\"; the verbs are " +
+           verbs + help;
 }
 
 } // namespace adc::cli

@@ -10,8 +10,8 @@ namespace adc::cli {
 
 // A verb's subcommand: its summary and rule as the line `--help` lists, its keys (one a line)
 // as the footer of its own help.
-CLI::App* addVerb(CLI::App& command, const std::string& name, const std::string& summary, const std::string& rule,
-                  const std::string& keys);
+CLI::App* addVerb(CLI::App& command, const std::string& name, const std::string& summary,
+                  const std::string& rule, const std::string& keys);
 
 // At most one verb; words that name none are kept as the command's remaining() words (call
 // once every verb is added: a verb refuses words it does not take).

@@ -1,7 +1,7 @@
 // aide-de-camp: the desktop app. Loads the table set, opens the main window of the
 // AideDeCamp QML module, and with --screenshot renders it to a PNG and quits.
-#include "startoptions.h"
 #include "charts/tableset.h"
+#include "startoptions.h"
 
 #include <QGuiApplication>
 #include <QImage>
@@ -82,13 +82,17 @@ int run(int argc, char** argv) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
         if (!window) return 1;
         // Grab once the window has been drawn and laid out.
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [window, file = options.screenshot] {
-            QTimer::singleShot(400, window, [window, file] {
-                const bool saved = window->grabWindow().save(file);
-                if (!saved) std::fprintf(stderr, "aide-de-camp: cannot write %s\n", qPrintable(file));
-                QCoreApplication::exit(saved ? 0 : 1);
-            });
-        }, Qt::SingleShotConnection);
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [window, file = options.screenshot] {
+                QTimer::singleShot(400, window, [window, file] {
+                    const bool saved = window->grabWindow().save(file);
+                    if (!saved)
+                        std::fprintf(stderr, "aide-de-camp: cannot write %s\n", qPrintable(file));
+                    QCoreApplication::exit(saved ? 0 : 1);
+                });
+            },
+            Qt::SingleShotConnection);
     }
     return app.exec();
 }

@@ -1,7 +1,7 @@
 #include "startoptions.h"
 
-#include "paths.h"
 #include "game/viewer.h"
+#include "paths.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -12,7 +12,8 @@
 namespace {
 
 [[noreturn]] void refuse(const QCommandLineParser& parser, const QString& message) {
-    std::fprintf(stderr, "aide-de-camp: %s\n\n%s", qPrintable(message), qPrintable(parser.helpText()));
+    std::fprintf(stderr, "aide-de-camp: %s\n\n%s", qPrintable(message),
+                 qPrintable(parser.helpText()));
     std::exit(2);
 }
 
@@ -20,79 +21,155 @@ namespace {
 
 StartOptions StartOptions::parse(const QCoreApplication& app) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Aide-de-Camp: a table-side companion for NBS v2.1 Aspern-Essling."));
+    parser.setApplicationDescription(
+        QStringLiteral("Aide-de-Camp: a table-side companion for NBS v2.1 Aspern-Essling."));
     parser.addHelpOption();
-    const QCommandLineOption tables(QStringLiteral("tables"), QStringLiteral("Folder of the shipped chart files."), QStringLiteral("DIR"));
-    const QCommandLineOption alt(QStringLiteral("alt"), QStringLiteral("Folder of an alternative table set (its charts replace those with the same id)."), QStringLiteral("DIR"));
-    const QCommandLineOption overlay(QStringLiteral("overlay"), QStringLiteral("Folder of the values read off your printed charts."), QStringLiteral("DIR"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("dark (the default) or light."), QStringLiteral("THEME"), QStringLiteral("dark"));
-    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("First page: resolver (the default), charts, log, losses, roster, sequence, victory or command."), QStringLiteral("PAGE"), QStringLiteral("resolver"));
-    const QCommandLineOption resolver(QStringLiteral("resolver"), QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."), QStringLiteral("NAME"));
-    const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Fill in an input of the resolver, as adc takes it (repeatable): points=4, mods=night,redoubt."), QStringLiteral("KEY=VALUE"));
-    const QCommandLineOption roll(QStringLiteral("roll"), QStringLiteral("Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4); with --page command, the first acceptance or delay reduction roll due."), QStringLiteral("DICE"));
-    const QCommandLineOption explain(QStringLiteral("explain"), QStringLiteral("Open the result's \"Why?\" section."));
-    const QCommandLineOption chart(QStringLiteral("chart"), QStringLiteral("Chart to show on the charts page, e.g. fire-combat."), QStringLiteral("ID"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the window to this PNG file and quit."), QStringLiteral("FILE"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1280x720 (the default)."), QStringLiteral("WxH"), QStringLiteral("1280x720"));
-    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("A game file (.adc) to open at start."), QStringLiteral("FILE"));
-    const QCommandLineOption gamePanel(QStringLiteral("game-panel"), QStringLiteral("Show the game file panel at start: new or open; or, with --game, one of the new game's steps: counters, setup or losses."), QStringLiteral("MODE"));
-    const QCommandLineOption viewer(QStringLiteral("viewer"), QStringLiteral("Who is looking (9.0): french, austrian or both (an umpire or solitaire game). Without it, a two-player game opens on the phasing side behind the hand-over screen."), QStringLiteral("SIDE"));
-    const QCommandLineOption recover(QStringLiteral("recover"), QStringLiteral("Open the straggler recovery of a brigade of the game (21.2), e.g. french:1-1-2."), QStringLiteral("SIDE:BRIGADE"));
-    const QCommandLineOption orderForm(QStringLiteral("order-form"), QStringLiteral("Open the Write order form of the command page at start; --input KEY=VALUE fills its fields (receiver=3-corps, type=attack, method=AW, mp=10, text=...)."));
-    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart, screenshot, size, game, gamePanel, viewer, recover, orderForm});
+    const QCommandLineOption tables(QStringLiteral("tables"),
+                                    QStringLiteral("Folder of the shipped chart files."),
+                                    QStringLiteral("DIR"));
+    const QCommandLineOption alt(
+        QStringLiteral("alt"),
+        QStringLiteral(
+            "Folder of an alternative table set (its charts replace those with the same id)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption overlay(
+        QStringLiteral("overlay"),
+        QStringLiteral("Folder of the values read off your printed charts."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QStringLiteral("dark (the default) or light."),
+                                   QStringLiteral("THEME"), QStringLiteral("dark"));
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QStringLiteral("First page: resolver (the default), charts, log, "
+                                                 "losses, roster, sequence, victory or command."),
+                                  QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption resolver(
+        QStringLiteral("resolver"),
+        QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption input(QStringLiteral("input"),
+                                   QStringLiteral("Fill in an input of the resolver, as adc takes "
+                                                  "it (repeatable): points=4, mods=night,redoubt."),
+                                   QStringLiteral("KEY=VALUE"));
+    const QCommandLineOption roll(
+        QStringLiteral("roll"),
+        QStringLiteral(
+            "Resolve at once with these real dice, e.g. 46 (a second roll after a comma: 1,4); "
+            "with --page command, the first acceptance or delay reduction roll due."),
+        QStringLiteral("DICE"));
+    const QCommandLineOption explain(QStringLiteral("explain"),
+                                     QStringLiteral("Open the result's \"Why?\" section."));
+    const QCommandLineOption chart(
+        QStringLiteral("chart"),
+        QStringLiteral("Chart to show on the charts page, e.g. fire-combat."),
+        QStringLiteral("ID"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Render the window to this PNG file and quit."), QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("Window size, e.g. 1280x720 (the default)."),
+                                  QStringLiteral("WxH"), QStringLiteral("1280x720"));
+    const QCommandLineOption game(QStringLiteral("game"),
+                                  QStringLiteral("A game file (.adc) to open at start."),
+                                  QStringLiteral("FILE"));
+    const QCommandLineOption gamePanel(
+        QStringLiteral("game-panel"),
+        QStringLiteral("Show the game file panel at start: new or open; or, with --game, one of "
+                       "the new game's steps: counters, setup or losses."),
+        QStringLiteral("MODE"));
+    const QCommandLineOption viewer(
+        QStringLiteral("viewer"),
+        QStringLiteral(
+            "Who is looking (9.0): french, austrian or both (an umpire or solitaire game). Without "
+            "it, a two-player game opens on the phasing side behind the hand-over screen."),
+        QStringLiteral("SIDE"));
+    const QCommandLineOption recover(
+        QStringLiteral("recover"),
+        QStringLiteral(
+            "Open the straggler recovery of a brigade of the game (21.2), e.g. french:1-1-2."),
+        QStringLiteral("SIDE:BRIGADE"));
+    const QCommandLineOption orderForm(
+        QStringLiteral("order-form"),
+        QStringLiteral(
+            "Open the Write order form of the command page at start; --input KEY=VALUE fills its "
+            "fields (receiver=3-corps, type=attack, method=AW, mp=10, text=...)."));
+    parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart,
+                       screenshot, size, game, gamePanel, viewer, recover, orderForm});
     parser.process(app);
 
     StartOptions o;
     const std::string argv0 = app.arguments().value(0).toStdString();
-    o.tablesDir = parser.isSet(tables) ? parser.value(tables) : QString::fromStdString(adc::paths::tablesDir(argv0));
-    o.overlayDir = parser.isSet(overlay) ? parser.value(overlay) : QString::fromStdString(adc::paths::overlayDir());
+    o.tablesDir = parser.isSet(tables) ? parser.value(tables)
+                                       : QString::fromStdString(adc::paths::tablesDir(argv0));
+    o.overlayDir = parser.isSet(overlay) ? parser.value(overlay)
+                                         : QString::fromStdString(adc::paths::overlayDir());
     o.alternativeDir = parser.value(alt);
     const QString t = parser.value(theme);
-    if (t != QLatin1String("dark") && t != QLatin1String("light")) refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
+    if (t != QLatin1String("dark") && t != QLatin1String("light"))
+        refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
     o.light = t == QLatin1String("light");
     o.page = parser.value(page);
-    const QStringList pages{QStringLiteral("resolver"), QStringLiteral("charts"),   QStringLiteral("log"),    QStringLiteral("losses"),
-                            QStringLiteral("roster"),   QStringLiteral("sequence"), QStringLiteral("victory"), QStringLiteral("command")};
+    const QStringList pages{QStringLiteral("resolver"), QStringLiteral("charts"),
+                            QStringLiteral("log"),      QStringLiteral("losses"),
+                            QStringLiteral("roster"),   QStringLiteral("sequence"),
+                            QStringLiteral("victory"),  QStringLiteral("command")};
     if (!pages.contains(o.page))
-        refuse(parser, QStringLiteral("--page is %1, not %2").arg(pages.join(QStringLiteral(", ")), o.page));
+        refuse(
+            parser,
+            QStringLiteral("--page is %1, not %2").arg(pages.join(QStringLiteral(", ")), o.page));
     o.viewer = parser.value(viewer);
     if (!o.viewer.isEmpty() && !adcqt::viewerNamed(o.viewer))
-        refuse(parser, QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
+        refuse(parser,
+               QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
     o.orderForm = parser.isSet(orderForm);
     o.recover = parser.value(recover);
-    if (!o.recover.isEmpty() && (!o.recover.contains(QLatin1Char(':')) || !adcqt::sideNamed(o.recover.section(QLatin1Char(':'), 0, 0))))
-        refuse(parser, QStringLiteral("--recover is SIDE:BRIGADE, e.g. french:1-1-2, not %1").arg(o.recover));
+    if (!o.recover.isEmpty() && (!o.recover.contains(QLatin1Char(':')) ||
+                                 !adcqt::sideNamed(o.recover.section(QLatin1Char(':'), 0, 0))))
+        refuse(
+            parser,
+            QStringLiteral("--recover is SIDE:BRIGADE, e.g. french:1-1-2, not %1").arg(o.recover));
     o.resolver = parser.value(resolver);
     o.inputs = parser.values(input);
     for (const QString& kv : o.inputs)
-        if (kv.indexOf(QLatin1Char('=')) <= 0) refuse(parser, QStringLiteral("--input %1 is not KEY=VALUE").arg(kv));
+        if (kv.indexOf(QLatin1Char('=')) <= 0)
+            refuse(parser, QStringLiteral("--input %1 is not KEY=VALUE").arg(kv));
     o.roll = parser.value(roll);
     o.explain = parser.isSet(explain);
     o.chart = parser.value(chart);
     o.screenshot = parser.value(screenshot);
     o.game = parser.value(game);
     o.gamePanel = parser.value(gamePanel);
-    const QStringList panels{QStringLiteral("new"), QStringLiteral("open"), QStringLiteral("counters"),
-                             QStringLiteral("setup"), QStringLiteral("losses")};
+    const QStringList panels{QStringLiteral("new"), QStringLiteral("open"),
+                             QStringLiteral("counters"), QStringLiteral("setup"),
+                             QStringLiteral("losses")};
     if (!o.gamePanel.isEmpty() && !panels.contains(o.gamePanel))
-        refuse(parser, QStringLiteral("--game-panel is %1, not %2").arg(panels.join(QStringLiteral(", ")), o.gamePanel));
+        refuse(parser, QStringLiteral("--game-panel is %1, not %2")
+                           .arg(panels.join(QStringLiteral(", ")), o.gamePanel));
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     bool okW = false, okH = false;
     if (wh.size() == 2) o.size = QSize(wh[0].toInt(&okW), wh[1].toInt(&okH));
     if (!okW || !okH || o.size.width() < 320 || o.size.height() < 240)
-        refuse(parser, QStringLiteral("--size is WIDTHxHEIGHT, e.g. 1280x720, not %1").arg(parser.value(size)));
+        refuse(parser, QStringLiteral("--size is WIDTHxHEIGHT, e.g. 1280x720, not %1")
+                           .arg(parser.value(size)));
     return o;
 }
 
 QVariantMap StartOptions::windowProperties() const {
-    return {{QStringLiteral("startPage"), page},     {QStringLiteral("startResolver"), resolver},
-            {QStringLiteral("startInputs"), inputs}, {QStringLiteral("startRoll"), roll},
-            {QStringLiteral("startExplain"), explain},
-            {QStringLiteral("startChart"), chart},   {QStringLiteral("startLight"), light},
-            {QStringLiteral("startGame"), game},     {QStringLiteral("startGamePanel"), gamePanel},
-            {QStringLiteral("startViewer"), viewer.isEmpty() ? -1 : int(*adcqt::viewerNamed(viewer))},
-            {QStringLiteral("startRecoverSide"), recover.isEmpty() ? -1 : int(*adcqt::sideNamed(recover.section(QLatin1Char(':'), 0, 0)))},
-            {QStringLiteral("startRecover"), recover.section(QLatin1Char(':'), 1)},
-            {QStringLiteral("startOrderForm"), orderForm},
-            {QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}};
+    return {
+        {QStringLiteral("startPage"), page},
+        {QStringLiteral("startResolver"), resolver},
+        {QStringLiteral("startInputs"), inputs},
+        {QStringLiteral("startRoll"), roll},
+        {QStringLiteral("startExplain"), explain},
+        {QStringLiteral("startChart"), chart},
+        {QStringLiteral("startLight"), light},
+        {QStringLiteral("startGame"), game},
+        {QStringLiteral("startGamePanel"), gamePanel},
+        {QStringLiteral("startViewer"), viewer.isEmpty() ? -1 : int(*adcqt::viewerNamed(viewer))},
+        {QStringLiteral("startRecoverSide"),
+         recover.isEmpty() ? -1 : int(*adcqt::sideNamed(recover.section(QLatin1Char(':'), 0, 0)))},
+        {QStringLiteral("startRecover"), recover.section(QLatin1Char(':'), 1)},
+        {QStringLiteral("startOrderForm"), orderForm},
+        {QStringLiteral("width"), size.width()},
+        {QStringLiteral("height"), size.height()}};
 }

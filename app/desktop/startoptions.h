@@ -1,9 +1,11 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log|losses|roster|sequence|victory|command] [--resolver NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses|roster|sequence|victory|command] [--resolver
+//                NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
-//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer french|austrian|both]
+//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer
+//                french|austrian|both]
 //                [--recover SIDE:BRIGADE] [--order-form]
 #include <QSize>
 #include <QStringList>
@@ -12,7 +14,7 @@
 class QCoreApplication;
 
 class StartOptions {
-public:
+  public:
     // Parses the application's arguments; prints usage and exits on --help or an error.
     static StartOptions parse(const QCoreApplication& app);
 

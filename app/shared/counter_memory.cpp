@@ -58,14 +58,14 @@ std::optional<std::string> CounterMemory::cavalryClass(Side s, const std::string
 }
 
 void CounterMemory::remember(const Action& a) const {
-    const char* name = a.kind == kinds::SetRating          ? "ratings"
+    const char* name = a.kind == kinds::SetRating         ? "ratings"
                        : a.kind == kinds::SetCavalryClass ? "cavalry"
-                                                       : nullptr;
+                                                          : nullptr;
     if (!name || a.side.empty()) return;
     const std::string id =
         a.payload.value(a.kind == kinds::SetRating ? "leader" : "brigade", std::string());
     const json value = a.kind == kinds::SetRating ? a.payload.value("rating", json())
-                                              : a.payload.value("class", json());
+                                                  : a.payload.value("class", json());
     if (id.empty() || value.is_null()) return;
     json all = read();
     all[a.side][name][id] = value;

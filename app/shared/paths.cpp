@@ -21,11 +21,14 @@ std::string tablesDir(const std::string& argv0) {
 
 std::string dataDir() {
     if (const char* env = std::getenv("ADC_DATA_DIR"); env && *env) return env;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return (fs::path(xdg) / "aide-de-camp").string();
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        return (fs::path(xdg) / "aide-de-camp").string();
     const char* home = std::getenv("HOME");
     return (fs::path(home ? home : ".") / ".local" / "share" / "aide-de-camp").string();
 }
 
-std::string overlayDir() { return (fs::path(dataDir()) / "overlay").string(); }
+std::string overlayDir() {
+    return (fs::path(dataDir()) / "overlay").string();
+}
 
 } // namespace adc::paths

@@ -6,7 +6,8 @@
 
 namespace adc {
 
-TurnClock::TurnClock(const ScenarioCatalog* catalog, const nlohmann::json& gameInfo) : catalog_(catalog) {
+TurnClock::TurnClock(const ScenarioCatalog* catalog, const nlohmann::json& gameInfo)
+    : catalog_(catalog) {
     if (!catalog_) return;
     try {
         scenario_ = &catalog_->find(gameScenarioOf(gameInfo).scenario);

@@ -6,7 +6,8 @@
 namespace adc {
 
 void ActionLog::append(Action a) {
-    if (a.seq != nextSeq()) throw InvalidInput("action " + std::to_string(a.seq) + " is out of order in the log");
+    if (a.seq != nextSeq())
+        throw InvalidInput("action " + std::to_string(a.seq) + " is out of order in the log");
     if (a.kind == kinds::Undo) {
         if (done_.empty()) throw InvalidInput("there is nothing to undo");
         undone_.push_back(done_.back());
@@ -30,7 +31,8 @@ const Action* ActionLog::find(std::int64_t seq) const {
 std::vector<const Action*> ActionLog::effective() const {
     std::vector<const Action*> out;
     out.reserve(done_.size());
-    for (auto s : done_) out.push_back(find(s));
+    for (auto s : done_)
+        out.push_back(find(s));
     return out;
 }
 

@@ -51,12 +51,16 @@ PayloadField wholeOrNull(const std::string& n, int min, int max) {
 // What every order says (10.1a, 10.1c), whoever writes it.
 // An initiative or loose-cannon order goes to the command its leader rolled for (10.2a,
 // 10.2g): its receiver may be left to the engine.
-std::vector<PayloadField> orderFields(std::vector<PayloadField> more, bool receiverRequired = true) {
-    std::vector<PayloadField> f{
-        text("sender"),     text("receiver", receiverRequired), text("type", true), text("method"),
-        text("text", true), text("start"),          text("direction"),  text("limit"),
-        flag("goal"),       texts("units"),         text("detach"),     text("to"),
-        flag("disband"),    flag("recall"),         flag("different"),  text("solitaire_3_2b")};
+std::vector<PayloadField> orderFields(std::vector<PayloadField> more,
+                                      bool receiverRequired = true) {
+    std::vector<PayloadField> f{text("sender"),     text("receiver", receiverRequired),
+                                text("type", true), text("method"),
+                                text("text", true), text("start"),
+                                text("direction"),  text("limit"),
+                                flag("goal"),       texts("units"),
+                                text("detach"),     text("to"),
+                                flag("disband"),    flag("recall"),
+                                flag("different"),  text("solitaire_3_2b")};
     f.insert(f.end(), more.begin(), more.end());
     return f;
 }
@@ -89,7 +93,10 @@ const std::vector<ActionSchema> kSchemas{
      "27.1",
      ActionSide::OneSide,
      {text("unit", true), text("battery", true), whole("gun_points", 0, kCount, true)}},
-    {kinds::ReattachBattery, "27.1", ActionSide::OneSide, {text("battery", true), text("unit", true)}},
+    {kinds::ReattachBattery,
+     "27.1",
+     ActionSide::OneSide,
+     {text("battery", true), text("unit", true)}},
     {kinds::LowAmmo, "AE 2.1", ActionSide::OneSide, {text("unit", true)}},
     {kinds::ClearLowAmmo, "AE 2.1", ActionSide::Both, {}},
     {kinds::LeaderCasualty,
@@ -132,7 +139,8 @@ const std::vector<ActionSchema> kSchemas{
      {whole("number", 1, kNumber, true), text("reason", true)}},
     {kinds::Initiative, "10.2c-g", ActionSide::Either,
      rolled({text("leader", true), text("result", true), side("side")})},
-    {kinds::InitiativeOrder, "10.2a, 10.2f", ActionSide::OneSide, orderFields({text("leader", true)}, false)},
+    {kinds::InitiativeOrder, "10.2a, 10.2f", ActionSide::OneSide,
+     orderFields({text("leader", true)}, false)},
     {kinds::LooseCannonOrder, "10.2g", ActionSide::Either,
      orderFields({text("leader", true), side("side", true)}, false)},
     {kinds::Contact, "10.3a", ActionSide::OneSide, {text("command", true), text("kind", true)}},
@@ -156,9 +164,13 @@ const std::vector<ActionSchema> kSchemas{
      {text("resolver", true), object("inputs"), object("result", true)}},
     // `by`: the side that asked (none for the umpire); `roll`: a secret roll taken back, told
     // to both (9.0).
-    {kinds::Undo, "9.0", ActionSide::Either,
+    {kinds::Undo,
+     "9.0",
+     ActionSide::Either,
      {whole("target", 1, std::numeric_limits<int>::max(), true), side("by"), object("roll")}},
-    {kinds::Redo, "9.0", ActionSide::Either,
+    {kinds::Redo,
+     "9.0",
+     ActionSide::Either,
      {whole("target", 1, std::numeric_limits<int>::max(), true), side("by"), object("roll")}},
 };
 

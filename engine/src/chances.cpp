@@ -31,7 +31,7 @@ struct NeedDie {
 };
 
 class EnumeratedDice : public DiceSource {
-public:
+  public:
     explicit EnumeratedDice(const std::vector<int>& prefix) : prefix_(prefix) {}
     int roll(DiceKind kind, const std::string& name, const std::string&) override {
         if (next_ >= prefix_.size()) throw NeedDie{kind};
@@ -40,20 +40,23 @@ public:
         return v;
     }
 
-private:
+  private:
     const std::vector<int>& prefix_;
     size_t next_ = 0;
 };
 
 } // namespace
 
-std::string Probability::text() const { return std::to_string(num) + "/" + std::to_string(den); }
+std::string Probability::text() const {
+    return std::to_string(num) + "/" + std::to_string(den);
+}
 
 Chances chances(const ChartSet& charts, const std::string& name,
                 const std::vector<std::pair<std::string, std::string>>& args) {
     const ResolverSpec& spec = resolver(name);
     const Params params(spec, args);
-    if (!params.rolls().empty()) throw InvalidInput(name + ": the chances are worked out before rolling; leave out roll=");
+    if (!params.rolls().empty())
+        throw InvalidInput(name + ": the chances are worked out before rolling; leave out roll=");
     Chances out;
     out.resolver = name;
     struct Branch {
@@ -116,7 +119,8 @@ nlohmann::json toJson(const Chances& c) {
                                 {"probability", e.probability.value()},
                                 {"chance", e.probability.text()},
                                 {"fields", e.fields}});
-    j["unknown"] = {{"probability", c.unknownTotal.value()}, {"chance", c.unknownTotal.text()},
+    j["unknown"] = {{"probability", c.unknownTotal.value()},
+                    {"chance", c.unknownTotal.text()},
                     {"cells", nlohmann::json::array()}};
     for (const auto& u : c.unknown)
         j["unknown"]["cells"].push_back({{"chart", u.cell.chart_id},
@@ -133,7 +137,8 @@ nlohmann::json toJson(const Resolution& r) {
     nlohmann::json j;
     j["resolver"] = r.resolver;
     j["result"] = r.summary;
-    for (auto it = r.fields.begin(); it != r.fields.end(); ++it) j[it.key()] = it.value();
+    for (auto it = r.fields.begin(); it != r.fields.end(); ++it)
+        j[it.key()] = it.value();
     j["dice"] = nlohmann::json::array();
     for (const auto& d : r.rolls)
         j["dice"].push_back({{"name", d.name},
@@ -142,7 +147,8 @@ nlohmann::json toJson(const Resolution& r) {
                              {"faces", d.faces},
                              {"rolled_by", d.by == RolledBy::App ? "app" : "player"}});
     j["explanation"] = nlohmann::json::array();
-    for (const auto& s : r.steps) j["explanation"].push_back({{"text", s.text}, {"rule", s.rule}});
+    for (const auto& s : r.steps)
+        j["explanation"].push_back({{"text", s.text}, {"rule", s.rule}});
     return j;
 }
 

@@ -12,14 +12,20 @@ int Domain::indexOf(int value) const {
     return it == values.end() ? -1 : static_cast<int>(it - values.begin());
 }
 
-std::string Domain::label(int value) const { return std::to_string(value); }
+std::string Domain::label(int value) const {
+    return std::to_string(value);
+}
 
 std::string chartKindName(ChartKind kind) {
     switch (kind) {
-    case ChartKind::Dice: return "dice";
-    case ChartKind::Grid: return "grid";
-    case ChartKind::Modifiers: return "modifiers";
-    case ChartKind::Rule: return "rule";
+    case ChartKind::Dice:
+        return "dice";
+    case ChartKind::Grid:
+        return "grid";
+    case ChartKind::Modifiers:
+        return "modifiers";
+    case ChartKind::Rule:
+        return "rule";
     }
     return "?";
 }
@@ -77,7 +83,8 @@ const Cell& Chart::diceCell(const Line& line, int outcome) const {
         throw InvalidInput("outcome " + std::to_string(outcome) + " is not read on the " + title);
     const Cell& c = line.cells[static_cast<size_t>(i)];
     if (!c.known)
-        throw NeedsChartValue({id, title, line.key, lineAxis.empty() ? line.label : lineAxis + " " + line.label,
+        throw NeedsChartValue({id, title, line.key,
+                               lineAxis.empty() ? line.label : lineAxis + " " + line.label,
                                domain.label(outcome), c.hint});
     return c;
 }
@@ -88,8 +95,8 @@ const Cell& Chart::gridCell(const Line& row, const std::string& columnKey) const
         throw InvalidInput("the " + title + " has no column " + columnKey);
     const Cell& c = row.cells[static_cast<size_t>(i)];
     if (!c.known)
-        throw NeedsChartValue({id, title, row.key, row.label, columns[static_cast<size_t>(i)].key,
-                               c.hint});
+        throw NeedsChartValue(
+            {id, title, row.key, row.label, columns[static_cast<size_t>(i)].key, c.hint});
     return c;
 }
 

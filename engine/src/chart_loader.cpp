@@ -1,9 +1,9 @@
 #include "adc/chart_loader.h"
 
 #include "adc/errors.h"
-#include "adc/result_columns.h"
 #include "adc/input_text.h"
 #include "adc/json_input.h"
+#include "adc/result_columns.h"
 #include "adc/result_format.h"
 #include "adc/value_range.h"
 
@@ -43,19 +43,25 @@ std::string cellText(const Ctx& ctx, const json& v, const std::string& place) {
 
 Domain makeDomain(const Ctx& ctx, const std::string& dice, const std::string& range) {
     Domain d;
-    if (dice == "11..66") d.dice = DiceKind::D66;
-    else if (dice == "2d6") d.dice = DiceKind::TwoD6;
-    else if (dice == "1d6") d.dice = DiceKind::D6;
-    else ctx.fail("/dice", "\"dice\" must be 11..66, 2d6 or 1d6, not \"" + dice + "\"");
+    if (dice == "11..66")
+        d.dice = DiceKind::D66;
+    else if (dice == "2d6")
+        d.dice = DiceKind::TwoD6;
+    else if (dice == "1d6")
+        d.dice = DiceKind::D6;
+    else
+        ctx.fail("/dice", "\"dice\" must be 11..66, 2d6 or 1d6, not \"" + dice + "\"");
     d.name = dice;
     if (range.empty()) {
-        for (const auto& o : diceOutcomes(d.dice)) d.values.push_back(o.value);
+        for (const auto& o : diceOutcomes(d.dice))
+            d.values.push_back(o.value);
     } else {
         // A modified roll: the printed range of the die plus its modifiers.
         const auto r = parseValueRange(range);
         if (!r || r->lo == INT_MIN || r->hi == INT_MAX || r->hi - r->lo > 100)
             ctx.fail("/range", "\"range\" must be a closed range such as 1..9");
-        for (int v = r->lo; v <= r->hi; ++v) d.values.push_back(v);
+        for (int v = r->lo; v <= r->hi; ++v)
+            d.values.push_back(v);
         d.name = dice + " modified (" + range + ")";
     }
     return d;
@@ -70,8 +76,11 @@ std::vector<int> covered(const Ctx& ctx, const Domain& d, const std::string& rol
     for (int v : {r->lo, r->hi}) {
         if (v == INT_MIN || v == INT_MAX) continue;
         if (d.indexOf(v) < 0)
-            ctx.fail(place, "\"" + roll + "\": " + std::to_string(v) + " is not an outcome of " + d.name +
-                                (d.dice == DiceKind::D66 && d.values.size() == 36 ? " (each digit is 1 to 6)" : ""));
+            ctx.fail(place, "\"" + roll + "\": " + std::to_string(v) + " is not an outcome of " +
+                                d.name +
+                                (d.dice == DiceKind::D66 && d.values.size() == 36
+                                     ? " (each digit is 1 to 6)"
+                                     : ""));
     }
     std::vector<int> out;
     for (int v : d.values)
@@ -82,29 +91,37 @@ std::vector<int> covered(const Ctx& ctx, const Domain& d, const std::string& rol
 
 // The printed result column a cell's range is written under ("column": "DG1"), where the
 // transcription says; a known value must be that column's result.
-void readCellColumn(const Ctx& ctx, const json& c, const std::string& place, const Chart& chart, Cell& cell) {
+void readCellColumn(const Ctx& ctx, const json& c, const std::string& place, const Chart& chart,
+                    Cell& cell) {
     if (!c.is_object() || !c.contains("column")) return;
-    if (!c["column"].is_string()) ctx.fail(place + "/column", "\"column\" must be a result column key");
+    if (!c["column"].is_string())
+        ctx.fail(place + "/column", "\"column\" must be a result column key");
     const std::string key = c["column"].get<std::string>();
     for (size_t i = 0; i < chart.resultColumns.size(); ++i)
         if (chart.resultColumns[i].key == key) cell.column = static_cast<int>(i);
-    if (!cell.column) ctx.fail(place + "/column", "no result column \"" + key + "\" in \"result_columns\"");
+    if (!cell.column)
+        ctx.fail(place + "/column", "no result column \"" + key + "\" in \"result_columns\"");
     if (cell.known && !fitsColumn(chart, *cell.column, cell.value))
-        ctx.fail(place, "\"" + cell.value + "\" is not the result of column " + describeColumn(chart, *cell.column));
+        ctx.fail(place, "\"" + cell.value + "\" is not the result of column " +
+                            describeColumn(chart, *cell.column));
 }
 
 void readResultColumns(const Ctx& ctx, const json& doc, Chart& chart) {
     if (!doc.contains("result_columns")) return;
     const json& cols = doc["result_columns"];
-    if (!cols.is_array() || cols.empty()) ctx.fail("/result_columns", "must be an array of columns");
+    if (!cols.is_array() || cols.empty())
+        ctx.fail("/result_columns", "must be an array of columns");
     std::set<std::string> keys;
     for (size_t i = 0; i < cols.size(); ++i) {
         const std::string cp = "/result_columns/" + std::to_string(i);
         if (!cols[i].is_object()) ctx.fail(cp, "a result column must be an object");
-        ResultColumn c{str(ctx, cols[i], "key", cp), str(ctx, cols[i], "label", cp), str(ctx, cols[i], "value", cp)};
-        if (!keys.insert(c.key).second) ctx.fail(cp + "/key", "duplicate result column \"" + c.key + "\"");
+        ResultColumn c{str(ctx, cols[i], "key", cp), str(ctx, cols[i], "label", cp),
+                       str(ctx, cols[i], "value", cp)};
+        if (!keys.insert(c.key).second)
+            ctx.fail(cp + "/key", "duplicate result column \"" + c.key + "\"");
         if (const auto err = checkColumnPattern(chart, c.value)) ctx.fail(cp + "/value", *err);
-        if (c.value == "*" && i + 1 != cols.size()) ctx.fail(cp + "/value", "\"*\" (the results not given) must be the last column");
+        if (c.value == "*" && i + 1 != cols.size())
+            ctx.fail(cp + "/value", "\"*\" (the results not given) must be the last column");
         chart.resultColumns.push_back(c);
     }
 }
@@ -149,13 +166,15 @@ void readDiceLines(const Ctx& ctx, const json& doc, Chart& chart) {
         if (!jl.is_object()) ctx.fail(lp, "a line must be an object");
         Line line;
         line.key = str(ctx, jl, "key", lp);
-        if (!keys.insert(line.key).second) ctx.fail(lp + "/key", "duplicate line \"" + line.key + "\"");
+        if (!keys.insert(line.key).second)
+            ctx.fail(lp + "/key", "duplicate line \"" + line.key + "\"");
         line.label = str(ctx, jl, "label", lp);
         line.match = str(ctx, jl, "match", lp, false);
         if (!line.match.empty() && !parseValueRange(line.match))
             ctx.fail(lp + "/match", "\"" + line.match + "\" is not a range");
         if (jl.contains("position")) {
-            if (!jl["position"].is_number_integer()) ctx.fail(lp + "/position", "must be a whole number");
+            if (!jl["position"].is_number_integer())
+                ctx.fail(lp + "/position", "must be a whole number");
             line.position = jl["position"].get<int>();
         }
         line.cells.assign(chart.domain.values.size(), Cell{});
@@ -180,9 +199,10 @@ void readDiceLines(const Ctx& ctx, const json& doc, Chart& chart) {
         }
         for (size_t k = 0; k < seen.size(); ++k)
             if (!seen[k])
-                ctx.fail(lp + "/cells", "outcome " + std::to_string(chart.domain.values[k]) +
-                                            " of " + chart.domain.name + " is not covered in line \"" +
-                                            line.key + "\" (mark it {\"unknown\": true} if the chart does not give it)");
+                ctx.fail(lp + "/cells",
+                         "outcome " + std::to_string(chart.domain.values[k]) + " of " +
+                             chart.domain.name + " is not covered in line \"" + line.key +
+                             "\" (mark it {\"unknown\": true} if the chart does not give it)");
         chart.lines.push_back(std::move(line));
     }
 }
@@ -200,7 +220,8 @@ void readGrid(const Ctx& ctx, const json& doc, Chart& chart) {
         if (c.label.empty()) c.label = c.key;
         c.match = str(ctx, jc, "match", cp, false);
         if (!c.match.empty() && !parseValueRange(c.match)) ctx.fail(cp + "/match", "not a range");
-        if (!columnKeys.insert(c.key).second) ctx.fail(cp + "/key", "duplicate column \"" + c.key + "\"");
+        if (!columnKeys.insert(c.key).second)
+            ctx.fail(cp + "/key", "duplicate column \"" + c.key + "\"");
         chart.columns.push_back(c);
     }
     if (!doc.contains("rows") || !doc["rows"].is_array())
@@ -212,11 +233,13 @@ void readGrid(const Ctx& ctx, const json& doc, Chart& chart) {
         if (!jr.is_object()) ctx.fail(rp, "a row must be an object");
         Line row;
         row.key = str(ctx, jr, "key", rp);
-        if (!keys.insert(row.key).second) ctx.fail(rp + "/key", "duplicate row \"" + row.key + "\"");
+        if (!keys.insert(row.key).second)
+            ctx.fail(rp + "/key", "duplicate row \"" + row.key + "\"");
         row.label = str(ctx, jr, "label", rp, false);
         if (row.label.empty()) row.label = row.key;
         row.match = str(ctx, jr, "match", rp, false);
-        if (!row.match.empty() && !parseValueRange(row.match)) ctx.fail(rp + "/match", "not a range");
+        if (!row.match.empty() && !parseValueRange(row.match))
+            ctx.fail(rp + "/match", "not a range");
         if (!jr.contains("cells") || !jr["cells"].is_object())
             ctx.fail(rp, "a row needs a \"cells\" object keyed by column");
         const json& jc = jr["cells"];
@@ -225,9 +248,11 @@ void readGrid(const Ctx& ctx, const json& doc, Chart& chart) {
                 ctx.fail(rp + "/cells/" + it.key(), "no column \"" + it.key() + "\" in this chart");
         for (const auto& col : chart.columns) {
             if (!jc.contains(col.key))
-                ctx.fail(rp + "/cells", "missing column \"" + col.key +
-                                            "\" (mark it {\"unknown\": true} if the chart does not give it)");
-            row.cells.push_back(readCell(ctx, jc[col.key], rp + "/cells/" + col.key, chart, chart.source));
+                ctx.fail(rp + "/cells",
+                         "missing column \"" + col.key +
+                             "\" (mark it {\"unknown\": true} if the chart does not give it)");
+            row.cells.push_back(
+                readCell(ctx, jc[col.key], rp + "/cells/" + col.key, chart, chart.source));
         }
         chart.lines.push_back(std::move(row));
     }
@@ -248,7 +273,9 @@ void readModifiers(const Ctx& ctx, const json& doc, Chart& chart) {
         m.rule = str(ctx, jm, "rule", mp, false);
         m.note = str(ctx, jm, "note", mp, false);
         m.replaces = str(ctx, jm, "replaces", mp, false);
-        if (!jm.contains("value")) ctx.fail(mp, "missing \"value\" (a whole number, or null when it depends on the situation)");
+        if (!jm.contains("value"))
+            ctx.fail(
+                mp, "missing \"value\" (a whole number, or null when it depends on the situation)");
         if (jm["value"].is_number_integer()) {
             m.value = jm["value"].get<int>();
             m.valueText = (*m.value > 0 ? "+" : "") + std::to_string(*m.value);
@@ -260,7 +287,8 @@ void readModifiers(const Ctx& ctx, const json& doc, Chart& chart) {
         chart.modifiers.push_back(m);
     }
     for (size_t i = 0; i < chart.modifiers.size(); ++i)
-        if (!chart.modifiers[i].replaces.empty() && !chart.findModifier(chart.modifiers[i].replaces))
+        if (!chart.modifiers[i].replaces.empty() &&
+            !chart.findModifier(chart.modifiers[i].replaces))
             ctx.fail("/modifiers/" + std::to_string(i) + "/replaces",
                      "no modifier \"" + chart.modifiers[i].replaces + "\" to replace");
 }
@@ -320,7 +348,8 @@ static Chart parseChartUnchecked(const json& doc, const std::string& file) {
     }
     if (chart.kind == ChartKind::Dice || chart.kind == ChartKind::Grid) {
         chart.resultFormat = str(ctx, doc, "result_format", "");
-        if (const auto err = checkResult(chart.resultFormat, "x", {}); err && err->rfind("unknown", 0) == 0)
+        if (const auto err = checkResult(chart.resultFormat, "x", {});
+            err && err->rfind("unknown", 0) == 0)
             ctx.fail("/result_format", *err);
         if (chart.resultFormat == "enum" && chart.results.empty())
             ctx.fail("/results", "an enum chart must list its \"results\"");
@@ -328,16 +357,20 @@ static Chart parseChartUnchecked(const json& doc, const std::string& file) {
     if (doc.contains("layout")) {
         const json& l = doc["layout"];
         if (!l.is_object()) ctx.fail("/layout", "must be an object");
-        if (l.contains("top") && l["top"].is_number_integer()) chart.topPosition = l["top"].get<int>();
-        if (l.contains("bottom") && l["bottom"].is_number_integer()) chart.bottomPosition = l["bottom"].get<int>();
+        if (l.contains("top") && l["top"].is_number_integer())
+            chart.topPosition = l["top"].get<int>();
+        if (l.contains("bottom") && l["bottom"].is_number_integer())
+            chart.bottomPosition = l["bottom"].get<int>();
     }
     switch (chart.kind) {
     case ChartKind::Dice:
-        chart.domain = makeDomain(ctx, str(ctx, doc, "dice", ""), str(ctx, doc, "range", "", false));
+        chart.domain =
+            makeDomain(ctx, str(ctx, doc, "dice", ""), str(ctx, doc, "range", "", false));
         readResultColumns(ctx, doc, chart);
         readDiceLines(ctx, doc, chart);
         for (size_t i = 0; i < chart.lines.size(); ++i)
-            if (const auto err = checkLineColumns(chart, chart.lines[i])) ctx.fail("/lines/" + std::to_string(i), *err);
+            if (const auto err = checkLineColumns(chart, chart.lines[i]))
+                ctx.fail("/lines/" + std::to_string(i), *err);
         readModifiers(ctx, doc, chart);
         break;
     case ChartKind::Grid:
@@ -361,26 +394,31 @@ Chart loadChartFile(const std::string& path) {
     Chart chart = parseChart(readDataFile(path, name), name);
     const std::string stem = std::filesystem::path(path).stem().string();
     if (chart.id != stem)
-        throw ChartFileError(name, "/id", "the id \"" + chart.id + "\" must match the file name \"" + stem + "\"");
+        throw ChartFileError(
+            name, "/id", "the id \"" + chart.id + "\" must match the file name \"" + stem + "\"");
     return chart;
 }
 
 std::string OverlayProblem::text() const {
-    return file + (place.empty() ? "" : " at " + place) + " (" + chart + (cell.empty() ? "" : ", " + cell) +
-           "): " + reason;
+    return file + (place.empty() ? "" : " at " + place) + " (" + chart +
+           (cell.empty() ? "" : ", " + cell) + "): " + reason;
 }
 
-static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const json& overlay, const std::string& file);
+static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const json& overlay,
+                                                         const std::string& file);
 
-std::vector<OverlayProblem> applyOverlay(Chart& chart, const json& overlay, const std::string& file) {
+std::vector<OverlayProblem> applyOverlay(Chart& chart, const json& overlay,
+                                         const std::string& file) {
     return checkedRead(file, [&] { return applyOverlayUnchecked(chart, overlay, file); });
 }
 
-static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const json& overlay, const std::string& file) {
+static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const json& overlay,
+                                                         const std::string& file) {
     const Ctx ctx{file};
     Chart part;
     readHeader(ctx, overlay, part);
-    if (part.id != chart.id) ctx.fail("/id", "this overlay is for \"" + part.id + "\", not \"" + chart.id + "\"");
+    if (part.id != chart.id)
+        ctx.fail("/id", "this overlay is for \"" + part.id + "\", not \"" + chart.id + "\"");
     part.kind = chart.kind;
     part.domain = chart.domain;
     part.resultFormat = chart.resultFormat;
@@ -409,10 +447,13 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
             if (!j.is_object()) ctx.fail(p, "a " + noun + " must be an object");
             const std::string key = str(ctx, j, "key", p);
             target = chart.findLine(key);
-            if (!target) ctx.fail(p + "/key", "the " + chart.title + " has no " + noun + " \"" + key + "\"");
-            if (!j.contains("cells") || (cellsByRoll ? !j["cells"].is_array() : !j["cells"].is_object())) {
+            if (!target)
+                ctx.fail(p + "/key", "the " + chart.title + " has no " + noun + " \"" + key + "\"");
+            if (!j.contains("cells") ||
+                (cellsByRoll ? !j["cells"].is_array() : !j["cells"].is_object())) {
                 target = nullptr;
-                ctx.fail(p, "a " + noun + " needs a \"cells\" " + (cellsByRoll ? "array" : "object keyed by column"));
+                ctx.fail(p, "a " + noun + " needs a \"cells\" " +
+                                (cellsByRoll ? "array" : "object keyed by column"));
             }
         });
         return target;
@@ -429,7 +470,8 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
     if (overlay.contains("positions")) {
         const json& pos = overlay["positions"];
         if (!pos.is_object()) {
-            problems.push_back({file, chart.id, "/positions", "", "must be an object of line key to position"});
+            problems.push_back(
+                {file, chart.id, "/positions", "", "must be an object of line key to position"});
         } else {
             for (auto it = pos.begin(); it != pos.end(); ++it) {
                 const std::string place = "/positions/" + it.key();
@@ -444,11 +486,13 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
                     Line* l = chart.findLine(it.key());
                     if (l && l->position) {
                         if (*l->position != p)
-                            ctx.fail(place, "the chart already places this row at " + std::to_string(*l->position));
+                            ctx.fail(place, "the chart already places this row at " +
+                                                std::to_string(*l->position));
                         return;
                     }
                     if (const Line* other = chart.lineAt(p))
-                        ctx.fail(place, "row " + other->key + " is already at position " + std::to_string(p));
+                        ctx.fail(place, "row " + other->key + " is already at position " +
+                                            std::to_string(p));
                     if (!l) {
                         // A row the transcription does not have at all: the player adds it.
                         Line added;
@@ -467,7 +511,8 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
 
     if (chart.kind == ChartKind::Dice && overlay.contains("lines")) {
         const json& lines = overlay["lines"];
-        if (!lines.is_array()) problems.push_back({file, chart.id, "/lines", "", "\"lines\" must be an array"});
+        if (!lines.is_array())
+            problems.push_back({file, chart.id, "/lines", "", "\"lines\" must be an array"});
         for (size_t i = 0; lines.is_array() && i < lines.size(); ++i) {
             const std::string lp = "/lines/" + std::to_string(i);
             const json& jl = lines[i];
@@ -477,25 +522,33 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
             for (size_t j = 0; j < cells.size(); ++j) {
                 const std::string cp = lp + "/cells/" + std::to_string(j);
                 const json& jc = cells[j];
-                const std::string roll = jc.is_object() && jc.contains("roll") && jc["roll"].is_string()
-                                             ? jc["roll"].get<std::string>() : std::string("?");
+                const std::string roll =
+                    jc.is_object() && jc.contains("roll") && jc["roll"].is_string()
+                        ? jc["roll"].get<std::string>()
+                        : std::string("?");
                 attempt(cp, "line " + target->key + ", roll " + roll, [&] {
                     if (!jc.is_object()) ctx.fail(cp, "a cell must be an object with \"roll\"");
                     const Cell pc = readCell(ctx, jc, cp, part, part.source);
                     if (!pc.known) return; // an overlay gives values only
                     std::vector<size_t> ks;
-                    for (int v : covered(ctx, chart.domain, str(ctx, jc, "roll", cp), cp + "/roll")) {
+                    for (int v :
+                         covered(ctx, chart.domain, str(ctx, jc, "roll", cp), cp + "/roll")) {
                         const size_t k = static_cast<size_t>(chart.domain.indexOf(v));
                         const Cell& tc = target->cells[k];
                         if (tc.known && tc.byPlayer)
-                            ctx.fail(cp + "/roll", "roll " + std::to_string(v) + " is given twice in this overlay");
+                            ctx.fail(cp + "/roll", "roll " + std::to_string(v) +
+                                                       " is given twice in this overlay");
                         if (tc.known && tc.value != pc.value)
-                            ctx.fail(cp, "roll " + std::to_string(v) + ": the chart already reads \"" + tc.value +
-                                             "\" (" + tc.source + "); a different value belongs in a table set of its own");
+                            ctx.fail(cp,
+                                     "roll " + std::to_string(v) + ": the chart already reads \"" +
+                                         tc.value + "\" (" + tc.source +
+                                         "); a different value belongs in a table set of its own");
                         if (!tc.known) ks.push_back(k);
                     }
-                    if (const auto err = checkEntryColumns(chart, *target, ks, pc.value)) ctx.fail(cp, *err);
-                    for (size_t k : ks) fill(target->cells[k], pc);
+                    if (const auto err = checkEntryColumns(chart, *target, ks, pc.value))
+                        ctx.fail(cp, *err);
+                    for (size_t k : ks)
+                        fill(target->cells[k], pc);
                 });
             }
         }
@@ -503,7 +556,8 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
 
     if (chart.kind == ChartKind::Grid && overlay.contains("rows")) {
         const json& rows = overlay["rows"];
-        if (!rows.is_array()) problems.push_back({file, chart.id, "/rows", "", "\"rows\" must be an array"});
+        if (!rows.is_array())
+            problems.push_back({file, chart.id, "/rows", "", "\"rows\" must be an array"});
         for (size_t i = 0; rows.is_array() && i < rows.size(); ++i) {
             const std::string rp = "/rows/" + std::to_string(i);
             const json& jr = rows[i];
@@ -514,7 +568,8 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
                 const std::string cp = rp + "/cells/" + it.key();
                 attempt(cp, "row " + target->key + ", column " + it.key(), [&] {
                     const int ci = chart.columnIndex(it.key());
-                    if (ci < 0) ctx.fail(cp, "the " + chart.title + " has no column \"" + it.key() + "\"");
+                    if (ci < 0)
+                        ctx.fail(cp, "the " + chart.title + " has no column \"" + it.key() + "\"");
                     const Cell pc = readCell(ctx, it.value(), cp, part, part.source);
                     if (!pc.known) return;
                     Cell& tc = target->cells[static_cast<size_t>(ci)];
@@ -529,11 +584,15 @@ static std::vector<OverlayProblem> applyOverlayUnchecked(Chart& chart, const jso
 
     if (overlay.contains("layout") && overlay["layout"].is_object()) {
         const json& l = overlay["layout"];
-        for (const auto& [key, field] : {std::pair{"top", &Chart::topPosition}, std::pair{"bottom", &Chart::bottomPosition}}) {
+        for (const auto& [key, field] :
+             {std::pair{"top", &Chart::topPosition}, std::pair{"bottom", &Chart::bottomPosition}}) {
             if (!l.contains(key) || chart.*field) continue;
             const json& v = l[key];
-            if (v.is_number_integer() && v.get<long long>() >= -99 && v.get<long long>() <= 99) chart.*field = v.get<int>();
-            else problems.push_back({file, chart.id, std::string("/layout/") + key, "", "must be a whole number of rows, -99 to 99"});
+            if (v.is_number_integer() && v.get<long long>() >= -99 && v.get<long long>() <= 99)
+                chart.*field = v.get<int>();
+            else
+                problems.push_back({file, chart.id, std::string("/layout/") + key, "",
+                                    "must be a whole number of rows, -99 to 99"});
         }
     }
     return problems;

@@ -2,8 +2,8 @@
 
 #include "adc/chart_loader.h"
 #include "adc/errors.h"
-#include "adc/result_columns.h"
 #include "adc/json_input.h"
+#include "adc/result_columns.h"
 #include "adc/result_format.h"
 #include "adc/value_range.h"
 #include "overlay_file.h"
@@ -35,7 +35,9 @@ std::vector<fs::path> jsonFiles(const std::string& dir) {
     return out;
 }
 
-json readJson(const fs::path& p) { return readDataFile(p.string(), p.filename().string()); }
+json readJson(const fs::path& p) {
+    return readDataFile(p.string(), p.filename().string());
+}
 
 std::string listOf(const std::vector<std::string>& items) {
     std::string s;

@@ -8,9 +8,12 @@ namespace adc {
 
 std::string diceKindName(DiceKind kind) {
     switch (kind) {
-    case DiceKind::D6: return "1d6";
-    case DiceKind::TwoD6: return "2d6";
-    case DiceKind::D66: return "11..66";
+    case DiceKind::D6:
+        return "1d6";
+    case DiceKind::TwoD6:
+        return "2d6";
+    case DiceKind::D66:
+        return "11..66";
     }
     return "?";
 }
@@ -19,20 +22,25 @@ std::vector<DiceOutcome> diceOutcomes(DiceKind kind) {
     std::vector<DiceOutcome> out;
     switch (kind) {
     case DiceKind::D6:
-        for (int v = 1; v <= 6; ++v) out.push_back({v, 1});
+        for (int v = 1; v <= 6; ++v)
+            out.push_back({v, 1});
         break;
     case DiceKind::TwoD6:
-        for (int v = 2; v <= 12; ++v) out.push_back({v, 6 - (v > 7 ? v - 7 : 7 - v)});
+        for (int v = 2; v <= 12; ++v)
+            out.push_back({v, 6 - (v > 7 ? v - 7 : 7 - v)});
         break;
     case DiceKind::D66:
         for (int r = 1; r <= 6; ++r)
-            for (int w = 1; w <= 6; ++w) out.push_back({r * 10 + w, 1});
+            for (int w = 1; w <= 6; ++w)
+                out.push_back({r * 10 + w, 1});
         break;
     }
     return out;
 }
 
-int diceThrows(DiceKind kind) { return kind == DiceKind::D6 ? 6 : 36; }
+int diceThrows(DiceKind kind) {
+    return kind == DiceKind::D6 ? 6 : 36;
+}
 
 int checkRoll(DiceKind kind, int value) {
     switch (kind) {

@@ -17,7 +17,7 @@ const std::map<std::string, std::string>& rollingKinds() {
         {kinds::RecoverStragglers, "straggler-recovery"}, // 21.2
         {kinds::OrderAccept, "acceptance"},               // 10.1f
         {kinds::OrderDelay, "delay"},                     // 10.1f
-        {kinds::Initiative, "initiative"},                 // 10.2
+        {kinds::Initiative, "initiative"},                // 10.2
         {kinds::AttackStoppage, "cas"},                   // 10.3a
         {kinds::EmergencyRetreat, "straggler"},           // 10.4, 21.1
     };

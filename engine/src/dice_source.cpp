@@ -17,8 +17,10 @@ int PlayerDice::roll(DiceKind kind, const std::string& name, const std::string& 
     checkRoll(kind, it->second);
     used_[name] = true;
     DieRoll r{name, kind, it->second, {}, RolledBy::Player};
-    if (kind == DiceKind::D66) r.faces = {it->second / 10, it->second % 10};
-    else if (kind == DiceKind::D6) r.faces = {it->second};
+    if (kind == DiceKind::D66)
+        r.faces = {it->second / 10, it->second % 10};
+    else if (kind == DiceKind::D6)
+        r.faces = {it->second};
     thrown_.push_back(r);
     return it->second;
 }

@@ -29,7 +29,8 @@ std::optional<Side> requester(const Action& a) {
 } // namespace
 
 Game::Game(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
-    : french_(&french), austrian_(&austrian), rules_(rules), state_(std::make_unique<GameState>(french, austrian, std::move(rules))) {}
+    : french_(&french), austrian_(&austrian), rules_(rules),
+      state_(std::make_unique<GameState>(french, austrian, std::move(rules))) {}
 
 Game::Game(const Game& other)
     : french_(other.french_), austrian_(other.austrian_), rules_(other.rules_), log_(other.log_),
@@ -74,7 +75,8 @@ std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) co
 
 Action Game::prepare(Action a) const {
     a.seq = log_.nextSeq();
-    if (!ActionLog::isUndoRedo(a)) checkActionPayload(a); // what the log will hold, before the rule reads it
+    if (!ActionLog::isUndoRedo(a))
+        checkActionPayload(a); // what the log will hold, before the rule reads it
     if (ActionLog::isUndoRedo(a)) {
         const std::optional<Side> by = requester(a);
         if (const std::string no = undoRefusal(a.kind, by); !no.empty()) throw InvalidInput(no);
@@ -107,13 +109,16 @@ Action Game::prepare(Action a) const {
 
 void Game::commit(const Action& a) {
     log_.append(a);
-    if (ActionLog::isUndoRedo(a)) rebuild();
-    else state_->apply(a);
+    if (ActionLog::isUndoRedo(a))
+        rebuild();
+    else
+        state_->apply(a);
 }
 
 // An action of a stored log that does not replay, named by its place in the log.
 [[noreturn]] static void refuseStored(const Action& a, const std::string& why) {
-    throw InvalidInput("action #" + std::to_string(a.seq) + " (" + printable(a.kind, 40) + "): " + why);
+    throw InvalidInput("action #" + std::to_string(a.seq) + " (" + printable(a.kind, 40) +
+                       "): " + why);
 }
 
 void Game::load(const std::vector<Action>& actions) {
@@ -125,8 +130,9 @@ void Game::load(const std::vector<Action>& actions) {
                 // The payload names the action it reverses; it must be the one the log says.
                 const auto target = a.kind == kinds::Undo ? log_.undoTarget() : log_.redoTarget();
                 if (target && a.payload["target"] != *target)
-                    throw InvalidInput("it names #" + a.payload["target"].dump() + ", but the action to " + a.kind +
-                                       " there is #" + std::to_string(*target));
+                    throw InvalidInput("it names #" + a.payload["target"].dump() +
+                                       ", but the action to " + a.kind + " there is #" +
+                                       std::to_string(*target));
             }
             log_.append(a);
         } catch (const std::exception& e) {

@@ -17,7 +17,8 @@ using payload::integer;
 using payload::str;
 
 GameState::GameState(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
-    : french_(french), austrian_(austrian), frenchRoster_(french), austrianRoster_(austrian), rules_(std::move(rules)) {
+    : french_(french), austrian_(austrian), frenchRoster_(french), austrianRoster_(austrian),
+      rules_(std::move(rules)) {
     now_.step = "order-issue"; // a game begins with the first player's Order Issue segment (8.1)
     now_.phasing = rules_.firstPlayer;
     now_.date = rules_.startDate;
@@ -28,14 +29,17 @@ CommandState::World GameState::world() {
     return {french_, austrian_, frenchRoster_, austrianRoster_, now_, rules_, inPlay()};
 }
 
-std::vector<std::string> GameState::unfinished() const { return command_.unfinished(now_); }
+std::vector<std::string> GameState::unfinished() const {
+    return command_.unfinished(now_);
+}
 
 // 8.1: one step of the sequence of play done. The caller records where the game now
 // stands (turn, step, phasing player, night, date); the command system follows it.
 std::string GameState::advance(const json& p) {
     if (const auto left = unfinished(); !left.empty()) {
         std::string t = "not yet: ";
-        for (size_t i = 0; i < left.size(); ++i) t += (i ? "; " : "") + left[i];
+        for (size_t i = 0; i < left.size(); ++i)
+            t += (i ? "; " : "") + left[i];
         throw InvalidInput(t);
     }
     ++steps_;
@@ -60,7 +64,8 @@ std::string GameState::describeRow(Side s, const std::string& brigade) const {
     const LossChart& lc = losses(s);
     const Brigade* b = lc.oob().brigade(brigade);
     const BrigadeRow& r = lc.row(brigade);
-    std::string t = b->id + " now " + std::to_string(r.casualties) + " X, " + std::to_string(r.stragglers) + " /";
+    std::string t = b->id + " now " + std::to_string(r.casualties) + " X, " +
+                    std::to_string(r.stragglers) + " /";
     if (lc.eliminated(brigade)) return t + ", eliminated";
     t += ", fire level " + lc.fireLevel(brigade);
     try {
@@ -69,7 +74,8 @@ std::string GameState::describeRow(Side s, const std::string& brigade) const {
             if (lc.divisionWrecked(b->division)) t += " (division " + b->division + " wrecked)";
         }
     } catch (const InvalidInput&) {
-        t += ", wrecked or not: its wrecked mark must be entered from the printed Loss Chart (20.6a)";
+        t += ", wrecked or not: its wrecked mark must be entered from the printed Loss Chart "
+             "(20.6a)";
     }
     return t;
 }
@@ -83,22 +89,25 @@ using Handler = std::string (*)(GameState::Mutable&, const Action&);
 // The dice record: a resolution and its dice, as the resolver reported them (5.3).
 std::string applyRoll(GameState::Mutable& m, const Action& a) {
     const json& p = a.payload;
-    if (!p.contains("resolver") || !p.contains("result")) throw InvalidInput("a roll record needs its resolver and result");
+    if (!p.contains("resolver") || !p.contains("result"))
+        throw InvalidInput("a roll record needs its resolver and result");
     // AE 2.9a: the bridge's state decides when French reinforcements arrive.
     if (p["resolver"] == "bridge") {
         const json& r = p["result"];
         m.bridge.roll(integer(r, "turn"), integer(r, "french"), integer(r, "austrian"));
     }
-    return "Rolled " + p["resolver"].get<std::string>() + ": " + p["result"].value("result", std::string("?"));
+    return "Rolled " + p["resolver"].get<std::string>() + ": " +
+           p["result"].value("result", std::string("?"));
 }
 
 // AE 4.1, 4.2: values the players read off the map, seen by both.
 std::string applyVictoryInput(GameState::Mutable& m, const Action& a) {
     const json& p = a.payload;
     std::string t;
-    for (const auto& [key, field] : {std::pair{"terrain_french", &VictoryInput::terrainFrench},
-                                     std::pair{"terrain_austrian", &VictoryInput::terrainAustrian},
-                                     std::pair{"casualty_top_vp", &VictoryInput::casualtyTopRowVp}}) {
+    for (const auto& [key, field] :
+         {std::pair{"terrain_french", &VictoryInput::terrainFrench},
+          std::pair{"terrain_austrian", &VictoryInput::terrainAustrian},
+          std::pair{"casualty_top_vp", &VictoryInput::casualtyTopRowVp}}) {
         if (!p.contains(key)) continue;
         if (p[key].is_null()) {
             m.victory.*field = std::nullopt;
@@ -110,7 +119,9 @@ std::string applyVictoryInput(GameState::Mutable& m, const Action& a) {
         m.victory.*field = n;
         t += std::string(t.empty() ? "" : ", ") + key + " " + std::to_string(n);
     }
-    if (t.empty()) throw InvalidInput("give terrain_french, terrain_austrian or casualty_top_vp (AE 4.1, 4.2)");
+    if (t.empty())
+        throw InvalidInput(
+            "give terrain_french, terrain_austrian or casualty_top_vp (AE 4.1, 4.2)");
     return "Victory: " + t + " (entered by the players, AE 4.1)";
 }
 
@@ -132,22 +143,31 @@ std::string applyMark(GameState::Mutable& m, const Action& a) {
     if (!b) throw InvalidInput("no brigade \"" + unit + "\" in the " + lc.oob().title);
     if (flag(p, "charge")) { // 21.0b, 24.1j: stragglers of a charge resolution are casualties
         lc.mark(unit, c + s, 0);
-        return "Cavalry charge: " + std::to_string(s) + " straggler(s) recorded as casualties (21.0b). " + m.describeRow(side, unit);
+        return "Cavalry charge: " + std::to_string(s) +
+               " straggler(s) recorded as casualties (21.0b). " + m.describeRow(side, unit);
     }
     const std::string to = str(p, "straggler_unit", false);
     if (!to.empty() && needsStragglerUnit(lc, {unit, c, s, false, to})) {
         // 21.0a: the topmost infantry in the stack takes them. Check both rows first.
-        if (!lc.takesStragglers(to)) throw InvalidInput(to + " is not infantry either: only infantry takes stragglers (21.0a)");
+        if (!lc.takesStragglers(to))
+            throw InvalidInput(to +
+                               " is not infantry either: only infantry takes stragglers (21.0a)");
         const Brigade* tb = lc.oob().brigade(to);
         const BrigadeRow& tr = lc.row(to);
-        if (s > tb->totalBoxes() - tr.casualties - tr.stragglers) throw InvalidInput(to + " cannot take " + std::to_string(s) + " stragglers");
+        if (s > tb->totalBoxes() - tr.casualties - tr.stragglers)
+            throw InvalidInput(to + " cannot take " + std::to_string(s) + " stragglers");
         if (c > 0) lc.mark(unit, c, 0);
         lc.mark(to, 0, s);
-        return m.describeRow(side, unit) + "; stragglers to the topmost infantry (21.0a): " + m.describeRow(side, to);
+        return m.describeRow(side, unit) +
+               "; stragglers to the topmost infantry (21.0a): " + m.describeRow(side, to);
     }
-    if (!to.empty()) throw InvalidInput(unit + " takes its own stragglers; straggler_unit is only for a top unit that cannot (21.0a)");
+    if (!to.empty())
+        throw InvalidInput(
+            unit +
+            " takes its own stragglers; straggler_unit is only for a top unit that cannot (21.0a)");
     lc.mark(unit, c, s);
-    return std::to_string(c) + " casualties, " + std::to_string(s) + " stragglers on " + m.describeRow(side, unit);
+    return std::to_string(c) + " casualties, " + std::to_string(s) + " stragglers on " +
+           m.describeRow(side, unit);
 }
 
 // 21.2: the game's own checks, the players' confirmations, the table's count.
@@ -160,8 +180,9 @@ std::string applyRecoverStragglers(GameState::Mutable& m, const Action& a) {
     const int n = integer(p, "recovered");
     const bool wasEliminated = lc.eliminated(unit);
     lc.recover(unit, n);
-    return std::to_string(n) + " straggler(s) recovered (21.2)" + (wasEliminated && n > 0 ? ", the unit returns to play" : "") +
-           ". " + m.describeRow(side, unit);
+    return std::to_string(n) + " straggler(s) recovered (21.2)" +
+           (wasEliminated && n > 0 ? ", the unit returns to play" : "") + ". " +
+           m.describeRow(side, unit);
 }
 
 std::string applyReleaseSkirmisher(GameState::Mutable& m, const Action& a) { // 11.5a
@@ -179,15 +200,16 @@ std::string applyLoseGuns(GameState::Mutable& m, const Action& a) { // 27.2
     LossChart& lc = m.losses(parseSide(a.side));
     const std::string unit = str(p, "unit");
     lc.loseGuns(unit, integer(p, "gun_points"));
-    return unit + " loses " + std::to_string(integer(p, "gun_points")) + " gun point(s), " + std::to_string(lc.battery(unit).gunPoints) +
-           " left (27.2)";
+    return unit + " loses " + std::to_string(integer(p, "gun_points")) + " gun point(s), " +
+           std::to_string(lc.battery(unit).gunPoints) + " left (27.2)";
 }
 
 std::string applyDetachBattery(GameState::Mutable& m, const Action& a) { // 27.1
     const json& p = a.payload;
-    m.losses(parseSide(a.side)).detachBattery(str(p, "unit"), str(p, "battery"), integer(p, "gun_points"));
-    return "Battery " + str(p, "battery") + " of " + std::to_string(integer(p, "gun_points")) + " gun point(s) detached from " +
-           str(p, "unit") + " (27.1)";
+    m.losses(parseSide(a.side))
+        .detachBattery(str(p, "unit"), str(p, "battery"), integer(p, "gun_points"));
+    return "Battery " + str(p, "battery") + " of " + std::to_string(integer(p, "gun_points")) +
+           " gun point(s) detached from " + str(p, "unit") + " (27.1)";
 }
 
 std::string applyReattachBattery(GameState::Mutable& m, const Action& a) { // 27.1
@@ -199,7 +221,8 @@ std::string applyReattachBattery(GameState::Mutable& m, const Action& a) { // 27
 std::string applySetWreckedMark(GameState::Mutable& m, const Action& a) { // 20.6a
     const json& p = a.payload;
     m.losses(parseSide(a.side)).setWreckedMark(str(p, "brigade"), integer(p, "boxes"));
-    return str(p, "brigade") + ": wrecked mark after box " + std::to_string(integer(p, "boxes")) + " (from the printed Loss Chart, 20.6a)";
+    return str(p, "brigade") + ": wrecked mark after box " + std::to_string(integer(p, "boxes")) +
+           " (from the printed Loss Chart, 20.6a)";
 }
 
 std::string applyLowAmmo(GameState::Mutable& m, const Action& a) { // AE 2.1
@@ -209,17 +232,21 @@ std::string applyLowAmmo(GameState::Mutable& m, const Action& a) { // AE 2.1
 
 std::string applyLeaderCasualty(GameState::Mutable& m, const Action& a) { // 26.4
     const json& p = a.payload;
-    return m.roster(parseSide(a.side)).leaderLost(str(p, "leader"), str(p, "replacement", false), str(p, "corps_replacement", false));
+    return m.roster(parseSide(a.side))
+        .leaderLost(str(p, "leader"), str(p, "replacement", false),
+                    str(p, "corps_replacement", false));
 }
 
 std::string applySetRating(GameState::Mutable& m, const Action& a) { // 26.0: from the counter
     const json& p = a.payload;
     LeaderRoster& roster = m.roster(parseSide(a.side));
     roster.setRating(str(p, "leader"), integer(p, "rating", -1));
-    return roster.leaderName(str(p, "leader")) + " rated " + std::to_string(integer(p, "rating")) + " (from the counter)";
+    return roster.leaderName(str(p, "leader")) + " rated " + std::to_string(integer(p, "rating")) +
+           " (from the counter)";
 }
 
-std::string applySetCavalryClass(GameState::Mutable& m, const Action& a) { // 24.0a: from the counter
+std::string applySetCavalryClass(GameState::Mutable& m,
+                                 const Action& a) { // 24.0a: from the counter
     const json& p = a.payload;
     m.roster(parseSide(a.side)).setCavalryClass(str(p, "brigade"), str(p, "class"));
     return str(p, "brigade") + " is " + str(p, "class") + " cavalry (from the counter, 24.0a)";

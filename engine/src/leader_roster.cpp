@@ -6,7 +6,9 @@ namespace adc {
 
 namespace {
 const std::string kRepl = "repl-";
-bool isGeneric(const std::string& id) { return id.rfind(kRepl, 0) == 0; }
+bool isGeneric(const std::string& id) {
+    return id.rfind(kRepl, 0) == 0;
+}
 } // namespace
 
 LeaderRoster::LeaderRoster(const OrderOfBattle& oob) : oob_(&oob) {
@@ -21,7 +23,8 @@ std::string LeaderRoster::canonicalLeader(const std::string& id) const {
 }
 
 std::string LeaderRoster::leaderName(const std::string& id) const {
-    if (isGeneric(id)) return "generic replacement (back of " + leaderName(id.substr(kRepl.size())) + ")";
+    if (isGeneric(id))
+        return "generic replacement (back of " + leaderName(id.substr(kRepl.size())) + ")";
     if (const Leader* l = oob_->leader(id)) return l->name;
     return id;
 }
@@ -53,16 +56,20 @@ std::string LeaderRoster::commander(const std::string& formation) const {
     return it == commander_.end() ? std::string() : it->second;
 }
 
-bool LeaderRoster::lost(const std::string& leader) const { return lost_.count(canonicalLeader(leader)) > 0; }
+bool LeaderRoster::lost(const std::string& leader) const {
+    return lost_.count(canonicalLeader(leader)) > 0;
+}
 
 bool LeaderRoster::originalCommanderLost(const std::string& corps) const {
     const Formation* f = oob_->formation(corps);
     return f && originalLost_.count(f->id);
 }
 
-std::string LeaderRoster::leaderLost(const std::string& who, const std::string& replacement, const std::string& corpsReplacement) {
+std::string LeaderRoster::leaderLost(const std::string& who, const std::string& replacement,
+                                     const std::string& corpsReplacement) {
     const std::string id = canonicalLeader(who);
-    if (lost_.count(id) && !isGeneric(id)) throw InvalidInput(leaderName(id) + " is already out of play (26.4)");
+    if (lost_.count(id) && !isGeneric(id))
+        throw InvalidInput(leaderName(id) + " is already out of play (26.4)");
     const Formation* f = commandOf(id);
     std::string text = leaderName(id) + " is lost";
     // 10.3a: a corps whose original commander is killed, wounded or moved up.
@@ -70,40 +77,52 @@ std::string LeaderRoster::leaderLost(const std::string& who, const std::string& 
         if (corps.kind == "corps" && corps.commander == leader) originalLost_.insert(corps.id);
     };
     if (!f) {
-        if (!replacement.empty()) throw InvalidInput(leaderName(id) + " commands no formation; nobody replaces him");
+        if (!replacement.empty())
+            throw InvalidInput(leaderName(id) + " commands no formation; nobody replaces him");
         if (!isGeneric(id)) lost_.insert(id);
         return text + " (he commanded no formation)";
     }
     if (f->kind == "division") {
         if (!replacement.empty())
-            throw InvalidInput("a division commander is replaced by the division's generic replacement (26.4b); name no replacement");
+            throw InvalidInput("a division commander is replaced by the division's generic "
+                               "replacement (26.4b); name no replacement");
         if (!isGeneric(id)) lost_.insert(id);
         commander_[f->id] = isGeneric(id) ? id : kRepl + id;
-        return text + "; " + f->name + " is now led by his generic replacement (26.4b). Place it with another stack of the division (26.4c)";
+        return text + "; " + f->name +
+               " is now led by his generic replacement (26.4b). Place it with another stack of the "
+               "division (26.4c)";
     }
     // Army or corps: the senior subordinate, named by the player (26.4a).
     if (replacement.empty())
-        throw InvalidInput(leaderName(id) + " commanded " + f->name + ": name his replacement, a leader of one of its " +
-                           (f->kind == "army" ? "corps (26.4a; AE 2.6 any Marshal, AE 3.5 any corps commander)" : "divisions (26.4a)"));
+        throw InvalidInput(leaderName(id) + " commanded " + f->name +
+                           ": name his replacement, a leader of one of its " +
+                           (f->kind == "army"
+                                ? "corps (26.4a; AE 2.6 any Marshal, AE 3.5 any corps commander)"
+                                : "divisions (26.4a)"));
     const std::string r = canonicalLeader(replacement);
-    if (r == id || lost_.count(r)) throw InvalidInput(leaderName(r) + " cannot replace him: he is not in play");
+    if (r == id || lost_.count(r))
+        throw InvalidInput(leaderName(r) + " cannot replace him: he is not in play");
     const Formation* rf = commandOf(r);
     const bool subordinate = rf && rf->parent == f->id;
     if (!subordinate)
-        throw InvalidInput(leaderName(r) + " does not command a " + std::string(f->kind == "army" ? "corps" : "division") +
-                           " of " + f->name + " (26.4a)");
+        throw InvalidInput(leaderName(r) + " does not command a " +
+                           std::string(f->kind == "army" ? "corps" : "division") + " of " +
+                           f->name + " (26.4a)");
     // Check the whole chain before changing anything.
     const Formation* cf = nullptr;
     std::string c;
     if (rf->kind == "division") {
-        if (!corpsReplacement.empty()) throw InvalidInput("only a promoted corps commander leaves a corps to fill");
+        if (!corpsReplacement.empty())
+            throw InvalidInput("only a promoted corps commander leaves a corps to fill");
     } else {
         if (corpsReplacement.empty())
-            throw InvalidInput(leaderName(r) + " leaves " + rf->name + ": name the division commander who takes it over (26.4a)");
+            throw InvalidInput(leaderName(r) + " leaves " + rf->name +
+                               ": name the division commander who takes it over (26.4a)");
         c = canonicalLeader(corpsReplacement);
         cf = commandOf(c);
         if (!cf || cf->parent != rf->id || lost_.count(c))
-            throw InvalidInput(leaderName(c) + " does not command a division of " + rf->name + " (26.4a)");
+            throw InvalidInput(leaderName(c) + " does not command a division of " + rf->name +
+                               " (26.4a)");
     }
     if (!isGeneric(id)) lost_.insert(id);
     markOriginal(*f, id);
@@ -111,19 +130,21 @@ std::string LeaderRoster::leaderLost(const std::string& who, const std::string& 
     text += "; " + leaderName(r) + " takes command of " + f->name + " (26.4a)";
     if (!cf) {
         commander_[rf->id] = kRepl + id;
-        text += "; " + rf->name + " gets the generic back of " + leaderName(id) + "'s counter (26.4b)";
+        text +=
+            "; " + rf->name + " gets the generic back of " + leaderName(id) + "'s counter (26.4b)";
     } else { // a corps commander promoted to army command leaves his corps to a subordinate
         markOriginal(*rf, r);
         commander_[rf->id] = c;
         commander_[cf->id] = kRepl + r;
-        text += "; " + leaderName(c) + " takes " + rf->name + " and " + cf->name + " gets the generic back of " + leaderName(r) +
-                "'s counter (26.4a, 26.4b)";
+        text += "; " + leaderName(c) + " takes " + rf->name + " and " + cf->name +
+                " gets the generic back of " + leaderName(r) + "'s counter (26.4a, 26.4b)";
     }
     return text;
 }
 
 void LeaderRoster::setRating(const std::string& leader, int rating) {
-    if (rating < 0 || rating > 4) throw InvalidInput("leader ratings are 0 to 4, as printed on the counter");
+    if (rating < 0 || rating > 4)
+        throw InvalidInput("leader ratings are 0 to 4, as printed on the counter");
     ratings_[canonicalLeader(leader)] = rating;
 }
 
@@ -135,15 +156,18 @@ std::optional<int> LeaderRoster::rating(const std::string& leader) const {
 
 int LeaderRoster::ratingOrAsk(const std::string& leader) const {
     if (const auto r = rating(leader)) return *r;
-    throw InvalidInput(leaderName(canonicalLeader(leader)) +
-                       "'s rating is printed on his counter and has not been entered yet; enter it on the roster");
+    throw InvalidInput(
+        leaderName(canonicalLeader(leader)) +
+        "'s rating is printed on his counter and has not been entered yet; enter it on the roster");
 }
 
 void LeaderRoster::setCavalryClass(const std::string& brigade, const std::string& cls) {
     const Brigade* b = oob_->brigade(brigade);
     if (!b) throw InvalidInput("no brigade \"" + brigade + "\" in the " + oob_->title);
-    if (b->arm != Arm::Cavalry) throw InvalidInput(b->id + " is not cavalry: only cavalry is heavy or light (24.0a)");
-    if (cls != "heavy" && cls != "light") throw InvalidInput("a cavalry class is heavy or light, as shown on the counter (24.0a)");
+    if (b->arm != Arm::Cavalry)
+        throw InvalidInput(b->id + " is not cavalry: only cavalry is heavy or light (24.0a)");
+    if (cls != "heavy" && cls != "light")
+        throw InvalidInput("a cavalry class is heavy or light, as shown on the counter (24.0a)");
     classes_[b->id] = cls;
 }
 

@@ -8,12 +8,15 @@ using nlohmann::json;
 
 namespace {
 
-Action sided(const char* kind, Side s, json payload) { return {0, kind, sideName(s), std::move(payload), "", ""}; }
+Action sided(const char* kind, Side s, json payload) {
+    return {0, kind, sideName(s), std::move(payload), "", ""};
+}
 
 } // namespace
 
 bool needsStragglerUnit(const LossChart& chart, const LossMark& m) {
-    return m.stragglers > 0 && !m.charge && chart.oob().brigade(m.unit) && !chart.takesStragglers(m.unit);
+    return m.stragglers > 0 && !m.charge && chart.oob().brigade(m.unit) &&
+           !chart.takesStragglers(m.unit);
 }
 
 Action markLosses(Side s, const LossMark& m) {
@@ -23,22 +26,30 @@ Action markLosses(Side s, const LossMark& m) {
     return sided(kinds::Mark, s, std::move(p));
 }
 
-Action releaseSkirmisher(Side s, const std::string& unit) { return sided(kinds::ReleaseSkirmisher, s, {{"unit", unit}}); }
-Action recoverSkirmisher(Side s, const std::string& unit) { return sided(kinds::RecoverSkirmisher, s, {{"unit", unit}}); }
+Action releaseSkirmisher(Side s, const std::string& unit) {
+    return sided(kinds::ReleaseSkirmisher, s, {{"unit", unit}});
+}
+Action recoverSkirmisher(Side s, const std::string& unit) {
+    return sided(kinds::RecoverSkirmisher, s, {{"unit", unit}});
+}
 
 Action loseGuns(Side s, const std::string& unit, const json& gunPoints) {
     return sided(kinds::LoseGuns, s, {{"unit", unit}, {"gun_points", gunPoints}});
 }
 
-Action detachBattery(Side s, const std::string& unit, const std::string& battery, const json& gunPoints) {
-    return sided(kinds::DetachBattery, s, {{"unit", unit}, {"battery", battery}, {"gun_points", gunPoints}});
+Action detachBattery(Side s, const std::string& unit, const std::string& battery,
+                     const json& gunPoints) {
+    return sided(kinds::DetachBattery, s,
+                 {{"unit", unit}, {"battery", battery}, {"gun_points", gunPoints}});
 }
 
 Action reattachBattery(Side s, const std::string& battery, const std::string& unit) {
     return sided(kinds::ReattachBattery, s, {{"battery", battery}, {"unit", unit}});
 }
 
-Action lowAmmo(Side s, const std::string& unit) { return sided(kinds::LowAmmo, s, {{"unit", unit}}); }
+Action lowAmmo(Side s, const std::string& unit) {
+    return sided(kinds::LowAmmo, s, {{"unit", unit}});
+}
 
 Action setWreckedMark(Side s, const std::string& brigade, const json& boxes) {
     return sided(kinds::SetWreckedMark, s, {{"brigade", brigade}, {"boxes", boxes}});
@@ -52,7 +63,8 @@ Action setRating(Side s, const std::string& leader, const json& rating) {
     return sided(kinds::SetRating, s, {{"leader", leader}, {"rating", rating}});
 }
 
-Action leaderCasualty(Side s, const std::string& leader, const std::string& replacement, const std::string& corpsReplacement) {
+Action leaderCasualty(Side s, const std::string& leader, const std::string& replacement,
+                      const std::string& corpsReplacement) {
     json p{{"leader", leader}};
     if (!replacement.empty()) p["replacement"] = replacement;
     if (!corpsReplacement.empty()) p["corps_replacement"] = corpsReplacement;

@@ -18,7 +18,8 @@ using nlohmann::json;
 
 int Brigade::totalBoxes() const {
     int n = 0;
-    for (const auto& g : levels) n += g.boxes;
+    for (const auto& g : levels)
+        n += g.boxes;
     return n;
 }
 
@@ -52,7 +53,8 @@ std::string lookupKey(const std::string& s) {
     return out;
 }
 
-template <class T> const T* findByIdOrAlias(const std::vector<T>& items, const std::string& idOrAlias) {
+template <class T>
+const T* findByIdOrAlias(const std::vector<T>& items, const std::string& idOrAlias) {
     for (const auto& x : items) {
         if (x.id == idOrAlias) return &x;
         if (std::find(x.aliases.begin(), x.aliases.end(), idOrAlias) != x.aliases.end()) return &x;
@@ -97,7 +99,8 @@ struct Ctx {
         const std::string s = str(obj, key, place);
         if (std::find(allowed.begin(), allowed.end(), s) != allowed.end()) return s;
         std::string list;
-        for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + (a.empty() ? "\"\"" : a);
+        for (const auto& a : allowed)
+            list += (list.empty() ? "" : ", ") + (a.empty() ? "\"\"" : a);
         fail(place + "/" + key, "\"" + key + "\" must be one of " + list + ", not \"" + s + "\"");
     }
     int integer(const json& obj, const std::string& key, const std::string& place, int min) const {
@@ -105,10 +108,12 @@ struct Ctx {
         if (!v.is_number_integer()) fail(place + "/" + key, "\"" + key + "\" must be an integer");
         const auto n = v.get<long long>();
         if (n < min || n > 1000)
-            fail(place + "/" + key, "\"" + key + "\" must be between " + std::to_string(min) + " and 1000");
+            fail(place + "/" + key,
+                 "\"" + key + "\" must be between " + std::to_string(min) + " and 1000");
         return static_cast<int>(n);
     }
-    std::optional<int> optInteger(const json& obj, const std::string& key, const std::string& place) const {
+    std::optional<int> optInteger(const json& obj, const std::string& key,
+                                  const std::string& place) const {
         const json& v = field(obj, key, place);
         if (v.is_null()) return std::nullopt;
         if (!v.is_number_integer())
@@ -127,14 +132,15 @@ struct Ctx {
         if (!v.is_array()) fail(place + "/" + key, "\"" + key + "\" must be an array");
         return v;
     }
-    std::vector<std::string> strings(const json& obj, const std::string& key, const std::string& place,
-                                     bool required = true) const {
+    std::vector<std::string> strings(const json& obj, const std::string& key,
+                                     const std::string& place, bool required = true) const {
         if (!required && !obj.contains(key)) return {};
         const json& a = array(obj, key, place);
         std::vector<std::string> out;
         for (std::size_t i = 0; i < a.size(); ++i) {
             if (!a[i].is_string() || a[i].get<std::string>().empty())
-                fail(place + "/" + key + "/" + std::to_string(i), "an entry of \"" + key + "\" must be a non-empty string");
+                fail(place + "/" + key + "/" + std::to_string(i),
+                     "an entry of \"" + key + "\" must be a non-empty string");
             out.push_back(a[i].get<std::string>());
         }
         return out;
@@ -144,19 +150,22 @@ struct Ctx {
     }
 };
 
-std::string at(const std::string& list, std::size_t i) { return "/" + list + "/" + std::to_string(i); }
+std::string at(const std::string& list, std::size_t i) {
+    return "/" + list + "/" + std::to_string(i);
+}
 
 // Ids and aliases in one namespace: each must name one thing, also after lookupKey().
 class Names {
-public:
+  public:
     Names(const Ctx& ctx, std::string what) : ctx_(ctx), what_(std::move(what)) {}
     void add(const std::string& name, const std::string& place) {
         const auto [it, fresh] = seen_.emplace(lookupKey(name), place);
         if (!fresh)
-            ctx_.fail(place, "\"" + name + "\" names two " + what_ + " (also at " + it->second + ")");
+            ctx_.fail(place,
+                      "\"" + name + "\" names two " + what_ + " (also at " + it->second + ")");
     }
 
-private:
+  private:
     const Ctx& ctx_;
     std::string what_;
     std::map<std::string, std::string> seen_;
@@ -164,9 +173,15 @@ private:
 
 } // namespace
 
-const Brigade* OrderOfBattle::brigade(const std::string& idOrAlias) const { return findByIdOrAlias(brigades, idOrAlias); }
-const Formation* OrderOfBattle::formation(const std::string& idOrAlias) const { return findByIdOrAlias(formations, idOrAlias); }
-const Leader* OrderOfBattle::leader(const std::string& idOrAlias) const { return findByIdOrAlias(leaders, idOrAlias); }
+const Brigade* OrderOfBattle::brigade(const std::string& idOrAlias) const {
+    return findByIdOrAlias(brigades, idOrAlias);
+}
+const Formation* OrderOfBattle::formation(const std::string& idOrAlias) const {
+    return findByIdOrAlias(formations, idOrAlias);
+}
+const Leader* OrderOfBattle::leader(const std::string& idOrAlias) const {
+    return findByIdOrAlias(leaders, idOrAlias);
+}
 
 const ArtilleryUnit* OrderOfBattle::artilleryUnit(const std::string& id) const {
     for (const auto& a : artillery)
@@ -198,7 +213,8 @@ std::vector<const Formation*> OrderOfBattle::divisionsOf(const std::string& corp
 static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path);
 
 OrderOfBattle loadOrderOfBattle(const std::string& path) {
-    return checkedRead(std::filesystem::path(path).filename().string(), [&] { return loadOrderOfBattleUnchecked(path); });
+    return checkedRead(std::filesystem::path(path).filename().string(),
+                       [&] { return loadOrderOfBattleUnchecked(path); });
 }
 
 static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
@@ -213,7 +229,8 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
     OrderOfBattle oob;
     const std::string side = ctx.oneOf(doc, "side", "", {"french", "austrian"});
     oob.side = side == "french" ? Side::French : Side::Austrian;
-    if (ctx.str(doc, "id", "") != "oob-" + side) ctx.fail("/id", "the id of the " + side + " order of battle is \"oob-" + side + "\"");
+    if (ctx.str(doc, "id", "") != "oob-" + side)
+        ctx.fail("/id", "the id of the " + side + " order of battle is \"oob-" + side + "\"");
     oob.title = ctx.str(doc, "title", "", false);
     oob.source = ctx.str(doc, "source", "", false);
     oob.readings = ctx.strings(doc, "readings", "");
@@ -231,7 +248,8 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
         l.commands = ctx.str(j, "commands", p);
         l.aliases = ctx.strings(j, "aliases", p);
         leaderNames.add(l.id, p + "/id");
-        for (std::size_t k = 0; k < l.aliases.size(); ++k) leaderNames.add(l.aliases[k], p + "/aliases/" + std::to_string(k));
+        for (std::size_t k = 0; k < l.aliases.size(); ++k)
+            leaderNames.add(l.aliases[k], p + "/aliases/" + std::to_string(k));
         oob.leaders.push_back(std::move(l));
     }
 
@@ -252,16 +270,20 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
         const bool division = f.kind == "division";
         f.aliases = ctx.strings(j, "aliases", p, division);
         if (division) {
-            f.arm = ctx.oneOf(j, "arm", p, {"infantry", "cavalry"}) == "cavalry" ? Arm::Cavalry : Arm::Infantry;
+            f.arm = ctx.oneOf(j, "arm", p, {"infantry", "cavalry"}) == "cavalry" ? Arm::Cavalry
+                                                                                 : Arm::Infantry;
             f.boxes = ctx.integer(j, "boxes", p, 1);
             f.wreckedAfter = ctx.integer(j, "wrecked_after", p, 1);
             if (f.wreckedAfter > f.boxes)
-                ctx.fail(p + "/wrecked_after", "the wrecked mark (after box " + std::to_string(f.wreckedAfter) +
-                                                   ") lies beyond the division's " + std::to_string(f.boxes) + " boxes (20.6b)");
+                ctx.fail(p + "/wrecked_after", "the wrecked mark (after box " +
+                                                   std::to_string(f.wreckedAfter) +
+                                                   ") lies beyond the division's " +
+                                                   std::to_string(f.boxes) + " boxes (20.6b)");
             f.eliteValue = ctx.optInteger(j, "elite_value", p);
         }
         unitNames.add(f.id, p + "/id");
-        for (std::size_t k = 0; k < f.aliases.size(); ++k) unitNames.add(f.aliases[k], p + "/aliases/" + std::to_string(k));
+        for (std::size_t k = 0; k < f.aliases.size(); ++k)
+            unitNames.add(f.aliases[k], p + "/aliases/" + std::to_string(k));
         oob.formations.push_back(std::move(f));
     }
 
@@ -274,7 +296,8 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
         b.id = ctx.str(j, "id", p, false);
         b.name = ctx.str(j, "name", p);
         b.division = ctx.str(j, "division", p, false);
-        b.arm = ctx.oneOf(j, "arm", p, {"infantry", "cavalry"}) == "cavalry" ? Arm::Cavalry : Arm::Infantry;
+        b.arm = ctx.oneOf(j, "arm", p, {"infantry", "cavalry"}) == "cavalry" ? Arm::Cavalry
+                                                                             : Arm::Infantry;
         b.morale = ctx.oneOf(j, "morale", p, {"A", "B", "C", "D", "E"});
         b.skirmisherBoxes = ctx.integer(j, "skirmishers", p, 0);
         const json& levels = ctx.array(j, "levels", p);
@@ -287,18 +310,21 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
             g.boxes = ctx.integer(levels[k], "boxes", lp, 1);
             if (k > 0 && levelRank(g.level) >= levelRank(b.levels.back().level))
                 ctx.fail(lp + "/level", "level " + g.level + " follows " + b.levels.back().level +
-                                            ": a row lists its levels from the largest down (AAA, AAB, AA, AB, A, B, C)");
+                                            ": a row lists its levels from the largest down (AAA, "
+                                            "AAB, AA, AB, A, B, C)");
             b.levels.push_back(g);
         }
         // null: the row's wrecked mark is not known (kept unknown, never guessed).
         const auto wrecked = ctx.optInteger(j, "wrecked_after", p);
         if (wrecked && (*wrecked < 1 || *wrecked > b.totalBoxes()))
-            ctx.fail(p + "/wrecked_after", "the wrecked mark must come after box 1 to " + std::to_string(b.totalBoxes()) +
-                                               " of the row's boxes, not " + std::to_string(*wrecked) + " (20.6a)");
+            ctx.fail(p + "/wrecked_after",
+                     "the wrecked mark must come after box 1 to " + std::to_string(b.totalBoxes()) +
+                         " of the row's boxes, not " + std::to_string(*wrecked) + " (20.6a)");
         b.wreckedAfter = wrecked.value_or(0);
         b.aliases = ctx.strings(j, "aliases", p);
         unitNames.add(b.id, p + "/id");
-        for (std::size_t k = 0; k < b.aliases.size(); ++k) unitNames.add(b.aliases[k], p + "/aliases/" + std::to_string(k));
+        for (std::size_t k = 0; k < b.aliases.size(); ++k)
+            unitNames.add(b.aliases[k], p + "/aliases/" + std::to_string(k));
         oob.brigades.push_back(std::move(b));
     }
 
@@ -324,7 +350,8 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
         return nullptr;
     };
     auto isLeader = [&](const std::string& id) {
-        return std::any_of(oob.leaders.begin(), oob.leaders.end(), [&](const Leader& l) { return l.id == id; });
+        return std::any_of(oob.leaders.begin(), oob.leaders.end(),
+                           [&](const Leader& l) { return l.id == id; });
     };
     int armies = 0;
     for (std::size_t i = 0; i < oob.formations.size(); ++i) {
@@ -336,26 +363,32 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
             if (!f.parent.empty()) ctx.fail(p + "/parent", "the army has no parent");
         } else {
             const Formation* parent = formationById(f.parent);
-            if (!parent) ctx.fail(p + "/parent", "no formation \"" + f.parent + "\" for " + f.id + " to belong to");
-            if (f.kind == "corps" && parent->kind != "army") ctx.fail(p + "/parent", "a corps belongs to the army");
+            if (!parent)
+                ctx.fail(p + "/parent",
+                         "no formation \"" + f.parent + "\" for " + f.id + " to belong to");
+            if (f.kind == "corps" && parent->kind != "army")
+                ctx.fail(p + "/parent", "a corps belongs to the army");
             if (f.kind == "division" && parent->kind == "division")
                 ctx.fail(p + "/parent", "a division belongs to a corps or to the army");
         }
         if (!f.commander.empty() && !isLeader(f.commander))
-            ctx.fail(p + "/commander", "\"" + f.commander + "\" is not the id of a leader in this file");
+            ctx.fail(p + "/commander",
+                     "\"" + f.commander + "\" is not the id of a leader in this file");
     }
     if (armies == 0) ctx.fail("/formations", "no formation of kind army");
     for (std::size_t i = 0; i < oob.leaders.size(); ++i) {
         const Leader& l = oob.leaders[i];
         if (!l.commands.empty() && !formationById(l.commands))
-            ctx.fail(at("leaders", i) + "/commands", "no formation \"" + l.commands + "\" for " + l.name + " to command");
+            ctx.fail(at("leaders", i) + "/commands",
+                     "no formation \"" + l.commands + "\" for " + l.name + " to command");
     }
     std::map<std::string, int> perDivision;
     for (std::size_t i = 0; i < oob.brigades.size(); ++i) {
         const Brigade& b = oob.brigades[i];
         const Formation* d = formationById(b.division);
         if (!d || d->kind != "division")
-            ctx.fail(at("brigades", i) + "/division", "no division \"" + b.division + "\" for " + b.id + " to belong to");
+            ctx.fail(at("brigades", i) + "/division",
+                     "no division \"" + b.division + "\" for " + b.id + " to belong to");
         ++perDivision[d->id];
     }
     for (std::size_t i = 0; i < oob.formations.size(); ++i) {
@@ -363,12 +396,14 @@ static OrderOfBattle loadOrderOfBattleUnchecked(const std::string& path) {
         if (f.kind != "division") continue;
         const int n = perDivision[f.id];
         if (n != f.boxes)
-            ctx.fail(at("formations", i) + "/boxes", f.id + " has " + std::to_string(f.boxes) + " boxes but " +
-                                                         std::to_string(n) + " brigades: a division has one box per brigade (20.6a)");
+            ctx.fail(at("formations", i) + "/boxes",
+                     f.id + " has " + std::to_string(f.boxes) + " boxes but " + std::to_string(n) +
+                         " brigades: a division has one box per brigade (20.6a)");
     }
     for (std::size_t i = 0; i < oob.artillery.size(); ++i)
         if (!formationById(oob.artillery[i].formation))
-            ctx.fail(at("artillery", i) + "/formation", "no formation \"" + oob.artillery[i].formation + "\" for " +
+            ctx.fail(at("artillery", i) + "/formation", "no formation \"" +
+                                                            oob.artillery[i].formation + "\" for " +
                                                             oob.artillery[i].id + " to belong to");
     return oob;
 }
@@ -379,6 +414,8 @@ Side parseSide(const std::string& s) {
     throw InvalidInput("side must be french or austrian, not \"" + s + "\"");
 }
 
-std::string sideName(Side s) { return s == Side::French ? "french" : "austrian"; }
+std::string sideName(Side s) {
+    return s == Side::French ? "french" : "austrian";
+}
 
 } // namespace adc

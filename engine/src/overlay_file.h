@@ -11,13 +11,13 @@ void makePrivateFolder(const std::string& dir);
 // Holds an exclusive lock on the folder (flock on its ".lock" file) while it lives, so
 // that two `adc tables set` never read the same old file and both write it.
 class FolderLock {
-public:
+  public:
     explicit FolderLock(const std::string& dir);
     ~FolderLock();
     FolderLock(const FolderLock&) = delete;
     FolderLock& operator=(const FolderLock&) = delete;
 
-private:
+  private:
     int fd_ = -1;
 };
 

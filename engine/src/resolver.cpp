@@ -13,14 +13,16 @@ namespace adc {
 
 namespace {
 
-
 std::string choiceList(const ParamSpec& p) {
     std::string s;
-    for (const auto& c : p.choices) s += (s.empty() ? "" : ", ") + c.value;
+    for (const auto& c : p.choices)
+        s += (s.empty() ? "" : ", ") + c.value;
     return s;
 }
 
-std::string ruleNote(const ParamSpec& p) { return p.rule.empty() ? "" : " (rule " + p.rule + ")"; }
+std::string ruleNote(const ParamSpec& p) {
+    return p.rule.empty() ? "" : " (rule " + p.rule + ")";
+}
 
 void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string& v) {
     const std::string where = spec.name + ": " + p.key + "=" + printable(v, 40);
@@ -28,11 +30,13 @@ void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string&
     case ParamType::Int: {
         const auto r = parseValueRange(v);
         if (!r || r->lo != r->hi)
-            throw InvalidInput(where + (isDigits(v) ? " is out of range; " : " is not a whole number; ") + p.key +
-                               " must be " + std::to_string(p.min) + " to " + std::to_string(p.max) + ruleNote(p));
+            throw InvalidInput(
+                where + (isDigits(v) ? " is out of range; " : " is not a whole number; ") + p.key +
+                " must be " + std::to_string(p.min) + " to " + std::to_string(p.max) + ruleNote(p));
         if (r->lo < p.min || r->lo > p.max)
-            throw InvalidInput(where + " is out of range; " + p.key + " must be " + std::to_string(p.min) +
-                               " to " + std::to_string(p.max) + ruleNote(p));
+            throw InvalidInput(where + " is out of range; " + p.key + " must be " +
+                               std::to_string(p.min) + " to " + std::to_string(p.max) +
+                               ruleNote(p));
         break;
     }
     case ParamType::Number: {
@@ -44,12 +48,14 @@ void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string&
         break;
     }
     case ParamType::Choice:
-        if (std::none_of(p.choices.begin(), p.choices.end(), [&](const Choice& c) { return c.value == v; }))
-            throw InvalidInput(where + " is not valid; " + p.key + " must be one of: " + choiceList(p) +
-                               ruleNote(p));
+        if (std::none_of(p.choices.begin(), p.choices.end(),
+                         [&](const Choice& c) { return c.value == v; }))
+            throw InvalidInput(where + " is not valid; " + p.key +
+                               " must be one of: " + choiceList(p) + ruleNote(p));
         break;
     case ParamType::Flag:
-        if (v != "0" && v != "1") throw InvalidInput(where + " is not valid; " + p.key + " is 1 or 0");
+        if (v != "0" && v != "1")
+            throw InvalidInput(where + " is not valid; " + p.key + " is 1 or 0");
         break;
     case ParamType::Roll: {
         const auto r = parseValueRange(v);
@@ -68,15 +74,20 @@ void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string&
 
 } // namespace
 
-Params::Params(const ResolverSpec& spec, const std::vector<std::pair<std::string, std::string>>& args)
+Params::Params(const ResolverSpec& spec,
+               const std::vector<std::pair<std::string, std::string>>& args)
     : spec_(spec) {
     for (const auto& [k, v] : args) {
-        const auto it = std::find_if(spec.params.begin(), spec.params.end(),
-                                     [&key = k](const ParamSpec& p) { return p.key == key; }); // clang 14: no binding captures
+        const auto it =
+            std::find_if(spec.params.begin(), spec.params.end(), [&key = k](const ParamSpec& p) {
+                return p.key == key;
+            }); // clang 14: no binding captures
         if (it == spec.params.end()) {
             std::string keys;
-            for (const auto& p : spec.params) keys += (keys.empty() ? "" : ", ") + p.key;
-            throw InvalidInput(spec.name + " has no input \"" + printable(k, 40) + "\"; its inputs are: " + keys);
+            for (const auto& p : spec.params)
+                keys += (keys.empty() ? "" : ", ") + p.key;
+            throw InvalidInput(spec.name + " has no input \"" + printable(k, 40) +
+                               "\"; its inputs are: " + keys);
         }
         if (it->type != ParamType::Firers && values_.count(k))
             throw InvalidInput(spec.name + ": " + k + " is given twice");
@@ -86,8 +97,10 @@ Params::Params(const ResolverSpec& spec, const std::vector<std::pair<std::string
     for (const auto& p : spec.params)
         if (p.required && !values_.count(p.key)) {
             std::string what = p.label;
-            if (p.type == ParamType::Choice) what += ", one of: " + choiceList(p);
-            else if (p.type == ParamType::Int) what += ", " + std::to_string(p.min) + " to " + std::to_string(p.max);
+            if (p.type == ParamType::Choice)
+                what += ", one of: " + choiceList(p);
+            else if (p.type == ParamType::Int)
+                what += ", " + std::to_string(p.min) + " to " + std::to_string(p.max);
             throw InvalidInput(spec.name + " needs " + p.key + "= (" + what + ")" + ruleNote(p));
         }
 }
@@ -153,7 +166,8 @@ std::vector<std::string> Params::all(const std::string& key) const {
     param(key);
     std::vector<std::string> out;
     const auto [a, b] = values_.equal_range(key);
-    for (auto it = a; it != b; ++it) out.push_back(it->second);
+    for (auto it = a; it != b; ++it)
+        out.push_back(it->second);
     return out;
 }
 
@@ -167,14 +181,16 @@ std::map<std::string, int> Params::rolls() const {
 }
 
 bool ResolverSpec::usesDice() const {
-    return std::any_of(params.begin(), params.end(), [](const ParamSpec& p) { return p.type == ParamType::Roll; });
+    return std::any_of(params.begin(), params.end(),
+                       [](const ParamSpec& p) { return p.type == ParamType::Roll; });
 }
 
 const ResolverSpec& resolver(const std::string& name) {
     for (const auto& r : resolvers())
         if (r.name == name) return r;
     std::string names;
-    for (const auto& r : resolvers()) names += (names.empty() ? "" : ", ") + r.name;
+    for (const auto& r : resolvers())
+        names += (names.empty() ? "" : ", ") + r.name;
     throw InvalidInput("no resolver \"" + name + "\"; the resolvers are: " + names);
 }
 
@@ -187,13 +203,15 @@ ResolveOutcome resolve(const ChartSet& charts, const std::string& name,
     out.resolution.resolver = name;
     const auto typed = params.rolls();
     if (!typed.empty()) {
-        if (seed) throw InvalidInput(name + ": give either your own dice (roll=) or a seed, not both");
+        if (seed)
+            throw InvalidInput(name + ": give either your own dice (roll=) or a seed, not both");
         PlayerDice dice(typed);
         spec.run(charts, params, dice, out.resolution);
         out.resolution.rolls = dice.thrown();
         // A typed roll the rules never called for is a slip worth pointing out.
         if (const auto unused = dice.unused(); !unused.empty())
-            throw InvalidInput(name + ": " + unused.front() + " was given but this result does not use it");
+            throw InvalidInput(name + ": " + unused.front() +
+                               " was given but this result does not use it");
     } else {
         AppDice dice(seed ? *seed : DiceRoller::freshSeed());
         spec.run(charts, params, dice, out.resolution);
@@ -203,27 +221,30 @@ ResolveOutcome resolve(const ChartSet& charts, const std::string& name,
     return out;
 }
 
-std::vector<const ModifierItem*> pickModifiers(const Chart& list, const std::vector<std::string>& ids,
-                                               const std::string& onceRule) {
+std::vector<const ModifierItem*>
+pickModifiers(const Chart& list, const std::vector<std::string>& ids, const std::string& onceRule) {
     std::vector<const ModifierItem*> out;
     std::set<std::string> seen;
     for (const auto& id : ids) {
         const ModifierItem* m = list.findModifier(id);
         if (!m) {
             std::string all;
-            for (const auto& item : list.modifiers) all += (all.empty() ? "" : ", ") + item.id;
-            throw InvalidInput("\"" + id + "\" is not on the " + list.title + "; its lines are: " + all);
+            for (const auto& item : list.modifiers)
+                all += (all.empty() ? "" : ", ") + item.id;
+            throw InvalidInput("\"" + id + "\" is not on the " + list.title +
+                               "; its lines are: " + all);
         }
         if (!seen.insert(id).second)
             throw InvalidInput("\"" + id + "\" is named twice: each line of the " + list.title +
-                               " applies at most once" + (onceRule.empty() ? "" : " (rule " + onceRule + ")"));
+                               " applies at most once" +
+                               (onceRule.empty() ? "" : " (rule " + onceRule + ")"));
         out.push_back(m);
     }
     // A line printed "used in place of" another replaces it.
     std::vector<const ModifierItem*> kept;
     for (const auto* m : out) {
-        const bool replaced = std::any_of(out.begin(), out.end(),
-                                          [&](const ModifierItem* o) { return o->replaces == m->id; });
+        const bool replaced = std::any_of(
+            out.begin(), out.end(), [&](const ModifierItem* o) { return o->replaces == m->id; });
         if (!replaced) kept.push_back(m);
     }
     return kept;

@@ -18,17 +18,20 @@ const std::regex countRe(R"(^\d+$)");
 std::optional<std::string> checkResult(const std::string& format, const std::string& value,
                                        const std::vector<std::string>& allowed) {
     const auto bad = [&] {
-        return std::optional<std::string>("\"" + printable(value, 40) + "\" is not a valid value here: " +
-                                          describeFormat(format, allowed));
+        return std::optional<std::string>(
+            "\"" + printable(value, 40) +
+            "\" is not a valid value here: " + describeFormat(format, allowed));
     };
     if (value.size() > limits::kCellText)
-        return std::optional<std::string>("a value of " + std::to_string(value.size()) + " characters is too long: a cell holds at most " +
+        return std::optional<std::string>("a value of " + std::to_string(value.size()) +
+                                          " characters is too long: a cell holds at most " +
                                           std::to_string(limits::kCellText));
     // Every number in a cell is read as a whole number (an int): at most kNumberDigits digits.
     for (std::size_t i = 0, run = 0; i < value.size(); ++i) {
         run = value[i] >= '0' && value[i] <= '9' ? run + 1 : 0;
         if (run > limits::kNumberDigits)
-            return std::optional<std::string>("\"" + printable(value, 40) + "\" has a number of more than " +
+            return std::optional<std::string>("\"" + printable(value, 40) +
+                                              "\" has a number of more than " +
                                               std::to_string(limits::kNumberDigits) + " digits");
     }
     if (format == "enum") {
@@ -55,7 +58,8 @@ std::optional<std::string> checkResult(const std::string& format, const std::str
 std::string describeFormat(const std::string& format, const std::vector<std::string>& allowed) {
     if (format == "enum") {
         std::string s = "one of ";
-        for (size_t i = 0; i < allowed.size(); ++i) s += (i ? ", " : "") + allowed[i];
+        for (size_t i = 0; i < allowed.size(); ++i)
+            s += (i ? ", " : "") + allowed[i];
         return s;
     }
     if (format == "count") return "a whole number, 0 or more";
@@ -101,22 +105,32 @@ std::optional<MoraleState> parseMoraleState(const std::string& s) {
 
 std::string moraleStateCode(MoraleState s) {
     switch (s) {
-    case MoraleState::BloodLust: return "BL";
-    case MoraleState::Normal: return "NE";
-    case MoraleState::Shaken: return "Sh";
-    case MoraleState::Disorganized: return "DG";
-    case MoraleState::Routed: return "R";
+    case MoraleState::BloodLust:
+        return "BL";
+    case MoraleState::Normal:
+        return "NE";
+    case MoraleState::Shaken:
+        return "Sh";
+    case MoraleState::Disorganized:
+        return "DG";
+    case MoraleState::Routed:
+        return "R";
     }
     return "?";
 }
 
 std::string moraleStateName(MoraleState s) {
     switch (s) {
-    case MoraleState::BloodLust: return "Blood Lust";
-    case MoraleState::Normal: return "Normal";
-    case MoraleState::Shaken: return "Shaken";
-    case MoraleState::Disorganized: return "Disorganized";
-    case MoraleState::Routed: return "Routed";
+    case MoraleState::BloodLust:
+        return "Blood Lust";
+    case MoraleState::Normal:
+        return "Normal";
+    case MoraleState::Shaken:
+        return "Shaken";
+    case MoraleState::Disorganized:
+        return "Disorganized";
+    case MoraleState::Routed:
+        return "Routed";
     }
     return "?";
 }

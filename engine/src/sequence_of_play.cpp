@@ -29,7 +29,9 @@ std::vector<PlayStep> readSteps(const json& doc, const char* key, const std::str
             s.who = j.at("who").get<std::string>();
             s.tools = j.at("tools").get<std::vector<std::string>>();
         } catch (const json::exception&) {
-            throw ChartFileError(file, place, "a step needs id, phase, label, rule, who (strings) and tools (a list)");
+            throw ChartFileError(
+                file, place,
+                "a step needs id, phase, label, rule, who (strings) and tools (a list)");
         }
         if (s.who != "phasing" && s.who != "non-phasing" && s.who != "both")
             throw ChartFileError(file, place + "/who", "who must be phasing, non-phasing or both");
@@ -45,7 +47,8 @@ SequenceOfPlay SequenceOfPlay::load(const std::string& path) {
     const json doc = readDataFile(path, file);
     if (!doc.is_object() || !doc.contains("format") || doc["format"] != 1)
         throw ChartFileError(file, "/format", "\"format\" must be 1");
-    if (doc.contains("source") && !doc["source"].is_string()) throw ChartFileError(file, "/source", "must be a string");
+    if (doc.contains("source") && !doc["source"].is_string())
+        throw ChartFileError(file, "/source", "must be a string");
     SequenceOfPlay s;
     s.source_ = doc.value("source", "");
     s.playerTurn_ = readSteps(doc, "player_turn", file);
@@ -72,9 +75,11 @@ PlayPosition SequenceOfPlay::next(const PlayPosition& p) const {
 
 PlayPosition SequenceOfPlay::after(int steps) const {
     PlayPosition p;
-    const int perTurn = 2 * static_cast<int>(playerTurn_.size()) + static_cast<int>(turnEnd_.size());
+    const int perTurn =
+        2 * static_cast<int>(playerTurn_.size()) + static_cast<int>(turnEnd_.size());
     p.turn += steps / perTurn;
-    for (int i = 0; i < steps % perTurn; ++i) p = next(p);
+    for (int i = 0; i < steps % perTurn; ++i)
+        p = next(p);
     return p;
 }
 

@@ -11,8 +11,8 @@ using adcqt::qstr;
 namespace {
 
 bool sameCell(const adc::Cell& a, const adc::Cell& b) {
-    return a.known == b.known && a.value == b.value && a.byPlayer == b.byPlayer && a.hint == b.hint &&
-           a.source == b.source;
+    return a.known == b.known && a.value == b.value && a.byPlayer == b.byPlayer &&
+           a.hint == b.hint && a.source == b.source;
 }
 
 } // namespace
@@ -45,14 +45,18 @@ QVariant ChartGridModel::data(const QModelIndex& index, int role) const {
     return cells;
 }
 
-QHash<int, QByteArray> ChartGridModel::roleNames() const { return {{CellsRole, "cells"}}; }
+QHash<int, QByteArray> ChartGridModel::roleNames() const {
+    return {{CellsRole, "cells"}};
+}
 
 void ChartGridModel::show(const adc::Chart* chart) {
     beginResetModel();
     rows_.clear();
     columns_ = 0;
-    if (chart && chart->kind == adc::ChartKind::Dice) layoutDice(*chart);
-    else if (chart && chart->kind == adc::ChartKind::Grid) layoutGrid(*chart);
+    if (chart && chart->kind == adc::ChartKind::Dice)
+        layoutDice(*chart);
+    else if (chart && chart->kind == adc::ChartKind::Grid)
+        layoutGrid(*chart);
     endResetModel();
     emit gridChanged();
 }
@@ -60,7 +64,9 @@ void ChartGridModel::show(const adc::Chart* chart) {
 ChartGridModel::Item ChartGridModel::cellItem(const adc::Cell& cell, const adc::Line& line) {
     Item it;
     it.kind = QStringLiteral("cell");
-    it.state = !cell.known ? QStringLiteral("unknown") : cell.byPlayer ? QStringLiteral("player") : QStringLiteral("known");
+    it.state = !cell.known     ? QStringLiteral("unknown")
+               : cell.byPlayer ? QStringLiteral("player")
+                               : QStringLiteral("known");
     it.text = cell.known ? qstr(cell.value) : QStringLiteral("?");
     it.source = qstr(cell.source);
     it.hint = qstr(cell.hint);
@@ -71,7 +77,8 @@ ChartGridModel::Item ChartGridModel::cellItem(const adc::Cell& cell, const adc::
 
 void ChartGridModel::layoutDice(const adc::Chart& chart) {
     const auto& values = chart.domain.values;
-    const bool positions = std::any_of(chart.lines.begin(), chart.lines.end(), [](const adc::Line& l) { return l.position.has_value(); });
+    const bool positions = std::any_of(chart.lines.begin(), chart.lines.end(),
+                                       [](const adc::Line& l) { return l.position.has_value(); });
     columns_ = 1 + static_cast<int>(chart.lines.size());
     std::vector<Item> header;
     Item corner;
@@ -105,7 +112,8 @@ void ChartGridModel::layoutDice(const adc::Chart& chart) {
         std::vector<Item> row;
         Item rowHeader;
         rowHeader.kind = QStringLiteral("row");
-        rowHeader.text = first == last ? labels.front() : labels.front() + QStringLiteral("..") + labels.back();
+        rowHeader.text =
+            first == last ? labels.front() : labels.front() + QStringLiteral("..") + labels.back();
         row.push_back(rowHeader);
         for (const auto& l : chart.lines) {
             Item it = cellItem(l.cells[first], l);
@@ -116,8 +124,9 @@ void ChartGridModel::layoutDice(const adc::Chart& chart) {
             if (!l.cells[first].known && !chart.resultColumns.empty()) {
                 const auto cols = adc::possibleColumns(chart, l, first);
                 if (!cols.empty())
-                    it.hint += (it.hint.isEmpty() ? QString() : QStringLiteral("; ")) + tr("on your chart it lies under %1")
-                                                                                           .arg(qstr(adc::describeColumns(chart, cols)));
+                    it.hint += (it.hint.isEmpty() ? QString() : QStringLiteral("; ")) +
+                               tr("on your chart it lies under %1")
+                                   .arg(qstr(adc::describeColumns(chart, cols)));
             }
             row.push_back(it);
         }

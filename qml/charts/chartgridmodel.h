@@ -17,7 +17,7 @@ class ChartGridModel : public QAbstractListModel {
     Q_PROPERTY(int columns READ columns NOTIFY gridChanged)
     Q_PROPERTY(int rows READ rows NOTIFY gridChanged)
 
-public:
+  public:
     enum Role { CellsRole = Qt::UserRole + 1 };
 
     // Each cell of "cells" is a map with:
@@ -41,10 +41,10 @@ public:
     int columns() const { return columns_; }
     int rows() const { return static_cast<int>(rows_.size()); }
 
-signals:
+  signals:
     void gridChanged();
 
-private:
+  private:
     struct Item {
         QString kind, text, state, source, hint, lineKey, lineLabel;
         QStringList outcomes, outcomeLabels;

@@ -16,20 +16,27 @@ QVariant ChartListModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const Entry& e = entries_[static_cast<size_t>(index.row())];
     switch (role) {
-    case IdRole: return e.id;
+    case IdRole:
+        return e.id;
     case Qt::DisplayRole:
-    case TitleRole: return e.title;
-    case KindRole: return e.kind;
-    case RuleRole: return e.rule;
-    case PlayerRole: return e.player;
-    case UnknownRole: return e.unknown;
-    default: return {};
+    case TitleRole:
+        return e.title;
+    case KindRole:
+        return e.kind;
+    case RuleRole:
+        return e.rule;
+    case PlayerRole:
+        return e.player;
+    case UnknownRole:
+        return e.unknown;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> ChartListModel::roleNames() const {
-    return {{IdRole, "chartId"}, {TitleRole, "title"},   {KindRole, "kind"},       {RuleRole, "rule"},
-            {PlayerRole, "player"}, {UnknownRole, "unknown"}};
+    return {{IdRole, "chartId"}, {TitleRole, "title"},   {KindRole, "kind"},
+            {RuleRole, "rule"},  {PlayerRole, "player"}, {UnknownRole, "unknown"}};
 }
 
 void ChartListModel::setTableSet(TableSet* tableSet) {
@@ -58,7 +65,8 @@ void ChartListModel::rebuild() {
     if (tableSet_)
         for (const auto& s : tableSet_->charts().status()) {
             const adc::Chart& c = tableSet_->charts().chart(s.id);
-            next.push_back({qstr(s.id), qstr(s.title), qstr(adc::chartKindName(c.kind)), qstr(c.rule), s.player, s.unknown});
+            next.push_back({qstr(s.id), qstr(s.title), qstr(adc::chartKindName(c.kind)),
+                            qstr(c.rule), s.player, s.unknown});
         }
     std::stable_sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) {
         return a.title.localeAwareCompare(b.title) < 0;

@@ -15,7 +15,7 @@ class ChartListModel : public QAbstractListModel {
     Q_PROPERTY(TableSet* tableSet READ tableSet WRITE setTableSet NOTIFY tableSetChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
-public:
+  public:
     enum Role { IdRole = Qt::UserRole + 1, TitleRole, KindRole, RuleRole, PlayerRole, UnknownRole };
 
     explicit ChartListModel(QObject* parent = nullptr);
@@ -29,11 +29,11 @@ public:
     Q_INVOKABLE int indexOfId(const QString& id) const; // -1 when absent
     Q_INVOKABLE QString idAt(int row) const;
 
-signals:
+  signals:
     void tableSetChanged();
     void countChanged();
 
-private:
+  private:
     void rebuild();
     struct Entry {
         QString id, title, kind, rule;

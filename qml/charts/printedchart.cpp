@@ -36,10 +36,12 @@ const adc::Chart* PrintedChart::chart() const {
 }
 
 QString PrintedChart::placeOf(const QStringList& outcomes) {
-    return outcomes.size() == 1 ? outcomes.front() : outcomes.front() + QStringLiteral("..") + outcomes.back();
+    return outcomes.size() == 1 ? outcomes.front()
+                                : outcomes.front() + QStringLiteral("..") + outcomes.back();
 }
 
-QString PrintedChart::record(const QString& lineKey, const QStringList& outcomes, const QString& value, bool replace) {
+QString PrintedChart::record(const QString& lineKey, const QStringList& outcomes,
+                             const QString& value, bool replace) {
     if (!tableSet_) return tr("No table set is loaded.");
     if (value.trimmed().isEmpty()) return tr("Type what your printed chart shows first.");
     if (outcomes.isEmpty()) return tr("Choose the outcomes to fill in.");
@@ -52,7 +54,8 @@ QString PrintedChart::clear(const QString& lineKey, const QStringList& outcomes)
     return tableSet_->clear(chartId_, lineKey, placeOf(outcomes));
 }
 
-QString PrintedChart::recordPosition(const QString& lineKey, const QString& position, bool replace) {
+QString PrintedChart::recordPosition(const QString& lineKey, const QString& position,
+                                     bool replace) {
     if (!tableSet_) return tr("No table set is loaded.");
     bool ok = false;
     const int p = position.trimmed().toInt(&ok);
@@ -73,7 +76,9 @@ QStringList PrintedChart::overlayProblems() const {
     return out;
 }
 
-bool PrintedChart::valid() const { return chart() != nullptr; }
+bool PrintedChart::valid() const {
+    return chart() != nullptr;
+}
 
 QString PrintedChart::title() const {
     const adc::Chart* c = chart();
@@ -118,7 +123,8 @@ QString PrintedChart::columnAxis() const {
 QStringList PrintedChart::readings() const {
     QStringList out;
     if (const adc::Chart* c = chart())
-        for (const auto& r : c->readings) out << qstr(r);
+        for (const auto& r : c->readings)
+            out << qstr(r);
     return out;
 }
 
@@ -127,12 +133,15 @@ QVariantList PrintedChart::modifiers() const {
     const adc::Chart* c = chart();
     if (!c) return out;
     for (const auto& m : c->modifiers) {
-        const adc::ModifierItem* replaced = m.replaces.empty() ? nullptr : c->findModifier(m.replaces);
-        out << QVariantMap{{QStringLiteral("label"), qstr(m.label)},
-                           {QStringLiteral("valueText"), m.value ? adcqt::signedValue(*m.value) : qstr(m.valueText)},
-                           {QStringLiteral("rule"), qstr(m.rule)},
-                           {QStringLiteral("note"), qstr(m.note)},
-                           {QStringLiteral("replaces"), replaced ? qstr(replaced->label) : QString()}};
+        const adc::ModifierItem* replaced =
+            m.replaces.empty() ? nullptr : c->findModifier(m.replaces);
+        out << QVariantMap{
+            {QStringLiteral("label"), qstr(m.label)},
+            {QStringLiteral("valueText"),
+             m.value ? adcqt::signedValue(*m.value) : qstr(m.valueText)},
+            {QStringLiteral("rule"), qstr(m.rule)},
+            {QStringLiteral("note"), qstr(m.note)},
+            {QStringLiteral("replaces"), replaced ? qstr(replaced->label) : QString()}};
     }
     return out;
 }
@@ -155,6 +164,7 @@ QString PrintedChart::formatHelp() const {
 QStringList PrintedChart::allowedValues() const {
     QStringList out;
     if (const adc::Chart* c = chart())
-        for (const auto& r : c->results) out << qstr(r);
+        for (const auto& r : c->results)
+            out << qstr(r);
     return out;
 }

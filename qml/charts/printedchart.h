@@ -34,17 +34,18 @@ class PrintedChart : public QObject {
     // This chart's overlay entries left out, each with its place and reason.
     Q_PROPERTY(QStringList overlayProblems READ overlayProblems NOTIFY chartChanged)
 
-public:
+  public:
     explicit PrintedChart(QObject* parent = nullptr);
 
     // Records `value` for every outcome in `outcomes` of line `lineKey` (a run of a printed
     // range, recorded whole or not at all); `replace` lets it replace the player's own
     // earlier entries. Returns the engine's message when refused, else an empty string.
-    Q_INVOKABLE QString record(const QString& lineKey, const QStringList& outcomes, const QString& value,
-                               bool replace = false);
+    Q_INVOKABLE QString record(const QString& lineKey, const QStringList& outcomes,
+                               const QString& value, bool replace = false);
     // Takes back the player's own entries at `outcomes` of `lineKey` (never a printed cell).
     Q_INVOKABLE QString clear(const QString& lineKey, const QStringList& outcomes);
-    Q_INVOKABLE QString recordPosition(const QString& lineKey, const QString& position, bool replace = false);
+    Q_INVOKABLE QString recordPosition(const QString& lineKey, const QString& position,
+                                       bool replace = false);
     Q_INVOKABLE QString clearPosition(const QString& lineKey);
 
     TableSet* tableSet() const { return tableSet_; }
@@ -68,11 +69,11 @@ public:
     ChartGridModel* grid() const { return grid_; }
     QStringList overlayProblems() const;
 
-signals:
+  signals:
     void tableSetChanged();
     void chartChanged();
 
-private:
+  private:
     const adc::Chart* chart() const;
     // What the engine takes as `at` for a run of outcomes: "34", "31..36", a grid column.
     static QString placeOf(const QStringList& outcomes);

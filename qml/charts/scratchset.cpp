@@ -10,5 +10,6 @@ ScratchSet::ScratchSet(const adc::ChartSet& from) {
     if (!from.overlayDir().empty() && overlay.exists())
         for (const QString& name : overlay.entryList({QStringLiteral("*.json")}, QDir::Files))
             QFile::copy(overlay.filePath(name), QDir(dir_.path()).filePath(name));
-    charts_ = adc::ChartSet::load(from.tablesDir(), from.alternativeDir(), adcqt::sstr(dir_.path()));
+    charts_ =
+        adc::ChartSet::load(from.tablesDir(), from.alternativeDir(), adcqt::sstr(dir_.path()));
 }

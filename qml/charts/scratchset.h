@@ -6,12 +6,12 @@
 #include <QTemporaryDir>
 
 class ScratchSet {
-public:
+  public:
     // Copies the overlay files of `from` and loads the same tables with that copy.
     explicit ScratchSet(const adc::ChartSet& from);
     adc::ChartSet& charts() { return charts_; }
 
-private:
+  private:
     QTemporaryDir dir_;
     adc::ChartSet charts_;
 };

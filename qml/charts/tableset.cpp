@@ -1,7 +1,7 @@
 #include "charts/tableset.h"
 
-#include "common/jsontext.h"
 #include "charts/scratchset.h"
+#include "common/jsontext.h"
 
 #include "adc/errors.h"
 
@@ -39,7 +39,9 @@ bool TableSet::loadFolder(const QUrl& folder) {
     return load(folder.isLocalFile() ? folder.toLocalFile() : folder.toString());
 }
 
-void TableSet::dismissError() { setError({}, {}, {}); }
+void TableSet::dismissError() {
+    setError({}, {}, {});
+}
 
 QString TableSet::change(const std::function<void()>& f) {
     try {
@@ -53,14 +55,17 @@ QString TableSet::change(const std::function<void()>& f) {
 
 QString TableSet::record(const QString& chartId, const QString& lineKey, const QString& at,
                          const QString& value, bool replace) {
-    return change([&] { charts_.record(sstr(chartId), sstr(lineKey), sstr(at), sstr(value.trimmed()), replace); });
+    return change([&] {
+        charts_.record(sstr(chartId), sstr(lineKey), sstr(at), sstr(value.trimmed()), replace);
+    });
 }
 
 QString TableSet::clear(const QString& chartId, const QString& lineKey, const QString& at) {
     return change([&] { charts_.clear(sstr(chartId), sstr(lineKey), sstr(at)); });
 }
 
-QString TableSet::recordPosition(const QString& chartId, const QString& lineKey, int position, bool replace) {
+QString TableSet::recordPosition(const QString& chartId, const QString& lineKey, int position,
+                                 bool replace) {
     return change([&] { charts_.recordPosition(sstr(chartId), sstr(lineKey), position, replace); });
 }
 
@@ -70,11 +75,14 @@ QString TableSet::clearPosition(const QString& chartId, const QString& lineKey) 
 
 QStringList TableSet::overlayProblems() const {
     QStringList out;
-    for (const auto& p : charts_.overlayProblems()) out << qstr(p.text());
+    for (const auto& p : charts_.overlayProblems())
+        out << qstr(p.text());
     return out;
 }
 
-std::unique_ptr<ScratchSet> TableSet::scratch() const { return std::make_unique<ScratchSet>(charts_); }
+std::unique_ptr<ScratchSet> TableSet::scratch() const {
+    return std::make_unique<ScratchSet>(charts_);
+}
 
 void TableSet::setError(const QString& file, const QString& place, const QString& reason) {
     if (file == errorFile_ && place == errorPlace_ && reason == errorReason_) return;

@@ -29,7 +29,7 @@ class TableSet : public QObject {
     // Entries of the player's overlay left out, each naming file, chart, cell and reason.
     Q_PROPERTY(QStringList overlayProblems READ overlayProblems NOTIFY changed)
 
-public:
+  public:
     // Loads the shipped set from `tablesDir` with the player's values from `overlayDir`.
     TableSet(QString tablesDir, QString overlayDir, QObject* parent = nullptr);
     ~TableSet() override;
@@ -66,12 +66,12 @@ public:
     QString errorReason() const { return errorReason_; }
     QStringList overlayProblems() const;
 
-signals:
+  signals:
     void reloaded(); // a new set loaded (then `changed` follows)
     void changed();  // anything: a new set loaded or a value recorded
     void errorChanged();
 
-private:
+  private:
     // Runs one change of the overlay: the engine's message when refused, else "".
     QString change(const std::function<void()>& f);
     void setError(const QString& file, const QString& place, const QString& reason);

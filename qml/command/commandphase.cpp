@@ -1,11 +1,11 @@
 #include "command/commandphase.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/chances.h"
-#include "adc/errors.h"
 #include "adc/command/staff.h"
+#include "adc/errors.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -48,11 +48,13 @@ void CommandPhase::setSide(const QString& s) {
     rebuild();
 }
 
-QVariantList CommandPhase::stoppageInputs(int order, const QStringList& offMap, bool lowAmmoRule) const {
+QVariantList CommandPhase::stoppageInputs(int order, const QStringList& offMap,
+                                          bool lowAmmoRule) const {
     QVariantList out;
     if (!game_ || !game_->isOpen() || !tables_ || hidden_ || shownSide_.isEmpty()) return out;
     std::vector<std::string> off;
-    for (const QString& d : offMap) off.push_back(sstr(d));
+    for (const QString& d : offMap)
+        off.push_back(sstr(d));
     try {
         const adc::Staff staff(game_->session()->state(), tables_->charts());
         const auto args = staff.stoppageInputs(adc::parseSide(sstr(shownSide_)), order, off,
@@ -68,7 +70,8 @@ QVariantList CommandPhase::stoppageInputs(int order, const QStringList& offMap, 
             out << QVariantMap{{QStringLiteral("key"), qstr(k)},
                                {QStringLiteral("value"), qstr(v)}};
     } catch (const std::exception& e) {
-        out << QVariantMap{{QStringLiteral("key"), QStringLiteral("needs")}, {QStringLiteral("value"), qstr(e.what())}};
+        out << QVariantMap{{QStringLiteral("key"), QStringLiteral("needs")},
+                           {QStringLiteral("value"), qstr(e.what())}};
     }
     return out;
 }
@@ -90,7 +93,9 @@ void CommandPhase::rebuild() {
         const adc::GameState& st = game_->session()->state();
         const adc::TurnNow& now = st.now();
         step_ = qstr(now.step);
-        shownSide_ = !side_.isEmpty() ? side_ : now.phasing ? qstr(adc::sideName(*now.phasing)) : QStringLiteral("french");
+        shownSide_ = !side_.isEmpty() ? side_
+                     : now.phasing    ? qstr(adc::sideName(*now.phasing))
+                                      : QStringLiteral("french");
         const auto named = adcqt::sideNamed(shownSide_);
         hidden_ = !named || !game_->sees(adcqt::engineSide(*named));
         if (!hidden_) {
@@ -104,15 +109,21 @@ void CommandPhase::rebuild() {
                 return qstr(id);
             };
             auto label = [&](const adc::Order& o) {
-                return tr("Order %1 to %2 (%3)").arg(o.number).arg(nameOf(o.receiver), qstr(o.typeAndMethod()));
+                return tr("Order %1 to %2 (%3)")
+                    .arg(o.number)
+                    .arg(nameOf(o.receiver), qstr(o.typeAndMethod()));
             };
             acting_ = now.phasing && *now.phasing == s;
             if (acting_)
-                for (const auto& u : st.unfinished()) unfinished_ << qstr(u);
+                for (const auto& u : st.unfinished())
+                    unfinished_ << qstr(u);
             for (const adc::Order* o : cs.ordersOf(s)) {
-                QVariantMap m{{QStringLiteral("number"), o->number}, {QStringLiteral("label"), label(*o)},
-                              {QStringLiteral("command"), qstr(o->receiver)}, {QStringLiteral("attack"), o->attack},
-                              {QStringLiteral("goal"), o->goal}, {QStringLiteral("aide"), o->receiverKind == "aide"},
+                QVariantMap m{{QStringLiteral("number"), o->number},
+                              {QStringLiteral("label"), label(*o)},
+                              {QStringLiteral("command"), qstr(o->receiver)},
+                              {QStringLiteral("attack"), o->attack},
+                              {QStringLiteral("goal"), o->goal},
+                              {QStringLiteral("aide"), o->receiverKind == "aide"},
                               {QStringLiteral("delay"), qstr(o->delay)},
                               // 10.1f: Delay Reduction starts the turn after the delay was rolled.
                               {QStringLiteral("reducible"), o->decidedTurn < now.turn}};
@@ -125,7 +136,8 @@ void CommandPhase::rebuild() {
                 QVariantList divisions;
                 if (const adc::Formation* f = oob.formation(d.command); f && f->kind == "corps")
                     for (const auto& div : cs.divisionsCounted(oob, st.inPlay(), f->id))
-                        divisions << QVariantMap{{QStringLiteral("id"), qstr(div)}, {QStringLiteral("name"), nameOf(div)}};
+                        divisions << QVariantMap{{QStringLiteral("id"), qstr(div)},
+                                                 {QStringLiteral("name"), nameOf(div)}};
                 stoppage_ << QVariantMap{
                     {QStringLiteral("order"), d.order},
                     {QStringLiteral("command"), qstr(d.command)},
@@ -144,10 +156,12 @@ void CommandPhase::rebuild() {
                 // Not arrived, or not in the scenario: no initiative (10.2c).
                 if (!st.inPlay().onMap(s, {adc::UnitKind::Leader, l.id})) continue;
                 const std::string blocked = cs.initiativeBlocked(oob, s, now.turn, f->id);
-                leaders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)},
-                                        {QStringLiteral("label"), tr("%1 (%2)").arg(qstr(roster.leaderName(l.id)), qstr(f->name))},
-                                        {QStringLiteral("formation"), qstr(f->id)},
-                                        {QStringLiteral("blocked"), qstr(blocked)}};
+                leaders_ << QVariantMap{
+                    {QStringLiteral("id"), qstr(l.id)},
+                    {QStringLiteral("label"),
+                     tr("%1 (%2)").arg(qstr(roster.leaderName(l.id)), qstr(f->name))},
+                    {QStringLiteral("formation"), qstr(f->id)},
+                    {QStringLiteral("blocked"), qstr(blocked)}};
             }
             for (const auto& f : oob.formations)
                 if (f.kind == "corps" && cs.onMap(oob, st.inPlay(), f.id))

@@ -31,18 +31,20 @@ class CommandPhase : public QObject {
     Q_PROPERTY(bool acting READ acting NOTIFY changed) // the shown side is the phasing side (8.1)
     Q_PROPERTY(QString step READ step NOTIFY changed)  // step id ("new-order-acceptance")
     Q_PROPERTY(QStringList unfinished READ unfinished NOTIFY changed)
-    Q_PROPERTY(QVariantList arrived READ arrived NOTIFY changed)      // {number, label}
-    Q_PROPERTY(QVariantList delayed READ delayed NOTIFY changed)      // {number, label, delay}
+    Q_PROPERTY(QVariantList arrived READ arrived NOTIFY changed) // {number, label}
+    Q_PROPERTY(QVariantList delayed READ delayed NOTIFY changed) // {number, label, delay}
     Q_PROPERTY(QVariantList toImplement READ toImplement NOTIFY changed)
-    Q_PROPERTY(QVariantList inForce READ inForce NOTIFY changed)      // {number, label, command, attack, goal, aide}
-    Q_PROPERTY(QVariantList stoppage READ stoppage NOTIFY changed)    // {order, command, label, divisions: [{id,name}]}
+    Q_PROPERTY(QVariantList inForce READ inForce NOTIFY
+                   changed) // {number, label, command, attack, goal, aide}
+    Q_PROPERTY(QVariantList stoppage READ stoppage NOTIFY
+                   changed) // {order, command, label, divisions: [{id,name}]}
     Q_PROPERTY(QStringList retreats READ retreats NOTIFY changed)
-    Q_PROPERTY(QVariantList leaders READ leaders NOTIFY changed)      // {id, label, formation, blocked}
-    Q_PROPERTY(QVariantList corps READ corps NOTIFY changed)          // {id, label}: HQ overrun
+    Q_PROPERTY(QVariantList leaders READ leaders NOTIFY changed) // {id, label, formation, blocked}
+    Q_PROPERTY(QVariantList corps READ corps NOTIFY changed)     // {id, label}: HQ overrun
     Q_PROPERTY(bool lannesToChoose READ lannesToChoose NOTIFY changed)
     Q_PROPERTY(bool archdukeShaken READ archdukeShaken NOTIFY changed)
 
-public:
+  public:
     explicit CommandPhase(QObject* parent = nullptr);
     OpenGame* game() const { return game_; }
     void setGame(OpenGame* g);
@@ -69,7 +71,8 @@ public:
     // The Corps Attack Stoppage check's inputs for `order` now (10.3a): {key, value} pairs,
     // or one {key: "needs", value: why} when the game cannot tell yet or the chart cell the
     // check reads is not transcribed.
-    Q_INVOKABLE QVariantList stoppageInputs(int order, const QStringList& offMap, bool lowAmmoRule) const;
+    Q_INVOKABLE QVariantList stoppageInputs(int order, const QStringList& offMap,
+                                            bool lowAmmoRule) const;
     // A chart cell the roll needs, in words: which, and where the player enters it.
     static QString cellRequestText(const adc::ChartCellRef& cell);
 
@@ -78,7 +81,7 @@ public:
     void sideChanged();
     void changed();
 
-private:
+  private:
     void rebuild();
     QPointer<OpenGame> game_;
     QPointer<TableSet> tables_;

@@ -1,13 +1,13 @@
 #include "command/commandroller.h"
 
 #include "command/commandphase.h"
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/action_kinds.h"
 #include "adc/command/command_actions.h"
-#include "adc/errors.h"
 #include "adc/command/staff.h"
+#include "adc/errors.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -21,7 +21,8 @@ adc::DiceChoice diceOf(const QString& typed) {
     bool ok = false;
     const int v = t.toInt(&ok);
     if (!ok)
-        throw adc::InvalidInput("type the dice as one number, e.g. 25 for a red 2 and a white 5 (11..66), or leave it empty for the app's dice");
+        throw adc::InvalidInput("type the dice as one number, e.g. 25 for a red 2 and a white 5 "
+                                "(11..66), or leave it empty for the app's dice");
     d.roll = v;
     return d;
 }
@@ -35,7 +36,8 @@ void CommandRoller::setGame(OpenGame* g) {
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = g;
     if (game_) {
-        connect(game_, &OpenGame::viewerChanged, this, &CommandRoller::clear); // one side's roll is not the other's to see
+        connect(game_, &OpenGame::viewerChanged, this,
+                &CommandRoller::clear); // one side's roll is not the other's to see
         connect(game_, &OpenGame::gameChanged, this, &CommandRoller::clear);
         // Any action (an undo too) makes the last roll old news; run() shows its own after.
         connect(game_, &OpenGame::changed, this, &CommandRoller::clear);
@@ -58,7 +60,8 @@ void CommandRoller::setTableSet(TableSet* t) {
     emit gameChanged();
 }
 
-bool CommandRoller::run(const QString& title, const std::function<adc::Action(const adc::Staff&)>& build) {
+bool CommandRoller::run(const QString& title,
+                        const std::function<adc::Action(const adc::Staff&)>& build) {
     error_.clear();
     message_.clear();
     bool ok = false;
@@ -73,24 +76,34 @@ bool CommandRoller::run(const QString& title, const std::function<adc::Action(co
                 error_ = game_->error();
             } else {
                 message_ = qstr(game_->session()->game().log().all().back().summary);
-                if (a.payload.contains("resolution")) result_->showRecorded(a.payload["resolution"], title);
+                if (a.payload.contains("resolution"))
+                    result_->showRecorded(a.payload["resolution"], title);
                 if (a.kind == adc::kinds::Initiative) {
-                    const std::string side = a.side.empty() ? a.payload.value("side", std::string()) : a.side;
-                    const adc::LeaderRoster& roster = game_->session()->state().roster(adc::parseSide(side));
-                    initiative_ = {{QStringLiteral("side"), qstr(side)},
-                                   {QStringLiteral("leader"), qstr(a.payload["leader"].get<std::string>())},
-                                   {QStringLiteral("leaderName"), qstr(roster.leaderName(a.payload["leader"].get<std::string>()))},
-                                   {QStringLiteral("result"), qstr(a.payload["result"].get<std::string>())}};
+                    const std::string side =
+                        a.side.empty() ? a.payload.value("side", std::string()) : a.side;
+                    const adc::LeaderRoster& roster =
+                        game_->session()->state().roster(adc::parseSide(side));
+                    initiative_ = {
+                        {QStringLiteral("side"), qstr(side)},
+                        {QStringLiteral("leader"), qstr(a.payload["leader"].get<std::string>())},
+                        {QStringLiteral("leaderName"),
+                         qstr(roster.leaderName(a.payload["leader"].get<std::string>()))},
+                        {QStringLiteral("result"), qstr(a.payload["result"].get<std::string>())}};
                 }
                 if (a.kind == adc::kinds::EmergencyRetreat) {
                     stragglers_.clear();
                     for (const auto& m : a.payload["stragglers"]) {
                         const auto& dice = m["resolution"].value("dice", nlohmann::json::array());
-                        stragglers_ << QVariantMap{{QStringLiteral("brigade"), qstr(m["brigade"].get<std::string>())},
-                                                   {QStringLiteral("stragglers"), m["stragglers"].get<int>()},
-                                                   {QStringLiteral("roll"), dice.empty() ? 0 : dice.front().value("value", 0)},
-                                                   {QStringLiteral("rolledBy"), qstr(dice.empty() ? std::string() : dice.front().value("rolled_by", std::string()))},
-                                                   {QStringLiteral("result"), qstr(m["resolution"].value("result", std::string()))}};
+                        stragglers_ << QVariantMap{
+                            {QStringLiteral("brigade"), qstr(m["brigade"].get<std::string>())},
+                            {QStringLiteral("stragglers"), m["stragglers"].get<int>()},
+                            {QStringLiteral("roll"),
+                             dice.empty() ? 0 : dice.front().value("value", 0)},
+                            {QStringLiteral("rolledBy"),
+                             qstr(dice.empty() ? std::string()
+                                               : dice.front().value("rolled_by", std::string()))},
+                            {QStringLiteral("result"),
+                             qstr(m["resolution"].value("result", std::string()))}};
                     }
                 }
             }
@@ -116,34 +129,46 @@ bool CommandRoller::rollDelay(const QString& side, int number, const QString& di
     });
 }
 
-bool CommandRoller::rollInitiative(const QString& side, const QString& leader, const QString& dice) {
-    return run(tr("Initiative"), [&](const adc::Staff& s) { return s.rollInitiative(adc::parseSide(sstr(side)), sstr(leader), diceOf(dice)); });
-}
-
-bool CommandRoller::rollStoppage(const QString& side, int order, const QStringList& offMap, bool lowAmmoRule, const QString& dice) {
-    std::vector<std::string> off;
-    for (const QString& d : offMap) off.push_back(sstr(d));
-    return run(tr("Corps Attack Stoppage, order %1").arg(order), [&](const adc::Staff& s) {
-        return s.rollStoppage(adc::parseSide(sstr(side)), order, off, lowAmmoRule, std::nullopt, diceOf(dice));
+bool CommandRoller::rollInitiative(const QString& side, const QString& leader,
+                                   const QString& dice) {
+    return run(tr("Initiative"), [&](const adc::Staff& s) {
+        return s.rollInitiative(adc::parseSide(sstr(side)), sstr(leader), diceOf(dice));
     });
 }
 
-bool CommandRoller::retreat(const QString& side, const QString& command, const QString& reason, const QString& dice) {
+bool CommandRoller::rollStoppage(const QString& side, int order, const QStringList& offMap,
+                                 bool lowAmmoRule, const QString& dice) {
+    std::vector<std::string> off;
+    for (const QString& d : offMap)
+        off.push_back(sstr(d));
+    return run(tr("Corps Attack Stoppage, order %1").arg(order), [&](const adc::Staff& s) {
+        return s.rollStoppage(adc::parseSide(sstr(side)), order, off, lowAmmoRule, std::nullopt,
+                              diceOf(dice));
+    });
+}
+
+bool CommandRoller::retreat(const QString& side, const QString& command, const QString& reason,
+                            const QString& dice) {
     return run(tr("Emergency retreat"), [&](const adc::Staff& s) {
         std::map<std::string, int> rolls;
         for (const QString& part : dice.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const int colon = part.lastIndexOf(QLatin1Char(':'));
             bool ok = false;
             const int v = colon < 0 ? 0 : part.mid(colon + 1).trimmed().toInt(&ok);
-            if (!ok) throw adc::InvalidInput("type each brigade's Straggler Table roll as BRIGADE:DIE, e.g. 1-4-1:3, or leave it empty for the app's dice");
+            if (!ok)
+                throw adc::InvalidInput("type each brigade's Straggler Table roll as BRIGADE:DIE, "
+                                        "e.g. 1-4-1:3, or leave it empty for the app's dice");
             rolls[sstr(part.left(colon).trimmed())] = v;
         }
-        return s.emergencyRetreat(adc::parseSide(sstr(side)), sstr(command), sstr(reason), {}, {}, {}, rolls, std::nullopt);
+        return s.emergencyRetreat(adc::parseSide(sstr(side)), sstr(command), sstr(reason), {}, {},
+                                  {}, rolls, std::nullopt);
     });
 }
 
 bool CommandRoller::implement(const QString& side, int number) {
-    return run({}, [&](const adc::Staff&) { return adc::implementOrder(adc::parseSide(sstr(side)), number); });
+    return run({}, [&](const adc::Staff&) {
+        return adc::implementOrder(adc::parseSide(sstr(side)), number);
+    });
 }
 
 bool CommandRoller::endOrder(const QString& side, int number, const QString& reason) {
@@ -159,7 +184,9 @@ bool CommandRoller::contact(const QString& side, const QString& command, const Q
 }
 
 bool CommandRoller::hqOverrun(const QString& side, const QString& command) {
-    return run({}, [&](const adc::Staff&) { return adc::hqOverrun(adc::parseSide(sstr(side)), sstr(command)); });
+    return run({}, [&](const adc::Staff&) {
+        return adc::hqOverrun(adc::parseSide(sstr(side)), sstr(command));
+    });
 }
 
 bool CommandRoller::lannes(const QString& choice) {

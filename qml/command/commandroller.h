@@ -6,8 +6,8 @@
 // and Lannes' choice (AE 2.4). Dice: "" for the app's (a fresh seed, shown), or the
 // player's as typed (the engine says what is valid). The last roll is kept to be shown
 // with its dice and explanation; a refusal changes nothing and is kept as `error`.
-#include "resolve/lastresult.h"
 #include "charts/tableset.h"
+#include "resolve/lastresult.h"
 
 #include <QObject>
 #include <QPointer>
@@ -21,7 +21,7 @@ class OpenGame;
 namespace adc {
 struct Action;
 class Staff;
-}
+} // namespace adc
 
 class CommandRoller : public QObject {
     Q_OBJECT
@@ -31,11 +31,13 @@ class CommandRoller : public QObject {
     Q_PROPERTY(TableSet* tableSet READ tableSet WRITE setTableSet NOTIFY gameChanged)
     Q_PROPERTY(LastResult* result READ result CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY done)
-    Q_PROPERTY(QString message READ message NOTIFY done)          // what the last action did
-    Q_PROPERTY(QVariantMap initiative READ initiative NOTIFY done) // {side, leader, leaderName, result}
-    Q_PROPERTY(QVariantList stragglers READ stragglers NOTIFY done) // the last retreat: {brigade, stragglers, roll, rolledBy}
+    Q_PROPERTY(QString message READ message NOTIFY done) // what the last action did
+    Q_PROPERTY(
+        QVariantMap initiative READ initiative NOTIFY done) // {side, leader, leaderName, result}
+    Q_PROPERTY(QVariantList stragglers READ stragglers NOTIFY
+                   done) // the last retreat: {brigade, stragglers, roll, rolledBy}
 
-public:
+  public:
     explicit CommandRoller(QObject* parent = nullptr);
     OpenGame* game() const { return game_; }
     void setGame(OpenGame* g);
@@ -49,24 +51,29 @@ public:
 
     Q_INVOKABLE bool rollAcceptance(const QString& side, int number, const QString& dice);
     Q_INVOKABLE bool rollDelay(const QString& side, int number, const QString& dice);
-    Q_INVOKABLE bool rollInitiative(const QString& side, const QString& leader, const QString& dice);
-    Q_INVOKABLE bool rollStoppage(const QString& side, int order, const QStringList& offMap, bool lowAmmoRule, const QString& dice);
+    Q_INVOKABLE bool rollInitiative(const QString& side, const QString& leader,
+                                    const QString& dice);
+    Q_INVOKABLE bool rollStoppage(const QString& side, int order, const QStringList& offMap,
+                                  bool lowAmmoRule, const QString& dice);
     // `dice`: "" for the app's, or "BRIGADE:DIE, ..." for the player's Straggler Table rolls.
-    Q_INVOKABLE bool retreat(const QString& side, const QString& command, const QString& reason, const QString& dice);
+    Q_INVOKABLE bool retreat(const QString& side, const QString& command, const QString& reason,
+                             const QString& dice);
     Q_INVOKABLE bool implement(const QString& side, int number);
-    Q_INVOKABLE bool endOrder(const QString& side, int number, const QString& reason); // A | in-person
-    Q_INVOKABLE bool contact(const QString& side, const QString& command, const QString& kind); // fire | charge
+    Q_INVOKABLE bool endOrder(const QString& side, int number,
+                              const QString& reason); // A | in-person
+    Q_INVOKABLE bool contact(const QString& side, const QString& command,
+                             const QString& kind); // fire | charge
     Q_INVOKABLE bool hqOverrun(const QString& side, const QString& command);
     Q_INVOKABLE bool lannes(const QString& choice); // provisional | second-corps
     Q_INVOKABLE void clearInitiative();
     // Forgets the last roll and message: done whenever the viewer changes (9.0).
     Q_INVOKABLE void clear();
 
-signals:
+  signals:
     void gameChanged();
     void done();
 
-private:
+  private:
     bool run(const QString& title, const std::function<adc::Action(const adc::Staff&)>& build);
     QPointer<OpenGame> game_;
     QPointer<TableSet> tables_;

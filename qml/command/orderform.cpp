@@ -1,13 +1,13 @@
 #include "command/orderform.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 #include "turn_clock.h"
 
 #include "adc/chances.h"
+#include "adc/command/staff.h"
 #include "adc/errors.h"
 #include "adc/scenarios/needs_player_value.h"
-#include "adc/command/staff.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -38,8 +38,10 @@ QString receiverLabel(const adc::OrderReceiver& r) {
 } // namespace
 
 OrderForm::OrderForm(QObject* parent) : QObject(parent), chances_(new ChancesModel(this)) {
-    draft_ = {{QStringLiteral("side"), QStringLiteral("french")}, {QStringLiteral("mode"), QStringLiteral("write")},
-              {QStringLiteral("type"), QStringLiteral("non-attack")}, {QStringLiteral("method"), QStringLiteral("AO")}};
+    draft_ = {{QStringLiteral("side"), QStringLiteral("french")},
+              {QStringLiteral("mode"), QStringLiteral("write")},
+              {QStringLiteral("type"), QStringLiteral("non-attack")},
+              {QStringLiteral("method"), QStringLiteral("AO")}};
 }
 
 void OrderForm::setGame(OpenGame* g) {
@@ -62,7 +64,8 @@ void OrderForm::setTableSet(TableSet* t) {
 
 void OrderForm::setDraft(const QVariantMap& d) {
     QVariantMap merged = draft_;
-    for (auto it = d.begin(); it != d.end(); ++it) merged.insert(it.key(), it.value());
+    for (auto it = d.begin(); it != d.end(); ++it)
+        merged.insert(it.key(), it.value());
     if (merged == draft_) return;
     draft_ = merged;
     emit draftChanged();
@@ -84,10 +87,13 @@ adc::OrderDraft OrderForm::toDraft() const {
     bool ok = false;
     const int mp = field("mp").trimmed().toInt(&ok);
     if (ok) d.mp = mp;
-    for (const QString& u : field("units").split(QLatin1Char(','), Qt::SkipEmptyParts)) d.units.push_back(sstr(u.trimmed()));
+    for (const QString& u : field("units").split(QLatin1Char(','), Qt::SkipEmptyParts))
+        d.units.push_back(sstr(u.trimmed()));
     d.different = draft_.value(QStringLiteral("different")).toBool();
     d.solitaire = sstr(field("solitaire"));
-    if (game_ && game_->isOpen() && tables_) d.goal = adc::Staff(game_->session()->state(), tables_->charts()).receivesGoal(d.side, d.receiver);
+    if (game_ && game_->isOpen() && tables_)
+        d.goal = adc::Staff(game_->session()->state(), tables_->charts())
+                     .receivesGoal(d.side, d.receiver);
     return d;
 }
 
@@ -127,36 +133,48 @@ void OrderForm::recompute() {
     asksSolitaire_ = st.rules().solitaire && mode != QLatin1String("loose-cannon");
     const adc::Staff staff(st, tables_->charts());
     for (const adc::OrderReceiver& r : staff.receivers(d.side))
-        receivers_ << QVariantMap{{QStringLiteral("id"), qstr(r.id)}, {QStringLiteral("label"), receiverLabel(r)}, {QStringLiteral("kind"), qstr(r.kind)}};
-    for (const auto& b : oob.brigades) units_ << QVariantMap{{QStringLiteral("id"), qstr(b.id)}, {QStringLiteral("label"), qstr(b.id + " " + b.name)}};
-    for (const auto& a : oob.artillery) units_ << QVariantMap{{QStringLiteral("id"), qstr(a.id)}, {QStringLiteral("label"), qstr(a.id)}};
+        receivers_ << QVariantMap{{QStringLiteral("id"), qstr(r.id)},
+                                  {QStringLiteral("label"), receiverLabel(r)},
+                                  {QStringLiteral("kind"), qstr(r.kind)}};
+    for (const auto& b : oob.brigades)
+        units_ << QVariantMap{{QStringLiteral("id"), qstr(b.id)},
+                              {QStringLiteral("label"), qstr(b.id + " " + b.name)}};
+    for (const auto& a : oob.artillery)
+        units_ << QVariantMap{{QStringLiteral("id"), qstr(a.id)},
+                              {QStringLiteral("label"), qstr(a.id)}};
     for (const auto& l : oob.leaders)
         if (!roster.lost(l.id))
-            senders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)}, {QStringLiteral("label"), qstr(roster.leaderName(l.id))}};
+            senders_ << QVariantMap{{QStringLiteral("id"), qstr(l.id)},
+                                    {QStringLiteral("label"), qstr(roster.leaderName(l.id))}};
     if (mode == QLatin1String("initiative") && !d.sender.empty()) { // 10.2f
         const std::string formation = adc::CommandState::commandOf(oob, roster, d.sender);
         for (const adc::Order* o : st.command().ordersOf(d.side))
             if (o->pending() && !formation.empty() && o->receiver == formation)
-                onItsWay_ << tr("Order %1 (%2, %3)").arg(o->number).arg(qstr(o->typeAndMethod()), qstr(o->statusText()));
+                onItsWay_ << tr("Order %1 (%2, %3)")
+                                 .arg(o->number)
+                                 .arg(qstr(o->typeAndMethod()), qstr(o->statusText()));
     }
 
     const adc::TurnClock clock(game_->catalog(), game_->session()->file().info());
     const adc::DraftReview review = staff.reviewDraft(d, modeOf(mode));
-    for (const std::string& b : review.blockers) blockers_ << sentence(qstr(b));
+    for (const std::string& b : review.blockers)
+        blockers_ << sentence(qstr(b));
     if (mode == QLatin1String("write")) {
         allowance_ = review.allowance;
         pointsLeft_ = review.pointsLeft;
         cost_ = review.cost;
         if (const auto turns = review.transitTurns)
-            arrival_ = *turns == 0 ? tr("this turn, %1 (10.1e)").arg(qstr(clock.at(st.now().turn)))
-                                   : tr("turn %1, %2 (%3 in transit, 10.1e)")
-                                         .arg(st.now().turn + *turns)
-                                         .arg(qstr(clock.at(st.now().turn + *turns)))
-                                         .arg(*turns == 1 ? tr("1 turn") : tr("%1 turns").arg(*turns));
+            arrival_ = *turns == 0
+                           ? tr("this turn, %1 (10.1e)").arg(qstr(clock.at(st.now().turn)))
+                           : tr("turn %1, %2 (%3 in transit, 10.1e)")
+                                 .arg(st.now().turn + *turns)
+                                 .arg(qstr(clock.at(st.now().turn + *turns)))
+                                 .arg(*turns == 1 ? tr("1 turn") : tr("%1 turns").arg(*turns));
         if (!d.receiver.empty()) {
             try {
                 chances_->show(adc::chances(tables_->charts(), "acceptance",
-                                            staff.acceptanceInputs(d.side, d.sender, d.receiver, d.method, d.type == "attack")),
+                                            staff.acceptanceInputs(d.side, d.sender, d.receiver,
+                                                                   d.method, d.type == "attack")),
                                tables_->charts());
             } catch (const std::exception& e) {
                 chances_->showProblem(qstr(e.what()));
@@ -166,8 +184,9 @@ void OrderForm::recompute() {
         }
     } else {
         cost_ = 0;
-        arrival_ = mode == QLatin1String("initiative") ? tr("at once: initiative bypasses acceptance (10.2a, 10.2f)")
-                                                       : tr("at once, for this turn only (10.2g)");
+        arrival_ = mode == QLatin1String("initiative")
+                       ? tr("at once: initiative bypasses acceptance (10.2a, 10.2f)")
+                       : tr("at once, for this turn only (10.2g)");
         chances_->showProblem(tr("no acceptance roll"));
     }
     emit computed();
@@ -211,7 +230,11 @@ bool OrderForm::send() {
 void OrderForm::clear() {
     error_.clear(); // nothing of the last order stays for the next player to read (9.0)
     sent_.clear();
-    setDraft({{QStringLiteral("text"), QString()}, {QStringLiteral("start"), QString()}, {QStringLiteral("direction"), QString()},
-              {QStringLiteral("limit"), QString()}, {QStringLiteral("units"), QString()}, {QStringLiteral("solitaire"), QString()},
+    setDraft({{QStringLiteral("text"), QString()},
+              {QStringLiteral("start"), QString()},
+              {QStringLiteral("direction"), QString()},
+              {QStringLiteral("limit"), QString()},
+              {QStringLiteral("units"), QString()},
+              {QStringLiteral("solitaire"), QString()},
               {QStringLiteral("different"), false}});
 }

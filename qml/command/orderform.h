@@ -5,8 +5,8 @@
 // the Acceptance Table (10.1f), and what still stops it being sent. send() hands the
 // draft to adc::Staff and the game, exactly as `adc order write` does. The same form
 // writes an initiative order (10.2a) and the opponent's loose-cannon order (10.2g).
-#include "resolve/chancesmodel.h"
 #include "charts/tableset.h"
+#include "resolve/chancesmodel.h"
 
 #include <QObject>
 #include <QPointer>
@@ -33,21 +33,21 @@ class OrderForm : public QObject {
     Q_PROPERTY(QString senderName READ senderName NOTIFY computed)
     Q_PROPERTY(QString armyCommanderName READ armyCommanderName NOTIFY computed)
     Q_PROPERTY(QVariantList receivers READ receivers NOTIFY computed) // {id, label, kind}
-    Q_PROPERTY(QVariantList units READ units NOTIFY computed)         // {id, label}: an aide's choice
-    Q_PROPERTY(QVariantList senders READ senders NOTIFY computed)     // {id, label}: the side's leaders
+    Q_PROPERTY(QVariantList units READ units NOTIFY computed)     // {id, label}: an aide's choice
+    Q_PROPERTY(QVariantList senders READ senders NOTIFY computed) // {id, label}: the side's leaders
     // Initiative: the orders still on their way to the leader's command (10.2f), in words.
     Q_PROPERTY(QStringList onItsWay READ onItsWay NOTIFY computed)
-    Q_PROPERTY(int cost READ cost NOTIFY computed)                    // -1 when not known yet
+    Q_PROPERTY(int cost READ cost NOTIFY computed) // -1 when not known yet
     Q_PROPERTY(int allowance READ allowance NOTIFY computed)
-    Q_PROPERTY(int pointsLeft READ pointsLeft NOTIFY computed)        // before this order
+    Q_PROPERTY(int pointsLeft READ pointsLeft NOTIFY computed) // before this order
     Q_PROPERTY(QString arrival READ arrival NOTIFY computed)
     Q_PROPERTY(QStringList blockers READ blockers NOTIFY computed)    // why it cannot be sent yet
     Q_PROPERTY(bool asksSolitaire READ asksSolitaire NOTIFY computed) // 3.2b
     Q_PROPERTY(ChancesModel* chances READ chances CONSTANT)
-    Q_PROPERTY(QString error READ error NOTIFY computed)              // the last refusal
-    Q_PROPERTY(QString sent READ sent NOTIFY computed)                // what the last send did
+    Q_PROPERTY(QString error READ error NOTIFY computed) // the last refusal
+    Q_PROPERTY(QString sent READ sent NOTIFY computed)   // what the last send did
 
-public:
+  public:
     explicit OrderForm(QObject* parent = nullptr);
 
     OpenGame* game() const { return game_; }
@@ -78,12 +78,12 @@ public:
     // Clears the text fields for the next order (the side and mode stay).
     Q_INVOKABLE void clear();
 
-signals:
+  signals:
     void gameChanged();
     void draftChanged();
     void computed();
 
-private:
+  private:
     void recompute();
     adc::OrderDraft toDraft() const;
     QString field(const char* key) const { return draft_.value(QLatin1String(key)).toString(); }

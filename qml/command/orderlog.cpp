@@ -1,7 +1,7 @@
 #include "command/orderlog.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 #include "turn_clock.h"
 
 #include "adc/game_state.h"
@@ -14,16 +14,26 @@ namespace {
 // The status as a code QML colours by (the words come with it).
 QString statusCode(adc::OrderStatus s) {
     switch (s) {
-    case adc::OrderStatus::InTransit: return QStringLiteral("transit");
-    case adc::OrderStatus::Arrived: return QStringLiteral("arrived");
-    case adc::OrderStatus::Delayed: return QStringLiteral("delayed");
-    case adc::OrderStatus::Accepted: return QStringLiteral("accepted");
-    case adc::OrderStatus::Implemented: return QStringLiteral("implemented");
-    case adc::OrderStatus::Distorted: return QStringLiteral("distorted");
-    case adc::OrderStatus::Cancelled: return QStringLiteral("cancelled");
-    case adc::OrderStatus::Stopped: return QStringLiteral("stopped");
-    case adc::OrderStatus::Lost: return QStringLiteral("lost");
-    case adc::OrderStatus::Ended: return QStringLiteral("ended");
+    case adc::OrderStatus::InTransit:
+        return QStringLiteral("transit");
+    case adc::OrderStatus::Arrived:
+        return QStringLiteral("arrived");
+    case adc::OrderStatus::Delayed:
+        return QStringLiteral("delayed");
+    case adc::OrderStatus::Accepted:
+        return QStringLiteral("accepted");
+    case adc::OrderStatus::Implemented:
+        return QStringLiteral("implemented");
+    case adc::OrderStatus::Distorted:
+        return QStringLiteral("distorted");
+    case adc::OrderStatus::Cancelled:
+        return QStringLiteral("cancelled");
+    case adc::OrderStatus::Stopped:
+        return QStringLiteral("stopped");
+    case adc::OrderStatus::Lost:
+        return QStringLiteral("lost");
+    case adc::OrderStatus::Ended:
+        return QStringLiteral("ended");
     }
     return {};
 }
@@ -79,7 +89,8 @@ void OrderLog::rebuild() {
                                       {QStringLiteral("what"), qstr(e.what)},
                                       {QStringLiteral("rule"), qstr(e.rule)}};
             QStringList units;
-            for (const auto& u : o->units) units << qstr(u);
+            for (const auto& u : o->units)
+                units << qstr(u);
             // A public line of the other side's log shows no number: it would tell how many
             // orders they have written (10.1c, 9.0).
             orders_ << QVariantMap{

@@ -23,7 +23,7 @@ class OrderLog : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY changed)
     Q_PROPERTY(QVariantList orders READ orders NOTIFY changed)
 
-public:
+  public:
     explicit OrderLog(QObject* parent = nullptr);
     OpenGame* game() const { return game_; }
     void setGame(OpenGame* g);
@@ -33,12 +33,12 @@ public:
     QString title() const { return title_; }
     QVariantList orders() const { return orders_; }
 
-signals:
+  signals:
     void gameChanged();
     void sideChanged();
     void changed();
 
-private:
+  private:
     void rebuild();
     QPointer<OpenGame> game_;
     Side::Value side_ = Side::French;

@@ -15,7 +15,8 @@ QString jsonText(const nlohmann::json& value) {
     // Lists and tables of values (a rule's constants): "AO -1, AW 0, IPO 1".
     QStringList parts;
     for (auto it = value.begin(); it != value.end(); ++it)
-        parts << (value.is_object() ? fieldLabel(it.key()) + QLatin1Char(' ') + jsonText(it.value()) : jsonText(it.value()));
+        parts << (value.is_object() ? fieldLabel(it.key()) + QLatin1Char(' ') + jsonText(it.value())
+                                    : jsonText(it.value()));
     return parts.join(QStringLiteral(", "));
 }
 

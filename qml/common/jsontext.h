@@ -6,8 +6,12 @@
 
 namespace adcqt {
 
-inline QString qstr(const std::string& s) { return QString::fromStdString(s); }
-inline std::string sstr(const QString& s) { return s.toStdString(); }
+inline QString qstr(const std::string& s) {
+    return QString::fromStdString(s);
+}
+inline std::string sstr(const QString& s) {
+    return s.toStdString();
+}
 
 // A figure a player typed, for an action's payload: the whole number, or else the text as
 // typed, so that the engine's check of the action says what is wrong with it.

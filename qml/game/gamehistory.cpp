@@ -1,7 +1,7 @@
 #include "game/gamehistory.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/game_state.h"
 
@@ -37,7 +37,8 @@ void GameHistory::rebuild() {
         const adc::GameSession& s = *game_->session();
         const std::optional<adc::Side> viewer = game_->viewerSide();
         std::set<std::int64_t> inForce;
-        for (const adc::Action* a : s.game().log().effective()) inForce.insert(a->seq);
+        for (const adc::Action* a : s.game().log().effective())
+            inForce.insert(a->seq);
         const auto latest = s.game().log().undoTarget();
         const auto history = s.history(viewer);
         for (auto it = history.rbegin(); it != history.rend(); ++it) {
@@ -55,7 +56,8 @@ void GameHistory::rebuild() {
                 {QStringLiteral("canUndoTo"), active && latest && *latest > a.seq &&
                                                   s.game().undoToRefusal(a.seq, viewer).empty()},
                 {QStringLiteral("undoneOrStep"), undoRedo || !active},
-                {QStringLiteral("takenBack"), !active && !undoRedo}}); // an action an undo took back
+                {QStringLiteral("takenBack"),
+                 !active && !undoRedo}}); // an action an undo took back
         }
     }
     emit changed();

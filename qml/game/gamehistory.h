@@ -17,21 +17,21 @@ class GameHistory : public QObject {
     QML_ELEMENT
     Q_PROPERTY(OpenGame* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(Viewer::Value viewer READ viewer NOTIFY viewerChanged) // OpenGame::viewer
-    Q_PROPERTY(QVariantList entries READ entries NOTIFY changed) // newest first
+    Q_PROPERTY(QVariantList entries READ entries NOTIFY changed)      // newest first
 
-public:
+  public:
     explicit GameHistory(QObject* parent = nullptr);
     OpenGame* game() const { return game_; }
     void setGame(OpenGame* g);
     Viewer::Value viewer() const; // Both without a game, as OpenGame without one
     QVariantList entries() const { return entries_; }
 
-signals:
+  signals:
     void gameChanged();
     void viewerChanged();
     void changed();
 
-private:
+  private:
     void rebuild();
     QPointer<OpenGame> game_;
     QVariantList entries_;

@@ -35,6 +35,6 @@ bool GameView::seesAll() const {
 std::optional<adc::ClockPosition> GameView::clock() const {
     if (!game_ || !game_->session() || !game_->sequence()) return std::nullopt;
     const adc::SequenceOfPlay& seq = *game_->sequence();
-    return adc::clockPosition(seq, seq.after(game_->session()->state().stepsTaken()), game_->catalog(),
-                              game_->scenario());
+    return adc::clockPosition(seq, seq.after(game_->session()->state().stepsTaken()),
+                              game_->catalog(), game_->scenario());
 }

@@ -4,9 +4,9 @@
 
 #include "adc/action_kinds.h"
 #include "adc/errors.h"
-#include "adc/scenarios/game_clock.h"
 #include "adc/game_file.h"
 #include "adc/scenario_game.h"
+#include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/scenario_setup.h"
 
@@ -68,8 +68,10 @@ bool OpenGame::loadTables() {
     }
     return attempt([this] {
         const std::string dir = sstr(tablesDir_);
-        auto french = std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/french.json"));
-        auto austrian = std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/austrian.json"));
+        auto french =
+            std::make_unique<adc::OrderOfBattle>(adc::loadOrderOfBattle(dir + "/oob/french.json"));
+        auto austrian = std::make_unique<adc::OrderOfBattle>(
+            adc::loadOrderOfBattle(dir + "/oob/austrian.json"));
         auto catalog = std::make_unique<adc::ScenarioCatalog>(
             adc::ScenarioCatalog::load(dir + "/scenarios", *french, *austrian));
         auto sequence = std::make_unique<adc::SequenceOfPlay>(
@@ -144,12 +146,17 @@ bool OpenGame::nextStep(QString* refusal, QString* note) {
     followFile(); // where the game stands now, another program's steps included
     const adc::SequenceOfPlay& seq = *sequence_;
     const std::optional<adc::Side> phasing =
-        adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario()).phasing;
+        adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario())
+            .phasing;
     std::vector<adc::Action> step; // the advance and what it brings (AE 2.1), in one transaction
-    const bool ok = check([&] { step = adc::nextStepActions(seq, session_->state(), catalog(), scenario()); }) && perform(step);
+    const bool ok = check([&] {
+                        step = adc::nextStepActions(seq, session_->state(), catalog(), scenario());
+                    }) &&
+                    perform(step);
     if (ok) {
         const auto& log = session_->game().log().all();
-        for (auto done = log.end() - static_cast<std::ptrdiff_t>(step.size()); done != log.end(); ++done)
+        for (auto done = log.end() - static_cast<std::ptrdiff_t>(step.size()); done != log.end();
+             ++done)
             if (done->kind != adc::kinds::Advance) *note = qstr(done->summary);
         return true;
     }
@@ -174,7 +181,8 @@ QVariantList OpenGame::scenarios() const {
     if (!catalog_) return out;
     for (const auto& s : catalog_->scenarios()) {
         QStringList variants;
-        for (const auto& v : s.variants) variants << qstr(v);
+        for (const auto& v : s.variants)
+            variants << qstr(v);
         out.push_back(QVariantMap{{QStringLiteral("id"), qstr(s.id)},
                                   {QStringLiteral("number"), qstr(s.number)},
                                   {QStringLiteral("title"), qstr(s.title)},
@@ -185,12 +193,16 @@ QVariantList OpenGame::scenarios() const {
     return out;
 }
 
-QString OpenGame::path() const { return session_ ? qstr(session_->file().path()) : QString(); }
+QString OpenGame::path() const {
+    return session_ ? qstr(session_->file().path()) : QString();
+}
 
 QString OpenGame::name() const {
     if (!session_) return {};
     const auto info = session_->file().info();
-    const QString title = info.contains("title") && info["title"].is_string() ? qstr(info["title"].get<std::string>()) : QString();
+    const QString title = info.contains("title") && info["title"].is_string()
+                              ? qstr(info["title"].get<std::string>())
+                              : QString();
     return title.isEmpty() ? QFileInfo(path()).completeBaseName() : title;
 }
 
@@ -200,8 +212,9 @@ QString OpenGame::scenarioText() const {
         const adc::GameScenario gs = adc::gameScenarioOf(session_->file().info());
         const adc::Scenario& s = catalog_->find(gs.scenario);
         // The title once: a game named after its scenario (the default) is not told it again.
-        QStringList parts{name().contains(qstr(s.title)) ? tr("Scenario %1").arg(qstr(s.number))
-                                                         : tr("Scenario %1, %2").arg(qstr(s.number), qstr(s.title))};
+        QStringList parts{name().contains(qstr(s.title))
+                              ? tr("Scenario %1").arg(qstr(s.number))
+                              : tr("Scenario %1, %2").arg(qstr(s.number), qstr(s.title))};
         const auto v = gs.variants;
         if (s.offers("2.9a")) parts << tr("bridge: %1 (2.9a)").arg(qstr(adc::bridgeName(v.bridge)));
         if (v.davout) parts << tr("Davout's Arrival (2.9b)");
@@ -209,7 +222,9 @@ QString OpenGame::scenarioText() const {
         if (v.grenadiers != adc::Variants::Grenadiers::Off)
             parts << tr("grenadiers: %1 (3.8b)")
                          .arg(qstr(adc::grenadiersName(v.grenadiers)) +
-                              (v.grenadiersCorps.empty() ? QString() : QStringLiteral(" ") + qstr(v.grenadiersCorps)));
+                              (v.grenadiersCorps.empty()
+                                   ? QString()
+                                   : QStringLiteral(" ") + qstr(v.grenadiersCorps)));
         return parts.join(QStringLiteral(" · "));
     } catch (const adc::InvalidInput&) {
         return tr("No scenario: a game of loss charts only");
@@ -254,7 +269,8 @@ QString OpenGame::localPath(const QString& urlOrPath) {
 
 QString OpenGame::suggestedPath(const QString& scenario) const {
     const QDir dir(defaultFolder_);
-    const QString base = QStringLiteral("aspern-essling-") + (scenario.isEmpty() ? QStringLiteral("game") : scenario);
+    const QString base = QStringLiteral("aspern-essling-") +
+                         (scenario.isEmpty() ? QStringLiteral("game") : scenario);
     QString candidate = dir.filePath(base + QStringLiteral(".adc"));
     for (int n = 2; QFileInfo::exists(candidate); ++n)
         candidate = dir.filePath(QStringLiteral("%1-%2.adc").arg(base).arg(n));
@@ -262,7 +278,7 @@ QString OpenGame::suggestedPath(const QString& scenario) const {
 }
 
 bool OpenGame::newGame(const QString& path, const QString& scenario, const QVariantMap& variants,
-                        const QString& title) {
+                       const QString& title) {
     if (!loadTables()) return false;
     const QString file = localPath(path.trimmed());
     if (file.isEmpty()) {
@@ -273,20 +289,24 @@ bool OpenGame::newGame(const QString& path, const QString& scenario, const QVari
     const bool ok = attempt([&] {
         const adc::Scenario& s = catalog_->find(sstr(scenario));
         adc::Variants v;
-        std::string play; // "play" rides with the variants: solitaire, hot-seat or two-players (3.2)
+        std::string
+            play; // "play" rides with the variants: solitaire, hot-seat or two-players (3.2)
         for (auto it = variants.begin(); it != variants.end(); ++it) {
             if (it.key() == QLatin1String("play")) {
                 play = sstr(it.value().toString());
                 continue;
             }
-            const QString value = it.value().typeId() == QMetaType::Bool ? (it.value().toBool() ? QStringLiteral("1") : QStringLiteral("0"))
-                                                                        : it.value().toString();
+            const QString value =
+                it.value().typeId() == QMetaType::Bool
+                    ? (it.value().toBool() ? QStringLiteral("1") : QStringLiteral("0"))
+                    : it.value().toString();
             if (!v.set(sstr(it.key()), sstr(value)))
                 throw adc::InvalidInput("\"" + sstr(it.key()) + "\" is not a variant");
         }
         // Refuses a variant the scenario does not offer or cannot set up, before any file exists;
         // the scenario's pre-set orders start the game in force (10.1i).
-        created = std::make_unique<adc::GameSession>(adc::createScenarioGame(sstr(file), *catalog_, s, v, sstr(title.trimmed()), play));
+        created = std::make_unique<adc::GameSession>(
+            adc::createScenarioGame(sstr(file), *catalog_, s, v, sstr(title.trimmed()), play));
     });
     if (!ok) return false;
     session_ = std::move(created);
@@ -307,7 +327,8 @@ bool OpenGame::openGame(const QString& path) {
     }
     std::unique_ptr<adc::GameSession> opened;
     if (!attempt([&] {
-            opened = std::make_unique<adc::GameSession>(adc::GameSession::open(sstr(file), *french_, *austrian_));
+            opened = std::make_unique<adc::GameSession>(
+                adc::GameSession::open(sstr(file), *french_, *austrian_));
         }))
         return false;
     session_ = std::move(opened);
@@ -329,25 +350,32 @@ void OpenGame::closeGame() {
 }
 
 bool OpenGame::perform(const QString& kind, const QString& side, const QVariantMap& payload) {
-    const auto p = nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(payload)).toJson(QJsonDocument::Compact).toStdString());
+    const auto p = nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(payload))
+                                             .toJson(QJsonDocument::Compact)
+                                             .toStdString());
     return perform(adc::Action{0, sstr(kind), sstr(side), p, "", ""});
 }
 
-bool OpenGame::perform(const adc::Action& a) { return perform(std::vector<adc::Action>{a}); }
+bool OpenGame::perform(const adc::Action& a) {
+    return perform(std::vector<adc::Action>{a});
+}
 
 bool OpenGame::perform(const std::vector<adc::Action>& all) {
     if (!session_) {
         setError(tr("Open or start a game first."));
         return false;
     }
-    const bool ok = followFile() && attempt([&] {
-        if (all.size() == 1) {
-            session_->perform(all.front());
-            return;
-        }
-        bool given = false; // performAll asks again until nothing more: the list is given once
-        session_->performAll([&](const adc::Game&) { return std::exchange(given, true) ? std::vector<adc::Action>{} : all; });
-    });
+    const bool ok =
+        followFile() && attempt([&] {
+            if (all.size() == 1) {
+                session_->perform(all.front());
+                return;
+            }
+            bool given = false; // performAll asks again until nothing more: the list is given once
+            session_->performAll([&](const adc::Game&) {
+                return std::exchange(given, true) ? std::vector<adc::Action>{} : all;
+            });
+        });
     if (ok) {
         dismissError();
         touch();
@@ -359,7 +387,9 @@ QString OpenGame::playMode() const {
     return session_ ? qstr(adc::playModeName(adc::playModeOf(session_->file().info()))) : QString();
 }
 
-bool OpenGame::mayViewBoth() const { return !session_ || adc::seesBothSides(adc::playModeOf(session_->file().info())); }
+bool OpenGame::mayViewBoth() const {
+    return !session_ || adc::seesBothSides(adc::playModeOf(session_->file().info()));
+}
 
 void OpenGame::startViewing() {
     // 9.0: an umpire or a solitaire player sees everything; two players start with the side
@@ -369,7 +399,8 @@ void OpenGame::startViewing() {
         setCovered(false, {});
     } else {
         const adc::GameState& st = session_->state();
-        const std::optional<adc::Side> phasing = st.now().phasing ? st.now().phasing : st.rules().firstPlayer;
+        const std::optional<adc::Side> phasing =
+            st.now().phasing ? st.now().phasing : st.rules().firstPlayer;
         viewer_ = adcqt::viewerOf(phasing.value_or(adc::Side::French));
         setCovered(true, tr("The game is open."));
     }
@@ -383,7 +414,8 @@ void OpenGame::setViewer(Viewer::Value v) {
         return;
     }
     if (v == Viewer::Both && !mayViewBoth()) {
-        setError(tr("In a two-player game each player sees only his own side (9.0); both sides at once are for a "
+        setError(tr("In a two-player game each player sees only his own side (9.0); both sides at "
+                    "once are for a "
                     "solitaire or an umpire's game."));
         return;
     }
@@ -452,7 +484,9 @@ bool OpenGame::undoTo(int seq) {
     return ok;
 }
 
-void OpenGame::dismissError() { setError(QString()); }
+void OpenGame::dismissError() {
+    setError(QString());
+}
 
 void OpenGame::setError(const QString& message) {
     if (message == error_) return;

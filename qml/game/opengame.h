@@ -9,8 +9,8 @@
 #include "adc/game_session.h"
 #include "adc/order_of_battle.h"
 #include "adc/scenarios/scenario_catalog.h"
-#include "adc/sequence_of_play.h"
 #include "adc/scenarios/variants.h"
+#include "adc/sequence_of_play.h"
 #include "game/viewer.h"
 
 #include <QFileSystemWatcher>
@@ -31,7 +31,8 @@ class OpenGame : public QObject {
     // The shipped tables folder (order of battle, scenarios); set before anything else.
     Q_PROPERTY(QString tablesDir READ tablesDir WRITE setTablesDir NOTIFY tablesDirChanged)
     // Where a new game is suggested: the user's Documents folder unless set.
-    Q_PROPERTY(QString defaultFolder READ defaultFolder WRITE setDefaultFolder NOTIFY defaultFolderChanged)
+    Q_PROPERTY(
+        QString defaultFolder READ defaultFolder WRITE setDefaultFolder NOTIFY defaultFolderChanged)
     Q_PROPERTY(QVariantList scenarios READ scenarios NOTIFY tablesDirChanged)
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
     Q_PROPERTY(QString path READ path NOTIFY gameChanged)
@@ -58,7 +59,7 @@ class OpenGame : public QObject {
     Q_PROPERTY(bool covered READ covered NOTIFY coveredChanged)
     Q_PROPERTY(QString coverReason READ coverReason NOTIFY coveredChanged)
 
-public:
+  public:
     explicit OpenGame(QObject* parent = nullptr);
     ~OpenGame() override;
 
@@ -103,8 +104,8 @@ public:
     // Creates `path` for `scenario` with `variants` (bridge, davout, archduke, grenadiers,
     // grenadiers_corps, as adc::Variants::set takes them; and play: "solitaire" for a
     // solitaire game, 3.2b) and opens it. Never overwrites.
-    Q_INVOKABLE bool newGame(const QString& path, const QString& scenario, const QVariantMap& variants,
-                             const QString& title);
+    Q_INVOKABLE bool newGame(const QString& path, const QString& scenario,
+                             const QVariantMap& variants, const QString& title);
     Q_INVOKABLE bool openGame(const QString& path);
     Q_INVOKABLE void closeGame();
     // An action in the game file's own words (kinds and payloads: docs/game-file.md), for
@@ -130,7 +131,7 @@ public:
     // Has the engine build the action, then performs it: what the building refuses (a side
     // that is no side, a roll not due now) becomes `error` as a refusal of the action would.
     template <class Build>
-        requires std::is_invocable_r_v<adc::Action, Build&>
+    requires std::is_invocable_r_v<adc::Action, Build&>
     bool perform(Build&& build) {
         adc::Action a;
         return check([&] { a = build(); }) && perform(a);
@@ -153,7 +154,7 @@ public:
     // Runs `f`; what it throws becomes `error`. For checks made before acting.
     bool check(const std::function<void()>& f);
 
-signals:
+  signals:
     void tablesDirChanged();
     void defaultFolderChanged();
     void gameChanged(); // another game opened or closed (then `changed` follows)
@@ -162,11 +163,11 @@ signals:
     void viewerChanged();
     void coveredChanged();
     void uncovered(Viewer::Value viewer); // the cover was lifted for `viewer`
-    void undoChanged(); // after `changed` or a new viewer
+    void undoChanged();                   // after `changed` or a new viewer
 
   private:
     bool loadTables();
-    bool followFile();  // plays what another program appended; false (with `error`) if refused
+    bool followFile(); // plays what another program appended; false (with `error`) if refused
     void watchFile();
     void setError(const QString& message);
     void touch();

@@ -14,13 +14,13 @@ class SideView : public GameView {
     Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
 
-public:
+  public:
     explicit SideView(QObject* parent = nullptr) : GameView(parent) {}
     Side::Value side() const { return side_; }
     void setSide(Side::Value s);
     bool shown() const; // a game is open and the viewer may see this side
 
-signals:
+  signals:
     void sideChanged();
 
   protected:

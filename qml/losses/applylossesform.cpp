@@ -1,12 +1,12 @@
 #include "losses/applylossesform.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
+#include "adc/command/command_actions.h"
 #include "adc/errors.h"
 #include "adc/game_state.h"
 #include "adc/loss_actions.h"
-#include "adc/command/command_actions.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -34,11 +34,21 @@ void ApplyLossesForm::setSide(Side::Value s) {
     stragglerUnit_.clear();
     set(side_, s);
 }
-void ApplyLossesForm::setBrigade(const QString& b) { set(brigade_, b); }
-void ApplyLossesForm::setStragglerUnit(const QString& b) { set(stragglerUnit_, b); }
-void ApplyLossesForm::setCharge(bool c) { set(charge_, c); }
-void ApplyLossesForm::setCasualties(int n) { set(casualties_, n); }
-void ApplyLossesForm::setStragglers(int n) { set(stragglers_, n); }
+void ApplyLossesForm::setBrigade(const QString& b) {
+    set(brigade_, b);
+}
+void ApplyLossesForm::setStragglerUnit(const QString& b) {
+    set(stragglerUnit_, b);
+}
+void ApplyLossesForm::setCharge(bool c) {
+    set(charge_, c);
+}
+void ApplyLossesForm::setCasualties(int n) {
+    set(casualties_, n);
+}
+void ApplyLossesForm::setStragglers(int n) {
+    set(stragglers_, n);
+}
 
 void ApplyLossesForm::startOver() {
     done_.clear();
@@ -54,7 +64,8 @@ QVariantList ApplyLossesForm::brigadeList(bool stragglersOnly) const {
         for (const auto& b : chart.oob().brigades) {
             if (stragglersOnly && !chart.takesStragglers(b.id)) continue;
             out << QVariantMap{{QStringLiteral("id"), qstr(b.id)},
-                               {QStringLiteral("label"), qstr(b.name.empty() ? b.id : b.id + " (" + b.name + ")")}};
+                               {QStringLiteral("label"),
+                                qstr(b.name.empty() ? b.id : b.id + " (" + b.name + ")")}};
         }
     } catch (const adc::InvalidInput&) {
     }
@@ -68,18 +79,22 @@ adc::LossMark ApplyLossesForm::lossMark() const {
 bool ApplyLossesForm::needsStragglerUnit() const {
     if (!game_ || !game_->session()) return false;
     try {
-        return adc::needsStragglerUnit(game_->session()->state().losses(adcqt::engineSide(side_)), lossMark());
+        return adc::needsStragglerUnit(game_->session()->state().losses(adcqt::engineSide(side_)),
+                                       lossMark());
     } catch (const adc::InvalidInput&) {
         return false;
     }
 }
 
 QString ApplyLossesForm::blockedReason() const {
-    if (!game_ || !game_->isOpen()) return tr("No game open: start one (Ctrl+N) or open one (Ctrl+G) to mark losses.");
-    if (casualties_ <= 0 && stragglers_ <= 0) return tr("This result has no casualties or stragglers to mark.");
+    if (!game_ || !game_->isOpen())
+        return tr("No game open: start one (Ctrl+N) or open one (Ctrl+G) to mark losses.");
+    if (casualties_ <= 0 && stragglers_ <= 0)
+        return tr("This result has no casualties or stragglers to mark.");
     if (brigade_.isEmpty()) return tr("Choose the unit hit.");
     if (needsStragglerUnit() && stragglerUnit_.isEmpty())
-        return tr("%1 cannot take stragglers: choose the topmost infantry in its stack (21.0a).").arg(brigade_);
+        return tr("%1 cannot take stragglers: choose the topmost infantry in its stack (21.0a).")
+            .arg(brigade_);
     return {};
 }
 
@@ -98,7 +113,8 @@ bool ApplyLossesForm::markContact() {
     if (!game_ || !game_->isOpen()) return false; // the panel offers it only with a game open
     std::string command;
     const bool ok = game_->perform([&] {
-        adc::Action a = adc::attackContact(game_->session()->state(), adcqt::engineSide(side_), sstr(brigade_), charge_);
+        adc::Action a = adc::attackContact(game_->session()->state(), adcqt::engineSide(side_),
+                                           sstr(brigade_), charge_);
         command = a.payload.value("command", std::string());
         return a;
     });
@@ -107,7 +123,9 @@ bool ApplyLossesForm::markContact() {
         emit changed();
         return false;
     }
-    done_ = tr("%1 marked: it checks for Corps Attack Stoppage from its next Command Phase (10.3a).").arg(qstr(command));
+    done_ =
+        tr("%1 marked: it checks for Corps Attack Stoppage from its next Command Phase (10.3a).")
+            .arg(qstr(command));
     error_.clear();
     emit changed();
     return true;
@@ -120,7 +138,8 @@ bool ApplyLossesForm::apply() {
         return false;
     }
     adc::LossMark mark = lossMark();
-    if (!needsStragglerUnit()) mark.stragglerUnit.clear(); // 21.0a: asked only of a unit that takes none
+    if (!needsStragglerUnit())
+        mark.stragglerUnit.clear(); // 21.0a: asked only of a unit that takes none
     if (!game_->perform([&] { return adc::markLosses(adcqt::engineSide(side_), mark); })) {
         error_ = game_->error();
         done_.clear();
@@ -129,13 +148,21 @@ bool ApplyLossesForm::apply() {
     }
     // Said in the player's own numbers, not the row's new state (which is that side's secret, 9.0).
     if (charge_)
-        done_ = tr("Marked on %1: %2 casualties (stragglers counted as casualties in a charge, 21.0b).")
-                    .arg(brigade_).arg(casualties_ + stragglers_);
+        done_ =
+            tr("Marked on %1: %2 casualties (stragglers counted as casualties in a charge, 21.0b).")
+                .arg(brigade_)
+                .arg(casualties_ + stragglers_);
     else if (needsStragglerUnit())
         done_ = tr("Marked: %1 casualties on %2, %3 stragglers on %4 (21.0a).")
-                    .arg(casualties_).arg(brigade_).arg(stragglers_).arg(stragglerUnit_);
+                    .arg(casualties_)
+                    .arg(brigade_)
+                    .arg(stragglers_)
+                    .arg(stragglerUnit_);
     else
-        done_ = tr("Marked on %1: %2 casualties, %3 stragglers.").arg(brigade_).arg(casualties_).arg(stragglers_);
+        done_ = tr("Marked on %1: %2 casualties, %3 stragglers.")
+                    .arg(brigade_)
+                    .arg(casualties_)
+                    .arg(stragglers_);
     error_.clear();
     emit changed();
     return true;

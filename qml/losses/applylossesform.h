@@ -41,7 +41,7 @@ class ApplyLossesForm : public QObject {
     // The command the unit hit attacks with, when it is executing an Attack order (10.3a).
     Q_PROPERTY(QString attackingCommand READ attackingCommand NOTIFY changed)
 
-public:
+  public:
     explicit ApplyLossesForm(QObject* parent = nullptr);
 
     OpenGame* game() const { return game_; }
@@ -74,10 +74,10 @@ public:
     // A new result to apply: clears the last message.
     Q_INVOKABLE void startOver();
 
-signals:
+  signals:
     void changed();
 
-private:
+  private:
     adc::LossMark lossMark() const; // the form as the engine takes it (21.0)
     template <class T> void set(T& member, const T& value);
     QVariantList brigadeList(bool stragglersOnly) const;

@@ -1,7 +1,7 @@
 #include "losses/armylosschart.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
@@ -26,7 +26,8 @@ void ArmyLossChart::rebuild() {
         const adc::LossChart& chart = game_->session()->state().losses(side);
         const adc::OrderOfBattle& oob = chart.oob();
         title_ = qstr(oob.title);
-        for (const auto& id : chart.batteries()) batteries_ << qstr(id);
+        for (const auto& id : chart.batteries())
+            batteries_ << qstr(id);
         casualtyTrack_ = chart.casualtyTrack();
         gunPoints_ = chart.gunPointsEliminated();
         // A brigade whose wrecked mark is not transcribed (3-2-2) and has marks makes the
@@ -78,8 +79,10 @@ void ArmyLossChart::rebuild() {
             QVariantList divBoxes;
             const int marks = orUnknown([&] { return chart.divisionMarks(div->id); });
             for (int i = 0; i < div->boxes; ++i)
-                divBoxes.push_back(QVariantMap{{QStringLiteral("marked"), i < marks},
-                                               {QStringLiteral("markAfter"), div->wreckedAfter > 0 && i + 1 == div->wreckedAfter}});
+                divBoxes.push_back(
+                    QVariantMap{{QStringLiteral("marked"), i < marks},
+                                {QStringLiteral("markAfter"),
+                                 div->wreckedAfter > 0 && i + 1 == div->wreckedAfter}});
             out->push_back(withPresence(
                 QVariantMap{
                     {QStringLiteral("kind"), QStringLiteral("division")},
@@ -102,15 +105,18 @@ void ArmyLossChart::rebuild() {
                 int i = 0;
                 for (const auto& g : b->levels)
                     for (int k = 0; k < g.boxes; ++k, ++i)
-                        boxes.push_back(QVariantMap{
-                            {QStringLiteral("level"), qstr(g.level)},
-                            {QStringLiteral("first"), k == 0},
-                            {QStringLiteral("mark"), i < r.casualties ? QStringLiteral("X")
-                                                     : i < r.casualties + r.stragglers ? QStringLiteral("/")
-                                                                                       : QString()},
-                            {QStringLiteral("markAfter"), mark > 0 && i + 1 == mark}});
+                        boxes.push_back(
+                            QVariantMap{{QStringLiteral("level"), qstr(g.level)},
+                                        {QStringLiteral("first"), k == 0},
+                                        {QStringLiteral("mark"),
+                                         i < r.casualties                  ? QStringLiteral("X")
+                                         : i < r.casualties + r.stragglers ? QStringLiteral("/")
+                                                                           : QString()},
+                                        {QStringLiteral("markAfter"), mark > 0 && i + 1 == mark}});
                 const auto wreckedNow = adc::whenEntered([&] { return chart.wrecked(b->id); });
-                const QString wrecked = !wreckedNow ? QStringLiteral("unknown") : *wreckedNow ? QStringLiteral("yes") : QStringLiteral("no");
+                const QString wrecked = !wreckedNow   ? QStringLiteral("unknown")
+                                        : *wreckedNow ? QStringLiteral("yes")
+                                                      : QStringLiteral("no");
                 const adc::Presence presence = presenceOf({adc::UnitKind::Brigade, b->id});
                 brigades.emplace_back(
                     presence,
@@ -169,8 +175,9 @@ void ArmyLossChart::rebuild() {
         for (const auto& corps : oob.formations) {
             if (corps.kind != "corps") continue;
             const auto divisions = oob.divisionsOf(corps.id);
-            const bool guns = std::any_of(oob.artillery.begin(), oob.artillery.end(),
-                                          [&](const adc::ArtilleryUnit& a) { return a.formation == corps.id; });
+            const bool guns =
+                std::any_of(oob.artillery.begin(), oob.artillery.end(),
+                            [&](const adc::ArtilleryUnit& a) { return a.formation == corps.id; });
             // A command with nothing on the chart (the Provisional Corps until Lannes is
             // given divisions, AE 2.4) has no rows to show.
             if (divisions.empty() && !guns) continue;
@@ -213,7 +220,8 @@ bool ArmyLossChart::recoverSkirmisher(const QString& brigade) {
     return act([&](adc::Side s) { return adc::recoverSkirmisher(s, sstr(brigade)); });
 }
 bool ArmyLossChart::setWreckedMark(const QString& brigade, const QString& boxes) {
-    return act([&](adc::Side s) { return adc::setWreckedMark(s, sstr(brigade), typedNumber(boxes)); });
+    return act(
+        [&](adc::Side s) { return adc::setWreckedMark(s, sstr(brigade), typedNumber(boxes)); });
 }
 bool ArmyLossChart::setCavalryClass(const QString& brigade, const QString& cls) {
     return act([&](adc::Side s) { return adc::setCavalryClass(s, sstr(brigade), sstr(cls)); });
@@ -225,8 +233,11 @@ bool ArmyLossChart::loseGunPoint(const QString& unit) {
 bool ArmyLossChart::markLowAmmo(const QString& unit) {
     return act([&](adc::Side s) { return adc::lowAmmo(s, sstr(unit)); });
 }
-bool ArmyLossChart::detachBattery(const QString& unit, const QString& battery, const QString& gunPoints) {
-    return act([&](adc::Side s) { return adc::detachBattery(s, sstr(unit), sstr(battery.trimmed()), typedNumber(gunPoints)); });
+bool ArmyLossChart::detachBattery(const QString& unit, const QString& battery,
+                                  const QString& gunPoints) {
+    return act([&](adc::Side s) {
+        return adc::detachBattery(s, sstr(unit), sstr(battery.trimmed()), typedNumber(gunPoints));
+    });
 }
 bool ArmyLossChart::reattachBattery(const QString& battery, const QString& unit) {
     return act([&](adc::Side s) { return adc::reattachBattery(s, sstr(battery), sstr(unit)); });

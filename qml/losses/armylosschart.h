@@ -24,7 +24,7 @@ class ArmyLossChart : public SideView {
     // Every artillery unit and detached battery of this army (where a battery may rejoin).
     Q_PROPERTY(QStringList batteries READ batteries NOTIFY changed)
 
-public:
+  public:
     explicit ArmyLossChart(QObject* parent = nullptr);
 
     QString title() const { return title_; }
@@ -49,10 +49,11 @@ public:
     Q_INVOKABLE bool markLowAmmo(const QString& unit);
     // 27.1: a battery of up to 5 gun points detached under a name the players give it, and
     // a detached battery rejoining a unit. Gun points as typed; the engine says what is wrong.
-    Q_INVOKABLE bool detachBattery(const QString& unit, const QString& battery, const QString& gunPoints);
+    Q_INVOKABLE bool detachBattery(const QString& unit, const QString& battery,
+                                   const QString& gunPoints);
     Q_INVOKABLE bool reattachBattery(const QString& battery, const QString& unit);
 
-private:
+  private:
     void rebuild() override;
     QString title_;
     QVariantList rows_;

@@ -1,7 +1,7 @@
 #include "losses/leaderroster.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/errors.h"
 #include "adc/game_state.h"
@@ -23,7 +23,9 @@ QString rankText(const std::string& rank) {
     if (rank == "extra") return QObject::tr("extra leader");
     return qstr(rank);
 }
-bool isGeneric(const std::string& id) { return id.rfind("repl-", 0) == 0; }
+bool isGeneric(const std::string& id) {
+    return id.rfind("repl-", 0) == 0;
+}
 } // namespace
 
 LeaderRoster::LeaderRoster(QObject* parent) : SideView(parent) {}
@@ -50,10 +52,14 @@ void LeaderRoster::rebuild() {
             QString status;
             if (lost) {
                 status = tr("Lost (26.4)");
-                if (own) status += tr(" · %1 now led by %2").arg(qstr(own->name), qstr(roster.leaderName(roster.commander(own->id))));
+                if (own)
+                    status += tr(" · %1 now led by %2")
+                                  .arg(qstr(own->name),
+                                       qstr(roster.leaderName(roster.commander(own->id))));
             } else {
                 status = presenceText(presence);
-                if (!now.isEmpty() && (!own || now != QStringList{qstr(own->name)})) status += tr(" · commands %1").arg(now.join(QStringLiteral(", ")));
+                if (!now.isEmpty() && (!own || now != QStringList{qstr(own->name)}))
+                    status += tr(" · commands %1").arg(now.join(QStringLiteral(", ")));
             }
             const auto rating = roster.rating(l.id);
             leaders.emplace_back(
@@ -77,7 +83,8 @@ void LeaderRoster::rebuild() {
             // A command is there once its HQ is, or units that now belong to it (10.3d), not for
             // a brigade it has lent (R-2C-R with 6 Corps).
             adc::Presence presence = presenceOf({adc::UnitKind::Hq, f.id});
-            if (!presence.inPlay() && state.command().onMap(oob, state.inPlay(), f.id)) presence = adc::Presence{};
+            if (!presence.inPlay() && state.command().onMap(oob, state.inPlay(), f.id))
+                presence = adc::Presence{};
             commands.emplace_back(
                 presence, QVariantMap{{QStringLiteral("id"), qstr(f.id)},
                                       {QStringLiteral("name"), qstr(f.name)},
@@ -104,11 +111,15 @@ void LeaderRoster::rebuild() {
 }
 
 bool LeaderRoster::setRating(const QString& leader, const QString& rating) {
-    return act([&](adc::Side s) { return adc::setRating(s, sstr(leader), adcqt::typedNumber(rating)); });
+    return act(
+        [&](adc::Side s) { return adc::setRating(s, sstr(leader), adcqt::typedNumber(rating)); });
 }
 
-bool LeaderRoster::leaderCasualty(const QString& leader, const QString& replacement, const QString& corpsReplacement) {
-    return act([&](adc::Side s) { return adc::leaderCasualty(s, sstr(leader), sstr(replacement), sstr(corpsReplacement)); });
+bool LeaderRoster::leaderCasualty(const QString& leader, const QString& replacement,
+                                  const QString& corpsReplacement) {
+    return act([&](adc::Side s) {
+        return adc::leaderCasualty(s, sstr(leader), sstr(replacement), sstr(corpsReplacement));
+    });
 }
 
 // The leaders of the formations directly under those `leader` commands now (of those that
@@ -131,7 +142,8 @@ QVariantList LeaderRoster::subordinatesOf(const QString& leader, bool corpsOnly)
             if (!isGeneric(c) && roster.lost(c)) continue;
             seen << qstr(c);
             out << QVariantMap{{QStringLiteral("id"), qstr(c)},
-                               {QStringLiteral("name"), tr("%1 (%2)").arg(qstr(roster.leaderName(c)), qstr(s.name))}};
+                               {QStringLiteral("name"),
+                                tr("%1 (%2)").arg(qstr(roster.leaderName(c)), qstr(s.name))}};
         }
     }
     return out;
@@ -146,6 +158,10 @@ bool LeaderRoster::needsReplacement(const QString& leader) const {
     return false;
 }
 
-QVariantList LeaderRoster::replacementsFor(const QString& leader) const { return subordinatesOf(leader, false); }
+QVariantList LeaderRoster::replacementsFor(const QString& leader) const {
+    return subordinatesOf(leader, false);
+}
 
-QVariantList LeaderRoster::corpsReplacementsFor(const QString& replacement) const { return subordinatesOf(replacement, true); }
+QVariantList LeaderRoster::corpsReplacementsFor(const QString& replacement) const {
+    return subordinatesOf(replacement, true);
+}

@@ -29,7 +29,7 @@ class LeaderRoster : public SideView {
     // inPlay, presence, status; in the same order.
     Q_PROPERTY(QVariantList commands READ commands NOTIFY changed)
 
-public:
+  public:
     explicit LeaderRoster(QObject* parent = nullptr);
 
     QString title() const { return title_; }
@@ -40,7 +40,8 @@ public:
     Q_INVOKABLE bool setRating(const QString& leader, const QString& rating);
     // 26.4: the leader is lost. An army or corps commander needs `replacement`, and
     // `corpsReplacement` when the replacement leaves a corps of his own.
-    Q_INVOKABLE bool leaderCasualty(const QString& leader, const QString& replacement, const QString& corpsReplacement);
+    Q_INVOKABLE bool leaderCasualty(const QString& leader, const QString& replacement,
+                                    const QString& corpsReplacement);
     // Whether losing `leader` needs a replacement named (he leads an army or a corps now).
     Q_INVOKABLE bool needsReplacement(const QString& leader) const;
     // Who may be named (26.4a): the leaders of the formations directly under his command
@@ -49,7 +50,7 @@ public:
     // When `replacement` leads a corps, who takes that corps: his division commanders.
     Q_INVOKABLE QVariantList corpsReplacementsFor(const QString& replacement) const;
 
-private:
+  private:
     void rebuild() override;
     QVariantList subordinatesOf(const QString& leader, bool corpsOnly) const;
     QString title_;

@@ -1,8 +1,8 @@
 #include "losses/stragglerrecovery.h"
 
-#include "game/opengame.h"
-#include "common/jsontext.h"
 #include "charts/tableset.h"
+#include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/chances.h"
 #include "adc/dice.h"
@@ -15,7 +15,8 @@
 using adcqt::qstr;
 using adcqt::sstr;
 
-StragglerRecovery::StragglerRecovery(QObject* parent) : QObject(parent), result_(new LastResult(this)) {}
+StragglerRecovery::StragglerRecovery(QObject* parent)
+    : QObject(parent), result_(new LastResult(this)) {}
 
 void StragglerRecovery::setGame(OpenGame* g) {
     if (g == game_) return;
@@ -59,7 +60,8 @@ void StragglerRecovery::reset() {
 QString StragglerRecovery::morale() const {
     if (!game_ || !game_->session()) return {};
     try {
-        const adc::Brigade* b = game_->session()->state().oob(adcqt::engineSide(side_)).brigade(sstr(brigade_));
+        const adc::Brigade* b =
+            game_->session()->state().oob(adcqt::engineSide(side_)).brigade(sstr(brigade_));
         return b ? qstr(b->morale) : QString();
     } catch (const adc::InvalidInput&) {
         return {};
@@ -123,12 +125,16 @@ void StragglerRecovery::setNight(bool n) {
 }
 
 void StragglerRecovery::confirm(const QString& key, bool confirmed) {
-    if (confirmed) confirmed_.insert(key);
-    else confirmed_.remove(key);
+    if (confirmed)
+        confirmed_.insert(key);
+    else
+        confirmed_.remove(key);
     emit changed();
 }
 
-bool StragglerRecovery::rollForMe() { return recover(adc::DiceRoller::freshSeed(), {}); }
+bool StragglerRecovery::rollForMe() {
+    return recover(adc::DiceRoller::freshSeed(), {});
+}
 
 bool StragglerRecovery::rollWithDice(const QString& roll) {
     if (roll.trimmed().isEmpty()) {
@@ -175,10 +181,13 @@ bool StragglerRecovery::recover(std::optional<std::uint64_t> seed, const QString
         // Refused before any dice are thrown when the game or a condition says no (21.2).
         rolled = adc::rollRecovery(game_->session()->state(), tableSet_->charts(), request);
     } catch (const adc::NeedsChartValue& e) {
-        setError(tr("This roll reads a cell of the Straggler Recovery Table that is not transcribed (%1, roll %2%3). "
-                    "Enter it from your printed chart on the Resolve screen (Straggler Recovery), then type the same dice here.")
+        setError(tr("This roll reads a cell of the Straggler Recovery Table that is not "
+                    "transcribed (%1, roll %2%3). "
+                    "Enter it from your printed chart on the Resolve screen (Straggler Recovery), "
+                    "then type the same dice here.")
                      .arg(qstr(e.cell().line_label), qstr(e.cell().outcome),
-                          e.cell().hint.empty() ? QString() : QStringLiteral("; ") + qstr(e.cell().hint)));
+                          e.cell().hint.empty() ? QString()
+                                                : QStringLiteral("; ") + qstr(e.cell().hint)));
         return false;
     } catch (const std::exception& e) {
         setError(qstr(e.what()));

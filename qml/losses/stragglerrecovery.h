@@ -32,16 +32,19 @@ class StragglerRecovery : public QObject {
     Q_PROPERTY(OpenGame* game READ game WRITE setGame NOTIFY settingsChanged)
     Q_PROPERTY(TableSet* tableSet READ tableSet WRITE setTableSet NOTIFY settingsChanged)
     Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY settingsChanged)
-    Q_PROPERTY(QString brigade READ brigade WRITE setBrigade NOTIFY settingsChanged) // the unit recovering
-    Q_PROPERTY(QString morale READ morale NOTIFY changed)                            // printed on its row
-    Q_PROPERTY(int stragglers READ stragglers NOTIFY changed)                        // it has now
+    Q_PROPERTY(
+        QString brigade READ brigade WRITE setBrigade NOTIFY settingsChanged) // the unit recovering
+    Q_PROPERTY(QString morale READ morale NOTIFY changed)                     // printed on its row
+    Q_PROPERTY(int stragglers READ stragglers NOTIFY changed)                 // it has now
     Q_PROPERTY(
         QVariantList conditions READ conditions NOTIFY changed) // key, text (21.2 a, b, c, e, f)
     // Why the game refuses this recovery before anything is asked (8.1, 21.2d); "" when none.
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
-    Q_PROPERTY(QStringList confirmed READ confirmedKeys NOTIFY changed)              // the keys ticked
-    Q_PROPERTY(QString missing READ missing NOTIFY changed) // the conditions not confirmed, "" when none
-    Q_PROPERTY(QString leaderRating READ leaderRating WRITE setLeaderRating NOTIFY changed) // "" when none stacked
+    Q_PROPERTY(QStringList confirmed READ confirmedKeys NOTIFY changed) // the keys ticked
+    Q_PROPERTY(
+        QString missing READ missing NOTIFY changed) // the conditions not confirmed, "" when none
+    Q_PROPERTY(QString leaderRating READ leaderRating WRITE setLeaderRating NOTIFY
+                   changed) // "" when none stacked
     // Night (28.0): from the game's clock when it has one (`nightFromClock`), else the players say.
     Q_PROPERTY(bool night READ night WRITE setNight NOTIFY changed)
     Q_PROPERTY(bool nightFromClock READ nightFromClock NOTIFY changed)
@@ -49,7 +52,7 @@ class StragglerRecovery : public QObject {
     Q_PROPERTY(int recovered READ recovered NOTIFY changed) // -1 until recovered
     Q_PROPERTY(QString error READ error NOTIFY changed)
 
-public:
+  public:
     explicit StragglerRecovery(QObject* parent = nullptr);
 
     OpenGame* game() const { return game_; }
@@ -82,11 +85,11 @@ public:
     Q_INVOKABLE bool rollForMe();
     Q_INVOKABLE bool rollWithDice(const QString& roll);
 
-signals:
+  signals:
     void settingsChanged();
     void changed();
 
-private:
+  private:
     bool recover(std::optional<std::uint64_t> seed, const QString& roll);
     void setError(const QString& e);
     QPointer<OpenGame> game_;

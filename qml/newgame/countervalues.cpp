@@ -1,8 +1,8 @@
 #include "newgame/countervalues.h"
 
+#include "common/jsontext.h"
 #include "counter_memory.h"
 #include "game/opengame.h"
-#include "common/jsontext.h"
 
 #include "adc/errors.h"
 #include "adc/loss_actions.h"
@@ -98,8 +98,9 @@ bool CounterValues::enterRemembered() {
     const adc::CountersAsked asked =
         adc::countersAsked(*game_->catalog(), *s, game_->variants(), side);
     std::vector<adc::Action> entries;
-    const bool ok = game_->check([&] { entries = adc::rememberedCounterActions(game_->session()->state(), asked, side, memory); }) &&
-                    game_->perform(entries);
+    const bool ok = game_->check([&] {
+        entries = adc::rememberedCounterActions(game_->session()->state(), asked, side, memory);
+    }) && game_->perform(entries);
     rebuild();
     return ok;
 }

@@ -21,12 +21,15 @@ class CounterValues : public GameView {
     Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     // The JSON file of last-entered values; <data folder>/counter-values.json unless set.
     Q_PROPERTY(QString memoryFile READ memoryFile WRITE setMemoryFile NOTIFY memoryFileChanged)
-    Q_PROPERTY(QVariantList leaders READ leaders NOTIFY changed) // {id, name, rank, rating, remembered} (-1: none)
-    Q_PROPERTY(QVariantList cavalry READ cavalry NOTIFY changed) // {id, name, division, cls, remembered} ("": none)
-    Q_PROPERTY(int rememberedCount READ rememberedCount NOTIFY changed) // remembered, not yet entered
+    Q_PROPERTY(QVariantList leaders READ leaders NOTIFY
+                   changed) // {id, name, rank, rating, remembered} (-1: none)
+    Q_PROPERTY(QVariantList cavalry READ cavalry NOTIFY
+                   changed) // {id, name, division, cls, remembered} ("": none)
+    Q_PROPERTY(
+        int rememberedCount READ rememberedCount NOTIFY changed) // remembered, not yet entered
     Q_PROPERTY(int unknownCount READ unknownCount NOTIFY changed)
 
-public:
+  public:
     explicit CounterValues(QObject* parent = nullptr);
     Side::Value side() const { return side_; }
     void setSide(Side::Value s);
@@ -44,17 +47,17 @@ public:
     // one transaction; adc::rememberedCounterActions).
     Q_INVOKABLE bool enterRemembered();
 
-signals:
+  signals:
     void sideChanged();
     void memoryFileChanged();
 
-protected:
+  protected:
     void rebuild() override;
 
-private:
-  bool enter(const std::function<adc::Action(adc::Side)>& build); // remembered once entered
-  Side::Value side_ = Side::French;
-  QString memoryFile_;
-  QVariantList leaders_, cavalry_;
-  int rememberedCount_ = 0, unknownCount_ = 0;
+  private:
+    bool enter(const std::function<adc::Action(adc::Side)>& build); // remembered once entered
+    Side::Value side_ = Side::French;
+    QString memoryFile_;
+    QVariantList leaders_, cavalry_;
+    int rememberedCount_ = 0, unknownCount_ = 0;
 };

@@ -1,11 +1,11 @@
 #include "newgame/pregamelossform.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/errors.h"
-#include "adc/scenarios/needs_player_value.h"
 #include "adc/order_of_battle.h"
+#include "adc/scenarios/needs_player_value.h"
 #include "adc/scenarios/pre_game_losses.h"
 
 #include <algorithm>
@@ -135,17 +135,20 @@ void PreGameLossForm::rebuild() {
             if (p) {
                 printedTotal_ = p->printedTotal;
                 total_ = p->total;
-                for (const auto& n : p->notes) notes_ << qstr(n);
+                for (const auto& n : p->notes)
+                    notes_ << qstr(n);
                 for (const auto& sp : p->splits) {
                     // While a division's choice is refused, its brigades show what the player
                     // has pressed so far, not the default the plan fell back to.
-                    const auto pending = problem_.isEmpty() ? extras_.end() : extras_.find(sp.division);
+                    const auto pending =
+                        problem_.isEmpty() ? extras_.end() : extras_.find(sp.division);
                     QVariantList shares;
                     for (const auto& sh : sp.shares) {
-                        const bool extra = pending == extras_.end()
-                                               ? sh.extra
-                                               : std::find(pending->second.begin(), pending->second.end(), sh.brigade) !=
-                                                     pending->second.end();
+                        const bool extra =
+                            pending == extras_.end()
+                                ? sh.extra
+                                : std::find(pending->second.begin(), pending->second.end(),
+                                            sh.brigade) != pending->second.end();
                         const adc::Brigade* b = oob.brigade(sh.brigade);
                         const int even = b ? std::min(b->totalBoxes(), sp.each) : sp.each;
                         shares.push_back(QVariantMap{
@@ -177,7 +180,8 @@ bool PreGameLossForm::correctLine(const QString& unit, const QString& figure) {
     bool ok = false;
     const int n = figure.trimmed().toInt(&ok);
     if (!ok || n < 0) {
-        problem_ = tr("A corrected line is a whole number of boxes, 0 or more, not \"%1\".").arg(figure);
+        problem_ =
+            tr("A corrected line is a whole number of boxes, 0 or more, not \"%1\".").arg(figure);
         emit changed();
         return false;
     }
@@ -202,12 +206,14 @@ bool PreGameLossForm::apply() {
     adc::LossChoices choices;
     choices.confirmLines = confirm_;
     choices.corrected = corrected_;
-    for (const auto& [div, list] : extras_) choices.remainder[div] = list;
+    for (const auto& [div, list] : extras_)
+        choices.remainder[div] = list;
     std::vector<adc::Action> marks;
     const bool planned = game_->check([&] {
         const adc::Game& now = game_->session()->game();
         adc::refuseSecondPreGameLosses(now, side);
-        const adc::PreGameLossPlan plan = adc::planPreGameLosses(*s, side, game_->catalog()->oob(side), choices);
+        const adc::PreGameLossPlan plan =
+            adc::planPreGameLosses(*s, side, game_->catalog()->oob(side), choices);
         marks = adc::checkedPreGameLossActions(now, plan);
     });
     return planned && game_->perform(marks); // all the marks in one transaction

@@ -21,7 +21,7 @@ class PreGameLossForm : public GameView {
     QML_ELEMENT
     Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
-    Q_PROPERTY(bool offered READ offered NOTIFY changed) // the scenario has losses for the side
+    Q_PROPERTY(bool offered READ offered NOTIFY changed)    // the scenario has losses for the side
     Q_PROPERTY(int appliedAt READ appliedAt NOTIFY changed) // the action holding them, 0 if none
     Q_PROPERTY(QString rule READ rule NOTIFY changed)
     Q_PROPERTY(int printedTotal READ printedTotal NOTIFY changed)
@@ -40,7 +40,7 @@ class PreGameLossForm : public GameView {
     // The printed lines ({unit, losses}) a player may correct when they disagree with the total.
     Q_PROPERTY(QVariantList lines READ lines NOTIFY changed)
 
-public:
+  public:
     explicit PreGameLossForm(QObject* parent = nullptr);
     Side::Value side() const { return side_; }
     void setSide(Side::Value s);
@@ -72,13 +72,13 @@ public:
     // The losses into the game, as its first actions; false with the game's error.
     Q_INVOKABLE bool apply();
 
-signals:
+  signals:
     void sideChanged();
 
-protected:
+  protected:
     void rebuild() override;
 
-private:
+  private:
     std::vector<std::string> shownExtras(const QString& division) const;
     Side::Value side_ = Side::French;
     bool shown_ = false, offered_ = false, confirm_ = false;

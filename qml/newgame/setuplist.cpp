@@ -1,7 +1,7 @@
 #include "newgame/setuplist.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/errors.h"
 #include "adc/scenarios/scenario_setup.h"
@@ -22,13 +22,15 @@ namespace {
 // The counters a line names, by kind: "57 Line-3-2, 4 Line-3-2; leaders: st-hilaire".
 QString unitsText(const adc::UnitSet& u) {
     QStringList parts;
-    const std::pair<adc::UnitKind, const char*> kinds[] = {{adc::UnitKind::Brigade, ""},
-                                                           {adc::UnitKind::Artillery, "artillery: "},
-                                                           {adc::UnitKind::Leader, "leaders: "},
-                                                           {adc::UnitKind::Hq, "HQs: "}};
+    const std::pair<adc::UnitKind, const char*> kinds[] = {
+        {adc::UnitKind::Brigade, ""},
+        {adc::UnitKind::Artillery, "artillery: "},
+        {adc::UnitKind::Leader, "leaders: "},
+        {adc::UnitKind::Hq, "HQs: "}};
     for (const auto& [kind, label] : kinds) {
         QStringList ids;
-        for (const auto& id : u.ids(kind)) ids << qstr(id);
+        for (const auto& id : u.ids(kind))
+            ids << qstr(id);
         if (!ids.isEmpty()) parts << QString::fromLatin1(label) + ids.join(QStringLiteral(", "));
     }
     return parts.join(QStringLiteral("; "));
@@ -36,11 +38,13 @@ QString unitsText(const adc::UnitSet& u) {
 
 QVariantMap rowOf(const adc::ScenarioCatalog& c, const adc::Scenario& s, const adc::Placement& p) {
     QStringList notes;
-    for (const auto& n : p.notes) notes << qstr(n);
+    for (const auto& n : p.notes)
+        notes << qstr(n);
     QString printed = qstr(p.printed);
     if (printed.isEmpty()) {
         QStringList items;
-        for (const auto& i : p.items) items << qstr(i.printed);
+        for (const auto& i : p.items)
+            items << qstr(i.printed);
         printed = items.join(QStringLiteral(", "));
     }
     QVariantMap row{{QStringLiteral("kind"), qstr(p.kind)},
@@ -52,7 +56,8 @@ QVariantMap rowOf(const adc::ScenarioCatalog& c, const adc::Scenario& s, const a
                     {QStringLiteral("notes"), notes.join(QStringLiteral(" "))}};
     if (p.kind == "reinforcement") {
         const adc::TurnBox& b = *c.turn(s, p.turn).box;
-        row.insert(QStringLiteral("at"), qstr(adc::clockTime(b.start) + ", " + adc::dayName(b.start.date())));
+        row.insert(QStringLiteral("at"),
+                   qstr(adc::clockTime(b.start) + ", " + adc::dayName(b.start.date())));
     }
     return row;
 }
@@ -70,11 +75,15 @@ void SetupList::rebuild() {
             const adc::Side side = adcqt::engineSide(side_);
             shown_ = sees(side);
             if (shown_) {
-                const adc::SideSetup ss = adc::buildSideSetup(*game_->catalog(), *s, side, game_->variants());
-                for (const auto& p : ss.setup) rows_.push_back(rowOf(*game_->catalog(), *s, p));
-                for (const auto& p : ss.reinforcements) rows_.push_back(rowOf(*game_->catalog(), *s, p));
+                const adc::SideSetup ss =
+                    adc::buildSideSetup(*game_->catalog(), *s, side, game_->variants());
+                for (const auto& p : ss.setup)
+                    rows_.push_back(rowOf(*game_->catalog(), *s, p));
+                for (const auto& p : ss.reinforcements)
+                    rows_.push_back(rowOf(*game_->catalog(), *s, p));
                 offMap_ = unitsText(ss.offMap);
-                for (const auto& n : ss.notes) notes_ << qstr(n);
+                for (const auto& n : ss.notes)
+                    notes_ << qstr(n);
             }
         } catch (const adc::InvalidInput& e) {
             error_ = qstr(e.what());

@@ -20,7 +20,7 @@ class SetupList : public GameView {
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
 
-public:
+  public:
     explicit SetupList(QObject* parent = nullptr);
     Side::Value side() const { return side_; }
     void setSide(Side::Value s);
@@ -30,13 +30,13 @@ public:
     QStringList notes() const { return notes_; }
     QString error() const { return error_; }
 
-signals:
+  signals:
     void sideChanged();
 
-protected:
+  protected:
     void rebuild() override;
 
-private:
+  private:
     Side::Value side_ = Side::French;
     bool shown_ = false;
     QVariantList rows_;

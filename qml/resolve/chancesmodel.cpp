@@ -33,7 +33,8 @@ QString outcomeList(const std::vector<std::string>& outcomes, const adc::Chart* 
     }
     if (indexes.empty()) {
         QStringList out;
-        for (const auto& o : outcomes) out << qstr(o);
+        for (const auto& o : outcomes)
+            out << qstr(o);
         return out.join(QStringLiteral(", "));
     }
     std::sort(indexes.begin(), indexes.end());
@@ -41,10 +42,12 @@ QString outcomeList(const std::vector<std::string>& outcomes, const adc::Chart* 
     const auto& values = chart->domain.values;
     for (size_t i = 0; i < indexes.size();) {
         size_t j = i;
-        while (j + 1 < indexes.size() && indexes[j + 1] == indexes[j] + 1) ++j;
+        while (j + 1 < indexes.size() && indexes[j + 1] == indexes[j] + 1)
+            ++j;
         const QString first = qstr(chart->domain.label(values[static_cast<size_t>(indexes[i])]));
         out << (i == j ? first
-                       : first + QStringLiteral("..") + qstr(chart->domain.label(values[static_cast<size_t>(indexes[j])])));
+                       : first + QStringLiteral("..") +
+                             qstr(chart->domain.label(values[static_cast<size_t>(indexes[j])])));
         i = j + 1;
     }
     return out.join(QStringLiteral(", "));
@@ -63,10 +66,14 @@ QVariant ChancesModel::data(const QModelIndex& index, int role) const {
     const Row& r = rows_[static_cast<size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case ResultRole: return r.result;
-    case ChanceRole: return r.chance;
-    case ProbabilityRole: return r.probability;
-    default: return {};
+    case ResultRole:
+        return r.result;
+    case ChanceRole:
+        return r.chance;
+    case ProbabilityRole:
+        return r.probability;
+    default:
+        return {};
     }
 }
 

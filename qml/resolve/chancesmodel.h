@@ -19,7 +19,7 @@ class ChancesModel : public QAbstractListModel {
     Q_PROPERTY(QString unknownChance READ unknownChance NOTIFY chancesChanged)
     Q_PROPERTY(QVariantList unknownCells READ unknownCells NOTIFY chancesChanged)
 
-public:
+  public:
     enum Role { ResultRole = Qt::UserRole + 1, ChanceRole, ProbabilityRole };
 
     explicit ChancesModel(QObject* parent = nullptr);
@@ -38,10 +38,10 @@ public:
     QString unknownChance() const { return unknownChance_; }
     QVariantList unknownCells() const { return unknownCells_; }
 
-signals:
+  signals:
     void chancesChanged();
 
-private:
+  private:
     struct Row {
         QString result, chance;
         double probability;

@@ -28,16 +28,20 @@ void ChartCellRequest::show(const adc::ChartCellRef& cell, const adc::ChartSet& 
         kind_ = QStringLiteral("value");
         if (chart) {
             formatHelp_ = qstr(adc::describeFormat(chart->resultFormat, chart->results));
-            for (const auto& r : chart->results) allowedValues_ << qstr(r);
+            for (const auto& r : chart->results)
+                allowedValues_ << qstr(r);
             // The printed columns this cell may lie under narrow what can be typed.
             const adc::Line* line = chart->findLine(cell.line_key);
             bool roll = false;
             const int outcome = outcome_.toInt(&roll);
-            const int k = line && roll && chart->kind == adc::ChartKind::Dice ? chart->domain.indexOf(outcome) : -1;
+            const int k = line && roll && chart->kind == adc::ChartKind::Dice
+                              ? chart->domain.indexOf(outcome)
+                              : -1;
             if (k >= 0 && !chart->resultColumns.empty()) {
                 const auto cols = adc::possibleColumns(*chart, *line, static_cast<size_t>(k));
                 if (!cols.empty())
-                    formatHelp_ = tr("On your chart this cell lies under %1. %2").arg(qstr(adc::describeColumns(*chart, cols)), formatHelp_);
+                    formatHelp_ = tr("On your chart this cell lies under %1. %2")
+                                      .arg(qstr(adc::describeColumns(*chart, cols)), formatHelp_);
             }
         }
     } else if (chart && chart->findLine(cell.line_key)) {
@@ -49,7 +53,8 @@ void ChartCellRequest::show(const adc::ChartCellRef& cell, const adc::ChartSet& 
         if (chart)
             for (const auto& l : chart->lines)
                 if (!l.position)
-                    rowChoices_ << QVariantMap{{QStringLiteral("key"), qstr(l.key)}, {QStringLiteral("label"), qstr(l.label)}};
+                    rowChoices_ << QVariantMap{{QStringLiteral("key"), qstr(l.key)},
+                                               {QStringLiteral("label"), qstr(l.label)}};
     }
     error_.clear();
     emit requestChanged();

@@ -30,7 +30,7 @@ class ChartCellRequest : public QObject {
     Q_PROPERTY(int position READ position NOTIFY requestChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
 
-public:
+  public:
     explicit ChartCellRequest(QObject* parent = nullptr);
 
     void show(const adc::ChartCellRef& cell, const adc::ChartSet& charts);
@@ -51,13 +51,14 @@ public:
     int position() const { return position_; }
     QString error() const { return error_; }
 
-signals:
+  signals:
     void requestChanged();
     void errorChanged();
 
-private:
+  private:
     bool active_ = false;
-    QString kind_, chartId_, chartTitle_, lineKey_, lineLabel_, outcome_, hint_, formatHelp_, error_;
+    QString kind_, chartId_, chartTitle_, lineKey_, lineLabel_, outcome_, hint_, formatHelp_,
+        error_;
     QStringList allowedValues_;
     QVariantList rowChoices_;
     int position_ = 0;

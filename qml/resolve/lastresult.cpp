@@ -8,7 +8,8 @@ using adcqt::qstr;
 
 LastResult::LastResult(QObject* parent) : QObject(parent) {}
 
-void LastResult::show(const adc::ResolveOutcome& outcome, const QString& title, const QString& resolverName) {
+void LastResult::show(const adc::ResolveOutcome& outcome, const QString& title,
+                      const QString& resolverName) {
     const adc::Resolution& r = outcome.resolution;
     valid_ = true;
     resolverTitle_ = title;
@@ -16,11 +17,11 @@ void LastResult::show(const adc::ResolveOutcome& outcome, const QString& title, 
     values_.clear();
     for (auto it = r.fields.begin(); it != r.fields.end(); ++it) {
         const auto& v = it.value();
-        values_.insert(qstr(it.key()), v.is_boolean()           ? QVariant(v.get<bool>())
+        values_.insert(qstr(it.key()), v.is_boolean()          ? QVariant(v.get<bool>())
                                        : v.is_number_integer() ? QVariant(v.get<int>())
                                        : v.is_number()         ? QVariant(v.get<double>())
-                                       : v.is_string()         ? QVariant(qstr(v.get<std::string>()))
-                                                               : QVariant());
+                                       : v.is_string() ? QVariant(qstr(v.get<std::string>()))
+                                                       : QVariant());
     }
     summary_ = qstr(r.summary);
     fields_.clear();
@@ -31,8 +32,10 @@ void LastResult::show(const adc::ResolveOutcome& outcome, const QString& title, 
     rolledBy_.clear();
     for (const auto& d : r.rolls) {
         QVariantList faces;
-        for (int f : d.faces) faces << f;
-        const QString by = d.by == adc::RolledBy::App ? QStringLiteral("app") : QStringLiteral("player");
+        for (int f : d.faces)
+            faces << f;
+        const QString by =
+            d.by == adc::RolledBy::App ? QStringLiteral("app") : QStringLiteral("player");
         dice_ << QVariantMap{{QStringLiteral("name"), qstr(d.name)},
                              {QStringLiteral("kind"), qstr(adc::diceKindName(d.kind))},
                              {QStringLiteral("value"), d.value},
@@ -43,7 +46,8 @@ void LastResult::show(const adc::ResolveOutcome& outcome, const QString& title, 
     seed_ = outcome.seed ? QString::number(*outcome.seed) : QString();
     steps_.clear();
     for (const auto& s : r.steps)
-        steps_ << QVariantMap{{QStringLiteral("text"), qstr(s.text)}, {QStringLiteral("rule"), qstr(s.rule)}};
+        steps_ << QVariantMap{{QStringLiteral("text"), qstr(s.text)},
+                              {QStringLiteral("rule"), qstr(s.rule)}};
     ++serial_;
     emit resolutionChanged();
 }
@@ -54,7 +58,8 @@ void LastResult::showRecorded(const nlohmann::json& r, const QString& title) {
     summary_ = qstr(r.value("result", std::string()));
     fields_.clear();
     for (auto it = r.begin(); it != r.end(); ++it) {
-        if (it.key() == "resolver" || it.key() == "result" || it.key() == "dice" || it.key() == "explanation" || it.key() == "seed")
+        if (it.key() == "resolver" || it.key() == "result" || it.key() == "dice" ||
+            it.key() == "explanation" || it.key() == "seed")
             continue;
         fields_ << QVariantMap{{QStringLiteral("name"), adcqt::fieldLabel(it.key())},
                                {QStringLiteral("value"), adcqt::jsonText(it.value())}};
@@ -63,7 +68,8 @@ void LastResult::showRecorded(const nlohmann::json& r, const QString& title) {
     rolledBy_.clear();
     for (const auto& d : r.value("dice", nlohmann::json::array())) {
         QVariantList faces;
-        for (const auto& f : d.value("faces", nlohmann::json::array())) faces << f.get<int>();
+        for (const auto& f : d.value("faces", nlohmann::json::array()))
+            faces << f.get<int>();
         const QString by = qstr(d.value("rolled_by", std::string("player")));
         dice_ << QVariantMap{{QStringLiteral("name"), qstr(d.value("name", std::string()))},
                              {QStringLiteral("kind"), qstr(d.value("kind", std::string()))},

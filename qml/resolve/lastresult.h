@@ -25,10 +25,11 @@ class LastResult : public QObject {
     Q_PROPERTY(QVariantList steps READ steps NOTIFY resolutionChanged)
     Q_PROPERTY(int serial READ serial NOTIFY resolutionChanged)
 
-public:
+  public:
     explicit LastResult(QObject* parent = nullptr);
 
-    void show(const adc::ResolveOutcome& outcome, const QString& title, const QString& resolverName = {});
+    void show(const adc::ResolveOutcome& outcome, const QString& title,
+              const QString& resolverName = {});
     // A result as the game file records it (adc::toJson(Resolution), with "seed" when the
     // app threw the dice), e.g. an action's "resolution".
     void showRecorded(const nlohmann::json& recorded, const QString& title);
@@ -49,10 +50,10 @@ public:
     // Counts the results shown, so the screen can tell a new result from the same one.
     int serial() const { return serial_; }
 
-signals:
+  signals:
     void resolutionChanged();
 
-private:
+  private:
     bool valid_ = false;
     QString resolverTitle_, summary_, rolledBy_, seed_;
     QVariantList fields_, dice_, steps_;

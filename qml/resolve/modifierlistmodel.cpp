@@ -17,35 +17,46 @@ QVariant ModifierListModel::data(const QModelIndex& index, int role) const {
     const Item& it = items_[static_cast<size_t>(index.row())];
     const adc::ModifierItem& m = it.item;
     switch (role) {
-    case IdRole: return qstr(m.id);
+    case IdRole:
+        return qstr(m.id);
     case Qt::DisplayRole:
-    case LabelRole: return qstr(m.label);
-    case ValueRole: return m.value ? adcqt::signedValue(*m.value) : qstr(m.valueText);
-    case RuleRole: return qstr(m.rule);
-    case NoteRole: return qstr(m.note);
-    case TickableRole: return m.value.has_value();
-    case CheckedRole: return it.checked;
-    case ReplacesRole: return it.replacesLabel;
-    default: return {};
+    case LabelRole:
+        return qstr(m.label);
+    case ValueRole:
+        return m.value ? adcqt::signedValue(*m.value) : qstr(m.valueText);
+    case RuleRole:
+        return qstr(m.rule);
+    case NoteRole:
+        return qstr(m.note);
+    case TickableRole:
+        return m.value.has_value();
+    case CheckedRole:
+        return it.checked;
+    case ReplacesRole:
+        return it.replacesLabel;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> ModifierListModel::roleNames() const {
-    return {{IdRole, "modId"},       {LabelRole, "label"},       {ValueRole, "valueText"},
-            {RuleRole, "rule"},      {NoteRole, "note"},         {TickableRole, "tickable"},
+    return {{IdRole, "modId"},       {LabelRole, "label"},      {ValueRole, "valueText"},
+            {RuleRole, "rule"},      {NoteRole, "note"},        {TickableRole, "tickable"},
             {CheckedRole, "ticked"}, {ReplacesRole, "replaces"}};
 }
 
 void ModifierListModel::show(const adc::Chart& chart) {
     // The same list reloaded keeps its ticks; another list starts with none.
     const QString before = checkedIds();
-    const QStringList keep = qstr(chart.id) == chartId_ ? before.split(QLatin1Char(',')) : QStringList();
+    const QStringList keep =
+        qstr(chart.id) == chartId_ ? before.split(QLatin1Char(',')) : QStringList();
     beginResetModel();
     items_.clear();
     for (const auto& m : chart.modifiers) {
         Item it{m, {}, m.value.has_value() && keep.contains(qstr(m.id))};
         if (!m.replaces.empty())
-            if (const adc::ModifierItem* other = chart.findModifier(m.replaces)) it.replacesLabel = qstr(other->label);
+            if (const adc::ModifierItem* other = chart.findModifier(m.replaces))
+                it.replacesLabel = qstr(other->label);
         items_.push_back(std::move(it));
     }
     chartId_ = qstr(chart.id);
@@ -82,9 +93,12 @@ void ModifierListModel::setChecked(int row, bool checked) {
 QStringList ModifierListModel::tick(const QStringList& ids) {
     QStringList unknown;
     for (const QString& id : ids) {
-        const auto it = std::find_if(items_.begin(), items_.end(), [&](const Item& i) { return qstr(i.item.id) == id; });
-        if (it == items_.end() || !it->item.value) unknown << id;
-        else setChecked(static_cast<int>(it - items_.begin()), true);
+        const auto it = std::find_if(items_.begin(), items_.end(),
+                                     [&](const Item& i) { return qstr(i.item.id) == id; });
+        if (it == items_.end() || !it->item.value)
+            unknown << id;
+        else
+            setChecked(static_cast<int>(it - items_.begin()), true);
     }
     return unknown;
 }
@@ -97,5 +111,6 @@ QString ModifierListModel::checkedIds() const {
 }
 
 int ModifierListModel::checkedCount() const {
-    return static_cast<int>(std::count_if(items_.begin(), items_.end(), [](const Item& it) { return it.checked; }));
+    return static_cast<int>(
+        std::count_if(items_.begin(), items_.end(), [](const Item& it) { return it.checked; }));
 }

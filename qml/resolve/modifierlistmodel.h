@@ -18,7 +18,7 @@ class ModifierListModel : public QAbstractListModel {
     Q_PROPERTY(QString problem READ problem NOTIFY listChanged)
     Q_PROPERTY(int checkedCount READ checkedCount NOTIFY checkedChanged)
 
-public:
+  public:
     enum Role {
         IdRole = Qt::UserRole + 1,
         LabelRole,
@@ -51,11 +51,11 @@ public:
     QString problem() const { return problem_; }
     int checkedCount() const;
 
-signals:
+  signals:
     void listChanged();
     void checkedChanged();
 
-private:
+  private:
     struct Item {
         adc::ModifierItem item;
         QString replacesLabel;

@@ -11,13 +11,20 @@ namespace {
 
 QString typeName(adc::ParamType t) {
     switch (t) {
-    case adc::ParamType::Int: return QStringLiteral("int");
-    case adc::ParamType::Number: return QStringLiteral("number");
-    case adc::ParamType::Choice: return QStringLiteral("choice");
-    case adc::ParamType::Flag: return QStringLiteral("flag");
-    case adc::ParamType::Modifiers: return QStringLiteral("modifiers");
-    case adc::ParamType::Firers: return QStringLiteral("repeated");
-    case adc::ParamType::Roll: return QStringLiteral("roll");
+    case adc::ParamType::Int:
+        return QStringLiteral("int");
+    case adc::ParamType::Number:
+        return QStringLiteral("number");
+    case adc::ParamType::Choice:
+        return QStringLiteral("choice");
+    case adc::ParamType::Flag:
+        return QStringLiteral("flag");
+    case adc::ParamType::Modifiers:
+        return QStringLiteral("modifiers");
+    case adc::ParamType::Firers:
+        return QStringLiteral("repeated");
+    case adc::ParamType::Roll:
+        return QStringLiteral("roll");
     }
     return {};
 }
@@ -35,36 +42,58 @@ QVariant ParamListModel::data(const QModelIndex& index, int role) const {
     const Field& f = fields_[static_cast<size_t>(index.row())];
     const adc::ParamSpec& p = *f.spec;
     switch (role) {
-    case KeyRole: return qstr(p.key);
+    case KeyRole:
+        return qstr(p.key);
     case Qt::DisplayRole:
-    case LabelRole: return qstr(p.label);
-    case TypeRole: return typeName(p.type);
-    case RequiredRole: return p.required;
-    case MinRole: return p.min;
-    case MaxRole: return p.max;
-    case RuleRole: return qstr(p.rule);
-    case HelpRole: return qstr(p.help);
+    case LabelRole:
+        return qstr(p.label);
+    case TypeRole:
+        return typeName(p.type);
+    case RequiredRole:
+        return p.required;
+    case MinRole:
+        return p.min;
+    case MaxRole:
+        return p.max;
+    case RuleRole:
+        return qstr(p.rule);
+    case HelpRole:
+        return qstr(p.help);
     case ChoicesRole: {
         QVariantList out;
         for (const auto& c : p.choices)
-            out << QVariantMap{{QStringLiteral("value"), qstr(c.value)},
-                               {QStringLiteral("label"), qstr(c.label.empty() ? c.value : c.label)}};
+            out << QVariantMap{
+                {QStringLiteral("value"), qstr(c.value)},
+                {QStringLiteral("label"), qstr(c.label.empty() ? c.value : c.label)}};
         return out;
     }
-    case ValueRole: return f.value;
-    case EffectiveValueRole: return effectiveValue(f);
-    case RowsRole: return f.rows;
-    case ModifiersRole: return QVariant::fromValue(static_cast<QObject*>(f.modifiers.get()));
-    default: return {};
+    case ValueRole:
+        return f.value;
+    case EffectiveValueRole:
+        return effectiveValue(f);
+    case RowsRole:
+        return f.rows;
+    case ModifiersRole:
+        return QVariant::fromValue(static_cast<QObject*>(f.modifiers.get()));
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> ParamListModel::roleNames() const {
-    return {{KeyRole, "key"},         {LabelRole, "label"},     {TypeRole, "type"},
-            {RequiredRole, "mandatory"}, {MinRole, "min"},       {MaxRole, "max"},
-            {RuleRole, "rule"},       {HelpRole, "help"},       {ChoicesRole, "choices"},
-            {ValueRole, "value"}, {EffectiveValueRole, "effectiveValue"},
-            {RowsRole, "rows"},       {ModifiersRole, "modifiers"}};
+    return {{KeyRole, "key"},
+            {LabelRole, "label"},
+            {TypeRole, "type"},
+            {RequiredRole, "mandatory"},
+            {MinRole, "min"},
+            {MaxRole, "max"},
+            {RuleRole, "rule"},
+            {HelpRole, "help"},
+            {ChoicesRole, "choices"},
+            {ValueRole, "value"},
+            {EffectiveValueRole, "effectiveValue"},
+            {RowsRole, "rows"},
+            {ModifiersRole, "modifiers"}};
 }
 
 void ParamListModel::setSpec(const adc::ResolverSpec* spec) {
@@ -77,7 +106,8 @@ void ParamListModel::setSpec(const adc::ResolverSpec* spec) {
             Field f{&p, {}, {}, nullptr};
             if (p.type == adc::ParamType::Modifiers) {
                 f.modifiers = std::make_unique<ModifierListModel>();
-                connect(f.modifiers.get(), &ModifierListModel::checkedChanged, this, &ParamListModel::inputsChanged);
+                connect(f.modifiers.get(), &ModifierListModel::checkedChanged, this,
+                        &ParamListModel::inputsChanged);
             }
             if (p.type == adc::ParamType::Firers) f.rows << QString();
             fields_.push_back(std::move(f));
@@ -92,12 +122,14 @@ void ParamListModel::refreshModifierLists(const adc::ChartSet& charts, bool relo
         // Fill in "{key}" from the input it names (or that input's default).
         QString chartId = qstr(f.spec->modifierChart);
         QString missing;
-        for (qsizetype open = chartId.indexOf(QLatin1Char('{')); open >= 0; open = chartId.indexOf(QLatin1Char('{'))) {
+        for (qsizetype open = chartId.indexOf(QLatin1Char('{')); open >= 0;
+             open = chartId.indexOf(QLatin1Char('{'))) {
             const qsizetype close = chartId.indexOf(QLatin1Char('}'), open);
             if (close < 0) break;
             const QString key = chartId.mid(open + 1, close - open - 1);
             const int other = find(key);
-            const QString v = other >= 0 ? effectiveValue(fields_[static_cast<size_t>(other)]) : QString();
+            const QString v =
+                other >= 0 ? effectiveValue(fields_[static_cast<size_t>(other)]) : QString();
             if (v.isEmpty()) {
                 missing = other >= 0 ? qstr(fields_[static_cast<size_t>(other)].spec->label) : key;
                 break;
@@ -112,7 +144,8 @@ void ParamListModel::refreshModifierLists(const adc::ChartSet& charts, bool relo
         if (const adc::Chart* c = charts.find(sstr(chartId)))
             f.modifiers->show(*c);
         else
-            f.modifiers->showProblem(tr("The modifier list “%1” is not in the loaded table set.").arg(chartId));
+            f.modifiers->showProblem(
+                tr("The modifier list “%1” is not in the loaded table set.").arg(chartId));
     }
 }
 
@@ -191,7 +224,8 @@ QString ParamListModel::fill(const QStringList& keyValues) {
     }
     for (const auto& [row, ids] : ticks) {
         const QStringList unknown = fields_[static_cast<size_t>(row)].modifiers->tick(ids);
-        if (!unknown.isEmpty()) problems << tr("no modifier “%1” in this list").arg(unknown.join(QStringLiteral(", ")));
+        if (!unknown.isEmpty())
+            problems << tr("no modifier “%1” in this list").arg(unknown.join(QStringLiteral(", ")));
     }
     return problems.join(QStringLiteral("; "));
 }
@@ -206,7 +240,8 @@ std::vector<std::pair<std::string, std::string>> ParamListModel::args() const {
                 if (!r.isEmpty()) out.emplace_back(key, sstr(r));
             break;
         case adc::ParamType::Modifiers:
-            if (f.modifiers && f.modifiers->checkedCount() > 0) out.emplace_back(key, sstr(f.modifiers->checkedIds()));
+            if (f.modifiers && f.modifiers->checkedCount() > 0)
+                out.emplace_back(key, sstr(f.modifiers->checkedIds()));
             break;
         case adc::ParamType::Flag:
             if (f.value == QLatin1String("1")) out.emplace_back(key, "1");

@@ -21,7 +21,7 @@ class ParamListModel : public QAbstractListModel {
     QML_UNCREATABLE("Made by the resolver form")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
-public:
+  public:
     enum Role {
         KeyRole = Qt::UserRole + 1,
         LabelRole,
@@ -62,11 +62,11 @@ public:
     std::vector<std::pair<std::string, std::string>> args() const;
     int count() const { return rowCount(); }
 
-signals:
+  signals:
     void inputsChanged();
     void countChanged();
 
-private:
+  private:
     struct Field {
         const adc::ParamSpec* spec;
         QString value;

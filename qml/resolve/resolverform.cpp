@@ -1,7 +1,7 @@
 #include "resolve/resolverform.h"
 
-#include "common/jsontext.h"
 #include "charts/scratchset.h"
+#include "common/jsontext.h"
 
 #include "adc/chances.h"
 #include "adc/errors.h"
@@ -36,7 +36,9 @@ void ResolverForm::setLog(RollLogModel* log) {
     emit logChanged();
 }
 
-QString ResolverForm::resolverName() const { return spec_ ? qstr(spec_->name) : QString(); }
+QString ResolverForm::resolverName() const {
+    return spec_ ? qstr(spec_->name) : QString();
+}
 
 void ResolverForm::setResolverName(const QString& name) {
     if (name == resolverName()) return;
@@ -52,9 +54,15 @@ void ResolverForm::setResolverName(const QString& name) {
     inputsChanged();
 }
 
-QString ResolverForm::title() const { return spec_ ? qstr(spec_->title) : QString(); }
-QString ResolverForm::rule() const { return spec_ ? qstr(spec_->rule) : QString(); }
-QString ResolverForm::help() const { return spec_ ? qstr(spec_->help) : QString(); }
+QString ResolverForm::title() const {
+    return spec_ ? qstr(spec_->title) : QString();
+}
+QString ResolverForm::rule() const {
+    return spec_ ? qstr(spec_->rule) : QString();
+}
+QString ResolverForm::help() const {
+    return spec_ ? qstr(spec_->help) : QString();
+}
 
 QVariantList ResolverForm::rollInputs() const {
     QVariantList out;
@@ -129,11 +137,13 @@ void ResolverForm::supplyValue(const QString& value, bool remember) {
     try {
         if (remember) {
             // Into the player's overlay first: if the engine refuses, nothing has changed.
-            const QString error = kind == QLatin1String("value")
-                                      ? tableSet_->record(request_->chartId(), request_->lineKey(), request_->outcome(), v)
-                                  : kind == QLatin1String("position")
-                                      ? tableSet_->recordPosition(request_->chartId(), request_->lineKey(), position)
-                                      : tableSet_->recordPosition(request_->chartId(), v, position);
+            const QString error =
+                kind == QLatin1String("value")
+                    ? tableSet_->record(request_->chartId(), request_->lineKey(),
+                                        request_->outcome(), v)
+                : kind == QLatin1String("position")
+                    ? tableSet_->recordPosition(request_->chartId(), request_->lineKey(), position)
+                    : tableSet_->recordPosition(request_->chartId(), v, position);
             if (!error.isEmpty()) {
                 request_->setError(error);
                 return;
@@ -148,8 +158,10 @@ void ResolverForm::supplyValue(const QString& value, bool remember) {
         request_->setError(qstr(e.what()));
         return;
     }
-    if (run(*pending_) == Outcome::Done) setPending(std::nullopt);
-    else emit pendingChanged();
+    if (run(*pending_) == Outcome::Done)
+        setPending(std::nullopt);
+    else
+        emit pendingChanged();
 }
 
 void ResolverForm::cancelRequest() {
@@ -159,9 +171,14 @@ void ResolverForm::cancelRequest() {
 
 void ResolverForm::start(Attempt attempt) {
     switch (run(attempt)) {
-    case Outcome::Done: setPending(std::nullopt); break;
-    case Outcome::NeedsValue: setPending(std::move(attempt)); break;
-    case Outcome::Refused: break; // the message is shown; nothing else changes
+    case Outcome::Done:
+        setPending(std::nullopt);
+        break;
+    case Outcome::NeedsValue:
+        setPending(std::move(attempt));
+        break;
+    case Outcome::Refused:
+        break; // the message is shown; nothing else changes
     }
 }
 
@@ -169,7 +186,8 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
     if (!spec_ || !tableSet_) return Outcome::Refused;
     const adc::ChartSet& charts = attempt.scratch ? attempt.scratch->charts() : tableSet_->charts();
     try {
-        const adc::ResolveOutcome out = adc::resolve(charts, spec_->name, attempt.args, attempt.seed);
+        const adc::ResolveOutcome out =
+            adc::resolve(charts, spec_->name, attempt.args, attempt.seed);
         result_->show(out, title(), resolverName());
         if (log_) log_->add(out, title());
         request_->clear();
@@ -218,7 +236,8 @@ void ResolverForm::updateChances() {
         return;
     }
     try {
-        chances_->show(adc::chances(tableSet_->charts(), spec_->name, inputs_->args()), tableSet_->charts());
+        chances_->show(adc::chances(tableSet_->charts(), spec_->name, inputs_->args()),
+                       tableSet_->charts());
     } catch (const std::exception& e) {
         chances_->showProblem(qstr(e.what()));
     }

@@ -4,12 +4,12 @@
 // when the roll lands on one nobody has entered yet.
 #include "adc/resolver.h"
 
+#include "charts/tableset.h"
 #include "resolve/chancesmodel.h"
 #include "resolve/chartcellrequest.h"
-#include "resolve/paramlistmodel.h"
 #include "resolve/lastresult.h"
+#include "resolve/paramlistmodel.h"
 #include "resolve/rolllogmodel.h"
-#include "charts/tableset.h"
 
 #include <QObject>
 #include <QPointer>
@@ -41,13 +41,14 @@ class ResolverForm : public QObject {
     Q_PROPERTY(QString pendingRolledBy READ pendingRolledBy NOTIFY pendingChanged)
     Q_PROPERTY(QString pendingSeed READ pendingSeed NOTIFY pendingChanged)
 
-public:
+  public:
     explicit ResolverForm(QObject* parent = nullptr);
     ~ResolverForm() override;
 
     // Rolls the app's dice (a fresh seed, shown with the result).
     Q_INVOKABLE void rollForMe();
-    // Resolves with the dice the player threw: {"roll": "46", "roll2": ""}; empty ones are left out.
+    // Resolves with the dice the player threw: {"roll": "46", "roll2": ""}; empty ones are left
+    // out.
     Q_INVOKABLE void rollWithDice(const QVariantMap& dice);
     // The value read off the printed chart for the cell in `request`; `remember` keeps it in
     // the player's overlay, otherwise it is used for this roll only. Then resolves again
@@ -74,14 +75,14 @@ public:
     QString pendingRolledBy() const;
     QString pendingSeed() const;
 
-signals:
+  signals:
     void tableSetChanged();
     void logChanged();
     void resolverChanged();
     void rollErrorChanged();
     void pendingChanged();
 
-private:
+  private:
     // One resolution asked for: the inputs and dice, the app's seed (so that the same dice
     // are thrown again after a missing cell is entered), and values to use only this once.
     struct Attempt {

@@ -17,11 +17,16 @@ QVariant ResolverListModel::data(const QModelIndex& index, int role) const {
     const adc::ResolverSpec& r = adc::resolvers()[static_cast<size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case TitleRole: return qstr(r.title);
-    case NameRole: return qstr(r.name);
-    case RuleRole: return qstr(r.rule);
-    case HelpRole: return qstr(r.help);
-    default: return {};
+    case TitleRole:
+        return qstr(r.title);
+    case NameRole:
+        return qstr(r.name);
+    case RuleRole:
+        return qstr(r.rule);
+    case HelpRole:
+        return qstr(r.help);
+    default:
+        return {};
     }
 }
 

@@ -7,7 +7,7 @@ class ResolverListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
 
-public:
+  public:
     enum Role { NameRole = Qt::UserRole + 1, TitleRole, RuleRole, HelpRole };
 
     explicit ResolverListModel(QObject* parent = nullptr);

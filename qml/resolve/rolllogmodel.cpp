@@ -14,24 +14,32 @@ QVariant RollLogModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const Entry& e = entries_[entries_.size() - 1 - static_cast<size_t>(index.row())];
     switch (role) {
-    case TimeRole: return e.time.toString(QStringLiteral("HH:mm:ss"));
-    case ResolverRole: return e.resolver;
+    case TimeRole:
+        return e.time.toString(QStringLiteral("HH:mm:ss"));
+    case ResolverRole:
+        return e.resolver;
     case Qt::DisplayRole:
-    case SummaryRole: return e.summary;
-    case DiceRole: return e.dice;
-    case RolledByRole: return e.rolledBy;
-    case SeedRole: return e.seed;
-    default: return {};
+    case SummaryRole:
+        return e.summary;
+    case DiceRole:
+        return e.dice;
+    case RolledByRole:
+        return e.rolledBy;
+    case SeedRole:
+        return e.seed;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> RollLogModel::roleNames() const {
-    return {{TimeRole, "time"},   {ResolverRole, "resolver"}, {SummaryRole, "summary"},
-            {DiceRole, "dice"},   {RolledByRole, "rolledBy"}, {SeedRole, "seed"}};
+    return {{TimeRole, "time"}, {ResolverRole, "resolver"}, {SummaryRole, "summary"},
+            {DiceRole, "dice"}, {RolledByRole, "rolledBy"}, {SeedRole, "seed"}};
 }
 
 void RollLogModel::add(const adc::ResolveOutcome& outcome, const QString& resolverTitle) {
-    Entry e{QDateTime::currentDateTime(), resolverTitle, qstr(outcome.resolution.summary), {}, {}, {}};
+    Entry e{
+        QDateTime::currentDateTime(), resolverTitle, qstr(outcome.resolution.summary), {}, {}, {}};
     QStringList dice;
     for (const auto& d : outcome.resolution.rolls) {
         QString text = qstr(d.name) + QLatin1Char(' ') + QString::number(d.value);

@@ -14,8 +14,15 @@ class RollLogModel : public QAbstractListModel {
     QML_ELEMENT
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
-public:
-    enum Role { TimeRole = Qt::UserRole + 1, ResolverRole, SummaryRole, DiceRole, RolledByRole, SeedRole };
+  public:
+    enum Role {
+        TimeRole = Qt::UserRole + 1,
+        ResolverRole,
+        SummaryRole,
+        DiceRole,
+        RolledByRole,
+        SeedRole
+    };
 
     explicit RollLogModel(QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -25,10 +32,10 @@ public:
     void add(const adc::ResolveOutcome& outcome, const QString& resolverTitle);
     int count() const { return rowCount(); }
 
-signals:
+  signals:
     void countChanged();
 
-private:
+  private:
     struct Entry {
         QDateTime time;
         QString resolver, summary, dice, rolledBy, seed;

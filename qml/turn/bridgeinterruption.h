@@ -12,14 +12,14 @@
 class BridgeInterruption : public GameView {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(bool played READ played NOTIFY changed)    // the game plays AE 2.9a Variable
+    Q_PROPERTY(bool played READ played NOTIFY changed) // the game plays AE 2.9a Variable
     Q_PROPERTY(bool secretShown READ secretShown NOTIFY changed)
     Q_PROPERTY(int nextRollTurn READ nextRollTurn NOTIFY changed) // 0 when secret
     Q_PROPERTY(bool rollDue READ rollDue NOTIFY changed) // the current turn is the next roll's
     Q_PROPERTY(QString stateText READ stateText NOTIFY changed) // "" when secret
-    Q_PROPERTY(QVariantList rolls READ rolls NOTIFY changed)     // as the viewer may see them
+    Q_PROPERTY(QVariantList rolls READ rolls NOTIFY changed)    // as the viewer may see them
 
-public:
+  public:
     explicit BridgeInterruption(QObject* parent = nullptr);
     bool played() const { return played_; }
     bool secretShown() const { return played_ && sees(adc::Side::French); }
@@ -33,10 +33,10 @@ public:
     Q_INVOKABLE bool rollTyped(const QString& french, const QString& austrian);
     Q_INVOKABLE bool rollForMe();
 
-protected:
+  protected:
     void rebuild() override;
 
-private:
+  private:
     bool record(int french, int austrian, bool typed);
     bool played_ = false, rollDue_ = false;
     int nextRoll_ = 0, turn_ = 0;

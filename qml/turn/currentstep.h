@@ -14,14 +14,15 @@ class CurrentStep : public QObject {
     QML_ELEMENT
     Q_MOC_INCLUDE("game/opengame.h")
     Q_PROPERTY(OpenGame* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(QString text READ text NOTIFY changed)     // "Turn 3 · 21 May, 2:30 pm · French player · Command Phase: ..."
+    Q_PROPERTY(QString text READ text NOTIFY
+                   changed) // "Turn 3 · 21 May, 2:30 pm · French player · Command Phase: ..."
     Q_PROPERTY(QString stepId READ stepId NOTIFY changed)
     Q_PROPERTY(QString rule READ rule NOTIFY changed)
     Q_PROPERTY(QString phasing READ phasing NOTIFY changed) // french | austrian | ""
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
 
-public:
+  public:
     explicit CurrentStep(QObject* parent = nullptr);
     OpenGame* game() const { return game_; }
     void setGame(OpenGame* g);
@@ -35,11 +36,11 @@ public:
     // One step on; false with `error` (e.g. a roll that cannot be skipped) and nothing done.
     Q_INVOKABLE bool next();
 
-signals:
+  signals:
     void gameChanged();
     void changed();
 
-private:
+  private:
     void rebuild();
     QPointer<OpenGame> game_;
     QString text_, stepId_, rule_, phasing_, error_;

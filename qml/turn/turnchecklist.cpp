@@ -1,7 +1,7 @@
 #include "turn/turnchecklist.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/errors.h"
 #include "adc/resolver.h"
@@ -20,7 +20,8 @@ QVariantList toolsOf(const adc::PlayStep& st) {
         } catch (const adc::InvalidInput&) {
             // a tool the engine does not have under that name: shown by its name
         }
-        out.push_back(QVariantMap{{QStringLiteral("name"), qstr(name)}, {QStringLiteral("title"), title}});
+        out.push_back(
+            QVariantMap{{QStringLiteral("name"), qstr(name)}, {QStringLiteral("title"), title}});
     }
     return out;
 }
@@ -41,29 +42,35 @@ void TurnChecklist::rebuild() {
                 const adc::ClockPosition at =
                     adc::clockPosition(seq, p, game_->catalog(), game_->scenario());
                 const adc::PlayStep& st = list[static_cast<std::size_t>(i)];
-                QString heading = pt == 2 ? tr("Game Turn End") : pt == 0 ? tr("First player turn") : tr("Second player turn");
-                if (at.phasing) heading += QStringLiteral(": ") + (*at.phasing == adc::Side::French ? tr("French") : tr("Austrian"));
+                QString heading = pt == 2   ? tr("Game Turn End")
+                                  : pt == 0 ? tr("First player turn")
+                                            : tr("Second player turn");
+                if (at.phasing)
+                    heading += QStringLiteral(": ") +
+                               (*at.phasing == adc::Side::French ? tr("French") : tr("Austrian"));
                 // The side whose step it is: the phasing player's, or the other one's (8.2).
                 QString side;
                 if (at.phasing) {
-                    const adc::Side other = *at.phasing == adc::Side::French ? adc::Side::Austrian : adc::Side::French;
+                    const adc::Side other =
+                        *at.phasing == adc::Side::French ? adc::Side::Austrian : adc::Side::French;
                     side = qstr(adc::sideName(st.who == "non-phasing" ? other : *at.phasing));
                 }
                 const bool isCurrent = !c->gameOver && p == c->position;
                 if (isCurrent) current_ = steps_.size();
                 const bool done = c->gameOver || pt < c->position.playerTurn ||
                                   (pt == c->position.playerTurn && i < c->position.step);
-                steps_.push_back(QVariantMap{{QStringLiteral("playerTurn"), pt},
-                                             {QStringLiteral("heading"), heading},
-                                             {QStringLiteral("phase"), qstr(st.phase)},
-                                             {QStringLiteral("label"), qstr(st.label)},
-                                             {QStringLiteral("rule"), qstr(st.rule)},
-                                             {QStringLiteral("who"), qstr(st.who)},
-                                             {QStringLiteral("side"), side},
-                                             {QStringLiteral("tools"), toolsOf(st)},
-                                             {QStringLiteral("state"), isCurrent ? QStringLiteral("current")
-                                                                        : done   ? QStringLiteral("done")
-                                                                                 : QStringLiteral("ahead")}});
+                steps_.push_back(
+                    QVariantMap{{QStringLiteral("playerTurn"), pt},
+                                {QStringLiteral("heading"), heading},
+                                {QStringLiteral("phase"), qstr(st.phase)},
+                                {QStringLiteral("label"), qstr(st.label)},
+                                {QStringLiteral("rule"), qstr(st.rule)},
+                                {QStringLiteral("who"), qstr(st.who)},
+                                {QStringLiteral("side"), side},
+                                {QStringLiteral("tools"), toolsOf(st)},
+                                {QStringLiteral("state"), isCurrent ? QStringLiteral("current")
+                                                          : done    ? QStringLiteral("done")
+                                                                    : QStringLiteral("ahead")}});
             }
         }
     }

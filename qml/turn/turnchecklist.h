@@ -17,9 +17,10 @@ class TurnChecklist : public GameView {
     Q_PROPERTY(int currentIndex READ currentIndex NOTIFY changed)
     Q_PROPERTY(bool canAdvance READ canAdvance NOTIFY changed)
     Q_PROPERTY(QString lastNote READ lastNote NOTIFY changed) // what the last "next step" also did
-    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)   // why the last "next step" was refused (9.0-safe)
+    Q_PROPERTY(QString refusal READ refusal NOTIFY
+                   changed) // why the last "next step" was refused (9.0-safe)
 
-public:
+  public:
     explicit TurnChecklist(QObject* parent = nullptr);
     QVariantList steps() const { return steps_; }
     int currentIndex() const { return current_; }
@@ -29,10 +30,10 @@ public:
 
     Q_INVOKABLE bool nextStep();
 
-protected:
+  protected:
     void rebuild() override;
 
-private:
+  private:
     QVariantList steps_;
     int current_ = -1;
     bool canAdvance_ = false;

@@ -1,7 +1,7 @@
 #include "turn/turnrecord.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/scenarios/bridge_record.h"
 #include "adc/scenarios/scenario_setup.h"
@@ -21,7 +21,8 @@ namespace {
 QString unitsText(const adc::Placement& p) {
     if (!p.printed.empty()) return qstr(p.printed);
     QStringList items;
-    for (const auto& i : p.items) items << qstr(i.printed);
+    for (const auto& i : p.items)
+        items << qstr(i.printed);
     return items.join(QStringLiteral(", "));
 }
 } // namespace
@@ -31,7 +32,8 @@ QString unitsText(const adc::Placement& p) {
 void TurnRecord::readNightModifiers() {
     if (!game_ || game_->tablesDir() == nightTablesDir_) return;
     nightTablesDir_ = game_->tablesDir();
-    nightHints_ = {tr("one-hour turn (28.0a)"), tr("visibility 1 hex (28.0b)"), tr("no cavalry charges (28.0c)"),
+    nightHints_ = {tr("one-hour turn (28.0a)"), tr("visibility 1 hex (28.0b)"),
+                   tr("no cavalry charges (28.0c)"),
                    tr("straggler recovery 2 hexes from the enemy (21.2a)")};
     const QDir dir(nightTablesDir_);
     // One entry per chart and value: "Morale Modifiers −2 (28.0d)" for both morale lists.
@@ -41,14 +43,17 @@ void TurnRecord::readNightModifiers() {
         if (!f.open(QIODevice::ReadOnly)) continue;
         const QJsonObject chart = QJsonDocument::fromJson(f.readAll()).object();
         // "Fire Table Modifiers: Regular Fires" -> "Fire Table Modifiers"
-        const QString title = chart.value(QStringLiteral("title")).toString().section(QLatin1Char(':'), 0, 0);
+        const QString title =
+            chart.value(QStringLiteral("title")).toString().section(QLatin1Char(':'), 0, 0);
         for (const auto& m : chart.value(QStringLiteral("modifiers")).toArray()) {
             const QJsonObject mod = m.toObject();
-            if (!mod.value(QStringLiteral("id")).toString().contains(QLatin1String("night"))) continue;
+            if (!mod.value(QStringLiteral("id")).toString().contains(QLatin1String("night")))
+                continue;
             const QJsonValue v = mod.value(QStringLiteral("value"));
             if (!v.isDouble()) continue;
-            const QString hint = tr("%1 %2 (%3)").arg(title, adcqt::signedValue(v.toInt()),
-                                                      mod.value(QStringLiteral("rule")).toString());
+            const QString hint = tr("%1 %2 (%3)")
+                                     .arg(title, adcqt::signedValue(v.toInt()),
+                                          mod.value(QStringLiteral("rule")).toString());
             if (seen.contains(hint)) continue;
             seen << hint;
             nightHints_ << hint;
@@ -59,8 +64,8 @@ void TurnRecord::readNightModifiers() {
 void TurnRecord::rebuild() {
     hasClock_ = gameOver_ = night_ = arrivalsHidden_ = false;
     turn_ = lastTurn_ = minutes_ = 0;
-    date_.clear(), time_.clear(), dayNote_.clear(), phasing_.clear(), phase_.clear(), stepLabel_.clear(),
-        stepRule_.clear();
+    date_.clear(), time_.clear(), dayNote_.clear(), phasing_.clear(), phase_.clear(),
+        stepLabel_.clear(), stepRule_.clear();
     arrivals_.clear();
     readNightModifiers();
     const auto c = clock();
@@ -82,10 +87,12 @@ void TurnRecord::rebuild() {
         minutes_ = b.minutes;
         night_ = b.night;
         if (b.dayRecord != b.start.date())
-            dayNote_ = tr("Day Marker still on %1 until the midnight turn ends (1.1d)").arg(qstr(adc::dayName(b.dayRecord)));
+            dayNote_ = tr("Day Marker still on %1 until the midnight turn ends (1.1d)")
+                           .arg(qstr(adc::dayName(b.dayRecord)));
         else if (c->firstTurnOfDay)
-            dayNote_ = b.dayRecord.day() == 22 ? tr("First turn of 22 May: Low Ammo is erased (AE 2.1)")
-                                               : tr("First turn of %1 (1.1d)").arg(qstr(adc::dayName(b.dayRecord)));
+            dayNote_ = b.dayRecord.day() == 22
+                           ? tr("First turn of 22 May: Low Ammo is erased (AE 2.1)")
+                           : tr("First turn of %1 (1.1d)").arg(qstr(adc::dayName(b.dayRecord)));
         if (c->phasing) phasing_ = qstr(adc::sideName(*c->phasing));
         const adc::Variants v = game_->variants();
         const bool variable = v.bridge == adc::Variants::Bridge::Variable;
@@ -95,13 +102,15 @@ void TurnRecord::rebuild() {
                 arrivalsHidden_ = true;
                 continue;
             }
-            const adc::SideSetup setup = adc::buildSideSetup(*game_->catalog(), *game_->scenario(), side, v);
+            const adc::SideSetup setup =
+                adc::buildSideSetup(*game_->catalog(), *game_->scenario(), side, v);
             for (const adc::Placement* p : setup.arrivals(turn_)) {
                 QString held;
                 if (p->bridge && variable) {
                     const auto up = bridge.upOn(turn_);
-                    held = !up ? tr("if the bridge is up (AE 2.9a): roll first")
-                               : *up ? tr("the bridge is up (AE 2.9a)") : tr("held: the bridge is down (AE 2.9a)");
+                    held = !up   ? tr("if the bridge is up (AE 2.9a): roll first")
+                           : *up ? tr("the bridge is up (AE 2.9a)")
+                                 : tr("held: the bridge is down (AE 2.9a)");
                 }
                 arrivals_.push_back(QVariantMap{{QStringLiteral("side"), qstr(adc::sideName(side))},
                                                 {QStringLiteral("where"), qstr(p->where)},

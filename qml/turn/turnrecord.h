@@ -28,7 +28,7 @@ class TurnRecord : public GameView {
     Q_PROPERTY(QVariantList arrivals READ arrivals NOTIFY changed) // {side, where, units, bridge}
     Q_PROPERTY(bool arrivalsHidden READ arrivalsHidden NOTIFY changed)
 
-public:
+  public:
     explicit TurnRecord(QObject* parent = nullptr);
     bool hasClock() const { return hasClock_; }
     bool gameOver() const { return gameOver_; }
@@ -47,10 +47,10 @@ public:
     QVariantList arrivals() const { return arrivals_; }
     bool arrivalsHidden() const { return arrivalsHidden_; }
 
-protected:
+  protected:
     void rebuild() override;
 
-private:
+  private:
     void readNightModifiers();
     bool hasClock_ = false, gameOver_ = false, night_ = false, arrivalsHidden_ = false;
     int turn_ = 0, lastTurn_ = 0, minutes_ = 0;

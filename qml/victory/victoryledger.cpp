@@ -1,7 +1,7 @@
 #include "victory/victoryledger.h"
 
-#include "game/opengame.h"
 #include "common/jsontext.h"
+#include "game/opengame.h"
 
 #include "adc/errors.h"
 #include "adc/scenarios/victory.h"
@@ -9,7 +9,8 @@
 using adcqt::qstr;
 
 VictoryLedger::VictoryLedger(QObject* parent) : GameView(parent) {
-    connect(this, &GameView::viewerChanged, this, [this] { bothAgreed_ = false; }); // 9.0: ask again
+    connect(this, &GameView::viewerChanged, this,
+            [this] { bothAgreed_ = false; }); // 9.0: ask again
 }
 
 void VictoryLedger::setTerrainFrench(const QString& v) {
@@ -51,8 +52,8 @@ void VictoryLedger::remember(std::optional<int> adc::VictoryInput::*figure, cons
 void VictoryLedger::clear() {
     shown_ = hasScenario_ = complete_ = napoleonLost_ = false;
     lines_.clear(), asked_.clear(), table_.clear(), steps_.clear();
-    frenchVp_.clear(), austrianVp_.clear(), printedRange_.clear(), level_.clear(), finalLevel_.clear(),
-        inputError_.clear();
+    frenchVp_.clear(), austrianVp_.clear(), printedRange_.clear(), level_.clear(),
+        finalLevel_.clear(), inputError_.clear();
     french_ = austrian_ = spread_ = 0;
 }
 
@@ -63,7 +64,9 @@ std::optional<int> typedVp(const QString& text, const char* what) {
     if (t.isEmpty()) return std::nullopt;
     bool ok = false;
     const int n = t.toInt(&ok);
-    if (!ok || n < 0) throw adc::InvalidInput(std::string(what) + " is a whole number of VPs, 0 or more, not \"" + adcqt::sstr(t) + "\"");
+    if (!ok || n < 0)
+        throw adc::InvalidInput(std::string(what) + " is a whole number of VPs, 0 or more, not \"" +
+                                adcqt::sstr(t) + "\"");
     return n;
 }
 } // namespace
@@ -83,22 +86,26 @@ void VictoryLedger::rebuild() {
         adc::VictoryInput in = game_->session()->state().victoryEntered(); // kept in the game
         // Show what the game keeps in the fields left empty (a game opened again).
         bool filled = false;
-        for (auto [text, kept] : {std::pair{&terrainFrench_, in.terrainFrench}, std::pair{&terrainAustrian_, in.terrainAustrian},
+        for (auto [text, kept] : {std::pair{&terrainFrench_, in.terrainFrench},
+                                  std::pair{&terrainAustrian_, in.terrainAustrian},
                                   std::pair{&casualtyTop_, in.casualtyTopRowVp}})
             if (text->trimmed().isEmpty() && kept) *text = QString::number(*kept), filled = true;
         if (filled) emit inputsChanged();
         try {
-            if (const auto t = typedVp(terrainFrench_, "The French terrain VPs")) in.terrainFrench = t;
-            if (const auto t = typedVp(terrainAustrian_, "The Austrian terrain VPs")) in.terrainAustrian = t;
+            if (const auto t = typedVp(terrainFrench_, "The French terrain VPs"))
+                in.terrainFrench = t;
+            if (const auto t = typedVp(terrainAustrian_, "The Austrian terrain VPs"))
+                in.terrainAustrian = t;
             if (const auto t = typedVp(casualtyTop_, "The casualty VPs")) in.casualtyTopRowVp = t;
-            const adc::VictoryResult r = adc::victorySoFar(game_->catalog()->victory(), *s, game_->variants(),
-                                                           game_->session()->state(), in);
+            const adc::VictoryResult r = adc::victorySoFar(
+                game_->catalog()->victory(), *s, game_->variants(), game_->session()->state(), in);
             for (const auto& l : r.lines)
-                lines_.push_back(QVariantMap{{QStringLiteral("side"), qstr(adc::sideName(l.earner))},
-                                             {QStringLiteral("rule"), qstr(l.rule)},
-                                             {QStringLiteral("what"), qstr(l.what)},
-                                             {QStringLiteral("vp"), qstr(adc::formatHalves(l.halves))},
-                                             {QStringLiteral("detail"), qstr(l.detail)}});
+                lines_.push_back(
+                    QVariantMap{{QStringLiteral("side"), qstr(adc::sideName(l.earner))},
+                                {QStringLiteral("rule"), qstr(l.rule)},
+                                {QStringLiteral("what"), qstr(l.what)},
+                                {QStringLiteral("vp"), qstr(adc::formatHalves(l.halves))},
+                                {QStringLiteral("detail"), qstr(l.detail)}});
             for (const auto& n : r.asked)
                 asked_.push_back(QVariantMap{{QStringLiteral("key"), qstr(n.key)},
                                              {QStringLiteral("rule"), qstr(n.rule)},
@@ -114,13 +121,15 @@ void VictoryLedger::rebuild() {
                 printedRange_ = qstr(r.printedRange);
                 level_ = qstr(r.level);
                 finalLevel_ = qstr(r.finalLevel);
-                for (const auto& st : r.steps) steps_ << qstr(st);
+                for (const auto& st : r.steps)
+                    steps_ << qstr(st);
             }
             for (std::size_t i = 0; i < s->victoryLevels.size(); ++i)
-                table_.push_back(QVariantMap{{QStringLiteral("printed"), qstr(s->victoryLevels[i].printed)},
-                                             {QStringLiteral("level"), qstr(s->victoryLevels[i].level)},
-                                             {QStringLiteral("reached"), complete_ && i == r.levelIndex},
-                                             {QStringLiteral("final"), complete_ && i == r.finalIndex}});
+                table_.push_back(
+                    QVariantMap{{QStringLiteral("printed"), qstr(s->victoryLevels[i].printed)},
+                                {QStringLiteral("level"), qstr(s->victoryLevels[i].level)},
+                                {QStringLiteral("reached"), complete_ && i == r.levelIndex},
+                                {QStringLiteral("final"), complete_ && i == r.finalIndex}});
         } catch (const adc::InvalidInput& e) {
             inputError_ = qstr(e.what());
         }

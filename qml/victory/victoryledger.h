@@ -15,7 +15,8 @@ class VictoryLedger : public GameView {
     QML_ELEMENT
     // As typed: "" is not entered yet (asked for).
     Q_PROPERTY(QString terrainFrench READ terrainFrench WRITE setTerrainFrench NOTIFY inputsChanged)
-    Q_PROPERTY(QString terrainAustrian READ terrainAustrian WRITE setTerrainAustrian NOTIFY inputsChanged)
+    Q_PROPERTY(
+        QString terrainAustrian READ terrainAustrian WRITE setTerrainAustrian NOTIFY inputsChanged)
     Q_PROPERTY(QString casualtyTopVp READ casualtyTopVp WRITE setCasualtyTopVp NOTIFY inputsChanged)
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
     // Both players agreed to look at the count together (9.0); off again when the viewer changes.
@@ -37,7 +38,7 @@ class VictoryLedger : public GameView {
     Q_PROPERTY(QStringList steps READ steps NOTIFY changed)
     Q_PROPERTY(QString inputError READ inputError NOTIFY changed)
 
-public:
+  public:
     explicit VictoryLedger(QObject* parent = nullptr);
     QString terrainFrench() const { return terrainFrench_; }
     void setTerrainFrench(const QString& v);
@@ -65,13 +66,13 @@ public:
     QStringList steps() const { return steps_; }
     QString inputError() const { return inputError_; }
 
-signals:
+  signals:
     void inputsChanged();
 
-protected:
+  protected:
     void rebuild() override;
 
-private:
+  private:
     void clear();
     void remember(std::optional<int> adc::VictoryInput::*figure, const QString& typed);
     QString terrainFrench_, terrainAustrian_, casualtyTop_, inputError_;

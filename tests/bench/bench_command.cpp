@@ -2,8 +2,8 @@
 // Order Log (every action is tried on a copy of the state first), replaying a whole
 // battle's log when a game is opened, and one acceptance roll through the staff.
 #include "adc/chart_set.h"
-#include "adc/game.h"
 #include "adc/command/staff.h"
+#include "adc/game.h"
 
 #include "armies.h"
 
@@ -18,10 +18,18 @@ const adc::ChartSet& charts() {
     return c;
 }
 
-void act(adc::Game& g, adc::Action a) { g.commit(g.prepare(std::move(a))); }
+void act(adc::Game& g, adc::Action a) {
+    g.commit(g.prepare(std::move(a)));
+}
 
 void at(adc::Game& g, int turn, const std::string& step) {
-    act(g, {0, "advance", "", {{"to", step}, {"turn", turn}, {"player_turn", 0}, {"step", step}, {"phasing", "french"}}, "", ""});
+    act(g,
+        {0,
+         "advance",
+         "",
+         {{"to", step}, {"turn", turn}, {"player_turn", 0}, {"step", step}, {"phasing", "french"}},
+         "",
+         ""});
 }
 
 adc::OrderDraft order(const std::string& receiver) {
@@ -47,11 +55,20 @@ adc::Game battle(int orders) {
     for (int turn = 1, n = 0; n < orders; ++turn) {
         at(g, turn, "order-issue");
         const int first = n + 1;
-        for (int k = 0; k < 5 && n < orders; ++k, ++n) act(g, adc::Staff(g.state(), charts()).writeOrder(order(kCorps[static_cast<size_t>(k)])));
+        for (int k = 0; k < 5 && n < orders; ++k, ++n)
+            act(g,
+                adc::Staff(g.state(), charts()).writeOrder(order(kCorps[static_cast<size_t>(k)])));
         at(g, turn, "new-order-acceptance");
-        for (int i = first; i <= n; ++i) act(g, {0, "order-accept", "french", {{"number", i}, {"result", "A"}, {"roll", 41}}, "", ""});
+        for (int i = first; i <= n; ++i)
+            act(g, {0,
+                    "order-accept",
+                    "french",
+                    {{"number", i}, {"result", "A"}, {"roll", 41}},
+                    "",
+                    ""});
         at(g, turn, "movement");
-        for (int i = first; i <= n; ++i) act(g, {0, "order-implement", "french", {{"number", i}}, "", ""});
+        for (int i = first; i <= n; ++i)
+            act(g, {0, "order-implement", "french", {{"number", i}}, "", ""});
     }
     return g;
 }
@@ -60,7 +77,8 @@ void BM_CheckOneMoreOrder(benchmark::State& state) {
     adc::Game g = battle(static_cast<int>(state.range(0)));
     at(g, 1000, "order-issue");
     const adc::Action a = adc::Staff(g.state(), charts()).writeOrder(order("3-corps"));
-    for (auto _ : state) benchmark::DoNotOptimize(g.prepare(a));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(g.prepare(a));
     state.SetLabel(std::to_string(g.log().all().size()) + " actions on the log");
 }
 BENCHMARK(BM_CheckOneMoreOrder)->Arg(0)->Arg(200)->Arg(2000)->Unit(benchmark::kMicrosecond);
@@ -96,7 +114,9 @@ void BM_AcceptanceRollThroughTheStaff(benchmark::State& state) {
     act(g, adc::Staff(g.state(), charts()).writeOrder(d));
     at(g, 1, "new-order-acceptance");
     const adc::Staff staff(g.state(), charts());
-    for (auto _ : state) benchmark::DoNotOptimize(staff.rollAcceptance(adc::Side::French, 1, adc::DiceChoice{25, std::nullopt}));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(
+            staff.rollAcceptance(adc::Side::French, 1, adc::DiceChoice{25, std::nullopt}));
 }
 BENCHMARK(BM_AcceptanceRollThroughTheStaff)->Unit(benchmark::kMicrosecond);
 

@@ -3,8 +3,8 @@
 #include "adc/game_file.h"
 #include "adc/game_session.h"
 
-#include <SQLiteCpp/SQLiteCpp.h>
 #include "armies.h"
+#include <SQLiteCpp/SQLiteCpp.h>
 
 #include <benchmark/benchmark.h>
 
@@ -55,7 +55,8 @@ void BM_AppendActionDurably(benchmark::State& state) {
     auto s = adc::GameSession::create(path, {{"title", "bench"}}, french(), austrian());
     s.perform(toRecovery());
     int i = 0;
-    for (auto _ : state) s.perform(markAction(i++));
+    for (auto _ : state)
+        s.perform(markAction(i++));
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_AppendActionDurably)->Unit(benchmark::kMicrosecond);
@@ -66,12 +67,15 @@ void BM_BareSqliteInsertCommit(benchmark::State& state) {
     SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
     db.exec("PRAGMA journal_mode=WAL");
     db.exec("PRAGMA synchronous=FULL");
-    db.exec("CREATE TABLE actions (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, side TEXT NOT NULL, payload TEXT NOT NULL, at TEXT NOT NULL, summary TEXT NOT NULL)");
+    db.exec("CREATE TABLE actions (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, side TEXT NOT "
+            "NULL, payload TEXT NOT NULL, at TEXT NOT NULL, summary TEXT NOT NULL)");
     const std::string payload = markAction(0).payload.dump();
     std::int64_t seq = 0;
     for (auto _ : state) {
         SQLite::Transaction t(db);
-        SQLite::Statement ins(db, "INSERT INTO actions(seq, kind, side, payload, at, summary) VALUES(?, ?, ?, ?, ?, ?)");
+        SQLite::Statement ins(
+            db,
+            "INSERT INTO actions(seq, kind, side, payload, at, summary) VALUES(?, ?, ?, ?, ?, ?)");
         ins.bind(1, static_cast<int64_t>(++seq));
         ins.bind(2, "mark");
         ins.bind(3, "french");

@@ -24,7 +24,8 @@ inline CliRun runAdc(const std::string& args, const std::filesystem::path& overl
     FILE* f = popen(cmd.c_str(), "r");
     std::string text;
     std::array<char, 4096> buf{};
-    while (size_t n = fread(buf.data(), 1, buf.size(), f)) text.append(buf.data(), n);
+    while (size_t n = fread(buf.data(), 1, buf.size(), f))
+        text.append(buf.data(), n);
     const int status = pclose(f);
     return {WEXITSTATUS(status), nlohmann::json::parse(text, nullptr, false)};
 }
@@ -42,7 +43,8 @@ inline CliText runAdcText(const std::string& args, const std::filesystem::path& 
     FILE* f = popen(cmd.c_str(), "r");
     std::string text;
     std::array<char, 4096> buf{};
-    while (size_t n = fread(buf.data(), 1, buf.size(), f)) text.append(buf.data(), n);
+    while (size_t n = fread(buf.data(), 1, buf.size(), f))
+        text.append(buf.data(), n);
     return {WEXITSTATUS(pclose(f)), text};
 }
 

@@ -12,14 +12,17 @@ using nlohmann::json;
 namespace {
 
 const fs::path& overlayDir() {
-    static const fs::path p = fs::temp_directory_path() / ("adc-cli-test-overlay-" + std::to_string(::getpid()));
+    static const fs::path p =
+        fs::temp_directory_path() / ("adc-cli-test-overlay-" + std::to_string(::getpid()));
     return p;
 }
 
-adc::test::CliRun cli(const std::string& args) { return adc::test::runAdc(args, overlayDir()); }
+adc::test::CliRun cli(const std::string& args) {
+    return adc::test::runAdc(args, overlayDir());
+}
 
 class Cli : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override { fs::remove_all(overlayDir()); }
     void TearDown() override { fs::remove_all(overlayDir()); }
 };
@@ -60,7 +63,8 @@ TEST_F(Cli, TablesSetThenResolveUsesThePlayersValue) {
     EXPECT_EQ(bad.code, 2); // the 10.2 example fixes this cell
     const auto status = cli("tables status");
     int player = 0;
-    for (const auto& c : status.out["charts"]) player += c["player"].get<int>();
+    for (const auto& c : status.out["charts"])
+        player += c["player"].get<int>();
     EXPECT_EQ(player, 1);
 }
 
@@ -113,11 +117,13 @@ TEST_F(Cli, Rule8_1_StepThroughTheSequenceOfPlay) {
     EXPECT_EQ(start.out["step_id"], "order-issue");
     EXPECT_EQ(start.out["phasing"], "austrian"); // 5.1: the Austrian moves first
     EXPECT_EQ(start.out["time"], "1:00 pm");
-    for (int i = 0; i < 12; ++i) ASSERT_EQ(cli("game step " + file).code, 0);
+    for (int i = 0; i < 12; ++i)
+        ASSERT_EQ(cli("game step " + file).code, 0);
     const auto second = cli("game where " + file);
     EXPECT_EQ(second.out["phasing"], "french");
     EXPECT_EQ(second.out["player_turn"], "second");
-    for (int i = 0; i < 13; ++i) ASSERT_EQ(cli("game step " + file).code, 0);
+    for (int i = 0; i < 13; ++i)
+        ASSERT_EQ(cli("game step " + file).code, 0);
     const auto turn2 = cli("game where " + file);
     EXPECT_EQ(turn2.out["turn"], 2);
     EXPECT_EQ(turn2.out["time"], "1:30 pm");

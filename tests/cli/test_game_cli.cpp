@@ -16,7 +16,8 @@ using nlohmann::json;
 namespace {
 
 const fs::path& dataDir() {
-    static const fs::path p = fs::temp_directory_path() / ("adc-game-cli-test-" + std::to_string(::getpid()));
+    static const fs::path p =
+        fs::temp_directory_path() / ("adc-game-cli-test-" + std::to_string(::getpid()));
     return p;
 }
 
@@ -244,15 +245,37 @@ TEST_F(GameCli, Rule23_0_FireInACloseCombatHasNoMoraleCheckYet) {
 TEST_F(GameCli, HelpListsEveryVerbAndItsKeys) {
     const auto help = adc::test::runAdcText("game --help", dataDir() / "overlay");
     EXPECT_EQ(help.code, 0) << help.text;
-    for (const char* verb : {"new", "losses", "log", "where", "step", "undo", "redo", "undo-to", "roll", "recover", "mark",
-                             "release-skirmisher", "recover-skirmisher", "lose-guns", "detach-battery", "reattach-battery",
-                             "low-ammo", "clear-low-ammo", "leader-lost", "rate", "wrecked-mark", "cavalry-class",
+    for (const char* verb : {"new",
+                             "losses",
+                             "log",
+                             "where",
+                             "step",
+                             "undo",
+                             "redo",
+                             "undo-to",
+                             "roll",
+                             "recover",
+                             "mark",
+                             "release-skirmisher",
+                             "recover-skirmisher",
+                             "lose-guns",
+                             "detach-battery",
+                             "reattach-battery",
+                             "low-ammo",
+                             "clear-low-ammo",
+                             "leader-lost",
+                             "rate",
+                             "wrecked-mark",
+                             "cavalry-class",
                              "victory-input"})
-        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos) << verb << "\n" << help.text;
+        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos)
+            << verb << "\n"
+            << help.text;
 
     const auto mark = adc::test::runAdcText("game mark --help", dataDir() / "overlay");
     EXPECT_EQ(mark.code, 0) << mark.text;
-    for (const char* key : {"side=", "unit=", "casualties=", "stragglers=", "charge=", "straggler_unit=", "21.0a"})
+    for (const char* key :
+         {"side=", "unit=", "casualties=", "stragglers=", "charge=", "straggler_unit=", "21.0a"})
         EXPECT_NE(mark.text.find(key), std::string::npos) << key << "\n" << mark.text;
 }
 
@@ -263,6 +286,7 @@ TEST_F(GameCli, UnknownVerbExitsTwoNamingTheVerbs) {
     EXPECT_EQ(r.out["error"], "invalid_input");
     const std::string why = r.out["message"];
     EXPECT_NE(why.find("no game command \"xyz\""), std::string::npos) << why;
-    for (const char* verb : {"new", "mark", "victory-input"}) EXPECT_NE(why.find(verb), std::string::npos) << why;
+    for (const char* verb : {"new", "mark", "victory-input"})
+        EXPECT_NE(why.find(verb), std::string::npos) << why;
     EXPECT_EQ(logSize(), 0u);
 }

@@ -21,7 +21,9 @@ const fs::path& dataDir() {
     return p;
 }
 
-adc::test::CliRun cli(const std::string& args) { return adc::test::runAdc(args, dataDir() / "overlay"); }
+adc::test::CliRun cli(const std::string& args) {
+    return adc::test::runAdc(args, dataDir() / "overlay");
+}
 
 class OrderCli : public ::testing::Test {
   protected:
@@ -29,15 +31,26 @@ class OrderCli : public ::testing::Test {
         fs::remove_all(dataDir());
         fs::create_directories(dataDir());
         ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
-        for (const auto& [leader, rating] : std::vector<std::pair<std::string, int>>{
-                 {"charles", 3}, {"hiller", 2}, {"hohenzollern", 2}, {"bellegarde", 3}, {"kottulinsky", 1}})
-            ASSERT_EQ(cli("game rate " + game() + " side=austrian leader=" + leader + " rating=" + std::to_string(rating)).code, 0);
+        for (const auto& [leader, rating] :
+             std::vector<std::pair<std::string, int>>{{"charles", 3},
+                                                      {"hiller", 2},
+                                                      {"hohenzollern", 2},
+                                                      {"bellegarde", 3},
+                                                      {"kottulinsky", 1}})
+            ASSERT_EQ(cli("game rate " + game() + " side=austrian leader=" + leader +
+                          " rating=" + std::to_string(rating))
+                          .code,
+                      0);
     }
     void TearDown() override { fs::remove_all(dataDir()); }
     std::string game() const { return (dataDir() / "game.adc").string(); }
     adc::test::CliRun order(const std::string& args) { return cli("order " + args); }
-    int step(const std::string& to) { return cli("game step " + game() + " to=" + to + " phasing=austrian").code; }
-    json orders(const std::string& viewer = "all") { return order("list " + game() + " viewer=" + viewer).out["orders"]; }
+    int step(const std::string& to) {
+        return cli("game step " + game() + " to=" + to + " phasing=austrian").code;
+    }
+    json orders(const std::string& viewer = "all") {
+        return order("list " + game() + " viewer=" + viewer).out["orders"];
+    }
     // Line `n` of a side's Order Log (10.1c: each side numbers its own).
     json orderNo(int n, const std::string& side = "austrian") {
         for (const auto& o : orders(side))
@@ -57,14 +70,18 @@ TEST_F(OrderCli, Rule10_1i_ScenarioPresetOrdersStartInForce) {
 }
 
 TEST_F(OrderCli, Rule9_0_EachSideSeesOnlyItsOwnOrderLog) {
-    for (const auto& o : orders("french")) EXPECT_EQ(o["side"], "french");
-    for (const auto& o : orders("austrian")) EXPECT_EQ(o["side"], "austrian");
+    for (const auto& o : orders("french"))
+        EXPECT_EQ(o["side"], "french");
+    for (const auto& o : orders("austrian"))
+        EXPECT_EQ(o["side"], "austrian");
     EXPECT_GT(orders("french").size(), 0u);
     EXPECT_GT(orders("austrian").size(), 0u);
 }
 
 TEST_F(OrderCli, Rule10_1b_RefusedOrderExitsTwoAndChangesNothing) {
-    const std::string w = "write " + game() + " side=austrian sender=charles type=attack method=AW mp=7 direction=north limit=Aspern";
+    const std::string w =
+        "write " + game() +
+        " side=austrian sender=charles type=attack method=AW mp=7 direction=north limit=Aspern";
     ASSERT_EQ(order(w + " receiver=2-corps text=\"Attack Aspern\"").code, 0); // 10 of 15
     const auto before = orders().size();
     const auto r = order(w + " receiver=1-corps text=\"Attack again\"");
@@ -75,7 +92,9 @@ TEST_F(OrderCli, Rule10_1b_RefusedOrderExitsTwoAndChangesNothing) {
 }
 
 TEST_F(OrderCli, Rule10_5b_AnOrderToADivisionIsAGoalWithoutSayingSo) {
-    const std::string w = "write " + game() + " side=austrian sender=charles type=non-attack method=IPO in_person=1 text=Hold";
+    const std::string w =
+        "write " + game() +
+        " side=austrian sender=charles type=non-attack method=IPO in_person=1 text=Hold";
     const auto r = order(w + " receiver=1-1"); // a division: the engine reads it as a goal
     ASSERT_EQ(r.code, 0) << r.out.dump();
     EXPECT_EQ(r.out["action"]["payload"]["goal"], true);
@@ -85,9 +104,11 @@ TEST_F(OrderCli, Rule10_5b_AnOrderToADivisionIsAGoalWithoutSayingSo) {
 }
 
 TEST_F(OrderCli, Rule10_1f_AnOrdersChancesBeforeItIsSent) {
-    const auto r = order("chances " + game() + " side=austrian sender=charles receiver=2-corps method=AW type=attack");
+    const auto r = order("chances " + game() +
+                         " side=austrian sender=charles receiver=2-corps method=AW type=attack");
     ASSERT_EQ(r.code, 0);
-    EXPECT_EQ(r.out["results"][0]["fields"]["column"], "3"); // Charles 3 + Hohenzollern 2 + AW 0 + Attack -2
+    EXPECT_EQ(r.out["results"][0]["fields"]["column"],
+              "3"); // Charles 3 + Hohenzollern 2 + AW 0 + Attack -2
 }
 
 TEST_F(OrderCli, Rule10_1c_EachSideNumbersItsOwnOrderLog) {
@@ -221,26 +242,35 @@ TEST_F(OrderCli, Rule10_3e_OneWreckedDivisionOfOneAsksForItsCell) {
 TEST_F(OrderCli, RuleAE5_1_ScriptedCommandPhaseEndToEnd) {
     // Turn 1, 1:00 pm, 21 May: the Austrian player's Order Issue segment.
     const std::string w = "write " + game() + " side=austrian sender=charles ";
-    auto r = order(w + "receiver=2-corps type=attack method=AW mp=7 text=\"Attack Aspern from the north\" direction=\"south along the Breitenlee road\" limit=\"Aspern church\"");
+    auto r =
+        order(w + "receiver=2-corps type=attack method=AW mp=7 text=\"Attack Aspern from the "
+                  "north\" direction=\"south along the Breitenlee road\" limit=\"Aspern church\"");
     ASSERT_EQ(r.code, 0) << r.out.dump();
     const int toSecond = r.out["action"]["summary"].get<std::string>().find("Order 6") == 0 ? 6 : 0;
     ASSERT_EQ(toSecond, 6); // the Austrian log's 5 pre-set orders come first
     EXPECT_EQ(orderNo(6)["arrival_time"], "21 May, 1:30 pm"); // 7 MPs: one turn (10.1e)
-    r = order(w + "receiver=6-corps type=non-attack method=IPO in_person=1 text=\"Hold the Aspern road\"");
+    r = order(
+        w +
+        "receiver=6-corps type=non-attack method=IPO in_person=1 text=\"Hold the Aspern road\"");
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(order("points " + game() + " side=austrian").out["left"], 2); // 15 - 10 - 3 (10.1b)
     EXPECT_EQ(order("accept " + game() + " side=austrian number=7 roll=11").code,
               2); // not before its segment
 
     ASSERT_EQ(step("attack-stoppage"), 0);
-    EXPECT_TRUE(order("checks " + game() + " side=austrian").out["attack_stoppage"].empty()); // nobody engaged yet
+    EXPECT_TRUE(order("checks " + game() + " side=austrian")
+                    .out["attack_stoppage"]
+                    .empty()); // nobody engaged yet
 
     ASSERT_EQ(step("initiative"), 0);
     r = order("initiative " + game() + " side=austrian leader=hiller roll=64"); // rated 2: 64..66
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(r.out["resolution"]["result"], "initiative");
-    EXPECT_EQ(order("initiative " + game() + " side=austrian leader=kottulinsky roll=66").code, 2); // 10.2c: his corps has rolled
-    r = order("initiative-order " + game() + " side=austrian leader=hiller type=attack text=\"Take Aspern church\" direction=east limit=\"the church\" different=1");
+    EXPECT_EQ(order("initiative " + game() + " side=austrian leader=kottulinsky roll=66").code,
+              2); // 10.2c: his corps has rolled
+    r = order("initiative-order " + game() +
+              " side=austrian leader=hiller type=attack text=\"Take Aspern church\" direction=east "
+              "limit=\"the church\" different=1");
     ASSERT_EQ(r.code, 0) << r.out.dump();
     EXPECT_EQ(orderNo(3)["status"],
               "cancelled"); // the pre-set "Capture Aspern." for 6 Corps (10.2a)
@@ -330,15 +360,20 @@ TEST_F(LannesAttackCli, RuleAE2_4_LannesCommandsSecondCorpsAndTakesAnInfantryDiv
 TEST_F(OrderCli, HelpListsEveryVerbAndItsKeys) {
     const auto help = adc::test::runAdcText("order --help", dataDir() / "overlay");
     EXPECT_EQ(help.code, 0) << help.text;
-    for (const char* verb : {"write", "preset", "chances", "points", "list", "accept", "delay", "implement", "end",
-                             "initiative", "initiative-order", "loose-cannon-order", "contact", "checks", "stoppage",
-                             "retreat", "hq-overrun", "lannes"})
-        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos) << verb << "\n" << help.text;
-    EXPECT_NE(help.text.find("10.1a-e"), std::string::npos) << help.text; // each verb's line names its rule
+    for (const char* verb :
+         {"write", "preset", "chances", "points", "list", "accept", "delay", "implement", "end",
+          "initiative", "initiative-order", "loose-cannon-order", "contact", "checks", "stoppage",
+          "retreat", "hq-overrun", "lannes"})
+        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos)
+            << verb << "\n"
+            << help.text;
+    EXPECT_NE(help.text.find("10.1a-e"), std::string::npos)
+        << help.text; // each verb's line names its rule
 
     const auto write = adc::test::runAdcText("order write --help", dataDir() / "overlay");
     EXPECT_EQ(write.code, 0) << write.text;
-    for (const char* key : {"side=", "sender=", "receiver=", "type=", "text=", "method=", "goal=", "mp=", "in_person="})
+    for (const char* key : {"side=", "sender=", "receiver=", "type=", "text=", "method=", "goal=",
+                            "mp=", "in_person="})
         EXPECT_NE(write.text.find(key), std::string::npos) << key << "\n" << write.text;
     EXPECT_NE(write.text.find("10.5b"), std::string::npos) << write.text; // goal='s default
 }
@@ -350,7 +385,8 @@ TEST_F(OrderCli, UnknownVerbExitsTwoNamingTheVerbs) {
     EXPECT_EQ(r.out["error"], "invalid_input");
     const std::string why = r.out["message"];
     EXPECT_NE(why.find("no order command \"xyz\""), std::string::npos) << why;
-    for (const char* verb : {"write", "accept", "lannes"}) EXPECT_NE(why.find(verb), std::string::npos) << why;
+    for (const char* verb : {"write", "accept", "lannes"})
+        EXPECT_NE(why.find(verb), std::string::npos) << why;
     EXPECT_EQ(orders().size(), before);
 
     const auto none = order("");

@@ -13,11 +13,14 @@ using nlohmann::json;
 namespace {
 
 const fs::path& dataDir() {
-    static const fs::path p = fs::temp_directory_path() / ("adc-scenario-cli-test-" + std::to_string(::getpid()));
+    static const fs::path p =
+        fs::temp_directory_path() / ("adc-scenario-cli-test-" + std::to_string(::getpid()));
     return p;
 }
 
-adc::test::CliRun cli(const std::string& args) { return adc::test::runAdc(args, dataDir() / "overlay"); }
+adc::test::CliRun cli(const std::string& args) {
+    return adc::test::runAdc(args, dataDir() / "overlay");
+}
 
 class ScenarioCli : public ::testing::Test {
   protected:
@@ -104,12 +107,13 @@ TEST_F(ScenarioCli, RuleAE4_0_VictoryAsksForTheTerrainThenShowsEveryLine) {
 
 TEST_F(ScenarioCli, RuleAE4_1_TerrainVpsEnteredOnceAreKeptInTheGame) {
     ASSERT_EQ(cli("scenario new " + game() + " 5.1 archduke=1").code, 0);
-    EXPECT_EQ(cli("game victory-input " + game() + " terrain_french=-1").code, 2); // refused, nothing kept
+    EXPECT_EQ(cli("game victory-input " + game() + " terrain_french=-1").code,
+              2); // refused, nothing kept
     EXPECT_EQ(cli("victory " + game()).code, 3);
     ASSERT_EQ(cli("game victory-input " + game() + " terrain_french=4 terrain_austrian=3").code, 0);
     auto r = cli("victory " + game()); // no need to give them again
     ASSERT_EQ(r.code, 0);
-    EXPECT_EQ(r.out["spread"], 2); // 4 + 1 (AE 3.8a) - 3
+    EXPECT_EQ(r.out["spread"], 2);                        // 4 + 1 (AE 3.8a) - 3
     r = cli("victory " + game() + " terrain_austrian=6"); // a value on the command line wins
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(r.out["spread"], -1);
@@ -140,8 +144,11 @@ TEST_F(ScenarioCli, RuleAE2_9a_TheBridgeRollsAreRecorded) {
 TEST_F(ScenarioCli, HelpListsEveryVerbAndItsKeys) {
     const auto help = adc::test::runAdcText("scenario --help", dataDir() / "overlay");
     EXPECT_EQ(help.code, 0) << help.text;
-    for (const char* verb : {"list", "show", "setup", "turns", "clock", "losses", "new", "apply-losses", "bridge"})
-        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos) << verb << "\n" << help.text;
+    for (const char* verb :
+         {"list", "show", "setup", "turns", "clock", "losses", "new", "apply-losses", "bridge"})
+        EXPECT_NE(help.text.find(std::string("\n  ") + verb + " "), std::string::npos)
+            << verb << "\n"
+            << help.text;
 
     const auto bridge = adc::test::runAdcText("scenario bridge --help", dataDir() / "overlay");
     EXPECT_EQ(bridge.code, 0) << bridge.text;
@@ -155,5 +162,6 @@ TEST_F(ScenarioCli, UnknownVerbExitsTwoNamingTheVerbs) {
     EXPECT_EQ(r.out["error"], "invalid_input");
     const std::string why = r.out["message"];
     EXPECT_NE(why.find("no scenario command \"xyz\""), std::string::npos) << why;
-    for (const char* verb : {"list", "apply-losses", "bridge"}) EXPECT_NE(why.find(verb), std::string::npos) << why;
+    for (const char* verb : {"list", "apply-losses", "bridge"})
+        EXPECT_NE(why.find(verb), std::string::npos) << why;
 }

@@ -236,7 +236,8 @@ void GameRollCli::rolls(const std::vector<RollCase>& cases) {
     EXPECT_EQ(log.out["actions"].size(), cases.size());
     // Each side's log holds its own secret rolls and the public ones, never the other's (9.0).
     for (const std::string viewer : {"french", "austrian"}) {
-        const auto seen = cli("game log " + game + " viewer=" + viewer); // kept: the loop reads into it
+        const auto seen =
+            cli("game log " + game + " viewer=" + viewer); // kept: the loop reads into it
         for (const auto& a : seen.out["actions"])
             EXPECT_TRUE(a["side"] == "" || a["side"] == viewer) << a.dump();
     }

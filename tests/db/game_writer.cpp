@@ -9,12 +9,18 @@ int main(int argc, char** argv) {
     if (argc != 3) return 2;
     const std::string path = argv[1];
     const bool fresh = std::string(argv[2]) == "new";
-    adc::GameFile file = fresh ? adc::GameFile::create(path, {{"title", "crash test"}}) : adc::GameFile::open(path);
+    adc::GameFile file =
+        fresh ? adc::GameFile::create(path, {{"title", "crash test"}}) : adc::GameFile::open(path);
     std::int64_t seq = static_cast<std::int64_t>(file.actions().size());
     for (;;) {
         ++seq;
-        adc::Action a{seq, "roll", "", {{"resolver", "gun-loss"}, {"result", {{"result", "0 gun points lost"}}}, {"n", seq}},
-                      adc::utcNow(), "crash test roll"};
+        adc::Action a{
+            seq,
+            "roll",
+            "",
+            {{"resolver", "gun-loss"}, {"result", {{"result", "0 gun points lost"}}}, {"n", seq}},
+            adc::utcNow(),
+            "crash test roll"};
         file.append(a);
         std::printf("ack %lld\n", static_cast<long long>(seq));
         std::fflush(stdout);

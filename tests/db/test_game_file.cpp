@@ -10,9 +10,9 @@
 
 #include <csignal>
 #include <cstdlib>
-#include <iostream>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <random>
 #include <set>
 #include <sys/wait.h>
@@ -32,7 +32,6 @@ GameFileError::Kind openKind(const fs::path& p) {
     ADD_FAILURE() << p << " opened";
     return GameFileError::Kind::Io;
 }
-
 
 } // namespace
 
@@ -115,7 +114,9 @@ TEST(GameFile, DamagedFileIsRefusedAndLeftUntouched) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     {
         auto s = GameSession::create(p.string(), {}, fr, au);
-        for (int i = 0; i < 200; ++i) s.perform({0, "roll", "", {{"resolver", "gun-loss"}, {"result", {{"result", "x"}}}}, "", ""});
+        for (int i = 0; i < 200; ++i)
+            s.perform(
+                {0, "roll", "", {{"resolver", "gun-loss"}, {"result", {{"result", "x"}}}}, "", ""});
     }
     {
         std::fstream f(p, std::ios::in | std::ios::out | std::ios::binary);
@@ -147,11 +148,17 @@ TEST(Rule9_0_FogOfWar, EachSideSeesOnlyItsOwnLossesInTheHistory) {
     s.perform(markAction("french", "ex-1", 1));
     s.perform(markAction("austrian", "ex-2", 1));
     s.undo(); // undoing an Austrian loss is as secret as the loss
-    s.perform({0, "roll", "", {{"resolver", "initiative"}, {"result", {{"result", "no_effect"}}}}, "", ""});
+    s.perform({0,
+               "roll",
+               "",
+               {{"resolver", "initiative"}, {"result", {{"result", "no_effect"}}}},
+               "",
+               ""});
     EXPECT_EQ(s.history(Side::French).size(), 2u);
     EXPECT_EQ(s.history(Side::Austrian).size(), 3u);
     EXPECT_EQ(s.history(std::nullopt).size(), 4u);
-    for (const Action* a : s.history(Side::French)) EXPECT_NE(a->side, "austrian");
+    for (const Action* a : s.history(Side::French))
+        EXPECT_NE(a->side, "austrian");
 }
 
 TEST(UndoRedo, UndoToHereIsOneLogEntryPerActionInOneTransaction) {
@@ -159,7 +166,8 @@ TEST(UndoRedo, UndoToHereIsOneLogEntryPerActionInOneTransaction) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     const auto p = (dir.path / "g.adc").string();
     auto s = GameSession::create(p, {}, fr, au);
-    for (int i = 0; i < 4; ++i) s.perform(markAction("french", "ex-1", 1));
+    for (int i = 0; i < 4; ++i)
+        s.perform(markAction("french", "ex-1", 1));
     const auto undone = s.undoTo(2);
     EXPECT_EQ(undone.size(), 2u);
     EXPECT_EQ(s.state().losses(Side::French).row("ex-1").casualties, 2);
@@ -186,11 +194,13 @@ TEST(GameFile, KilledWriterNeverLosesAReportedAction) {
         if (pid == 0) {
             dup2(out[1], STDOUT_FILENO);
             close(out[0]);
-            execl(ADC_GAME_WRITER, ADC_GAME_WRITER, p.c_str(), round == 0 ? "new" : "open", static_cast<char*>(nullptr));
+            execl(ADC_GAME_WRITER, ADC_GAME_WRITER, p.c_str(), round == 0 ? "new" : "open",
+                  static_cast<char*>(nullptr));
             _exit(127);
         }
         close(out[1]);
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(20 + rng() % 180);
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::milliseconds(20 + rng() % 180);
         std::string buf;
         char chunk[256];
         while (std::chrono::steady_clock::now() < deadline) {
@@ -202,9 +212,11 @@ TEST(GameFile, KilledWriterNeverLosesAReportedAction) {
         int status = 0;
         waitpid(pid, &status, 0);
         ssize_t n;
-        while ((n = read(out[0], chunk, sizeof chunk)) > 0) buf.append(chunk, static_cast<size_t>(n));
+        while ((n = read(out[0], chunk, sizeof chunk)) > 0)
+            buf.append(chunk, static_cast<size_t>(n));
         close(out[0]);
-        for (size_t pos = buf.find("ack "); pos != std::string::npos; pos = buf.find("ack ", pos + 4))
+        for (size_t pos = buf.find("ack "); pos != std::string::npos;
+             pos = buf.find("ack ", pos + 4))
             acked = std::max<std::int64_t>(acked, std::stoll(buf.substr(pos + 4)));
         std::vector<Action> actions;
         try {
@@ -219,8 +231,8 @@ TEST(GameFile, KilledWriterNeverLosesAReportedAction) {
         for (const auto& a : actions)
             if (!seen.insert(a.payload["n"].get<std::int64_t>()).second) ++doubled;
     }
-    std::cout << "kill test: " << rounds << " SIGKILLs, " << acked << " actions acknowledged; lost " << lost << ", doubled "
-              << doubled << ", unopenable " << unopenable << std::endl;
+    std::cout << "kill test: " << rounds << " SIGKILLs, " << acked << " actions acknowledged; lost "
+              << lost << ", doubled " << doubled << ", unopenable " << unopenable << std::endl;
     EXPECT_EQ(lost, 0);
     EXPECT_EQ(doubled, 0);
     EXPECT_EQ(unopenable, 0);

@@ -2,10 +2,10 @@
 // A game of Aspern-Essling for the command-system tests: both real armies, leader ratings
 // entered as the players would from their counters, and the sequence of play stepped by
 // `advance` actions as `adc game step` records them.
-#include "adc/game.h"
-#include "adc/scenarios/scenario_game_info.h"
 #include "adc/command/scenario_orders.h"
 #include "adc/command/staff.h"
+#include "adc/game.h"
+#include "adc/scenarios/scenario_game_info.h"
 
 #include "scenario_fixture.h"
 #include "support.h"
@@ -15,17 +15,20 @@
 namespace adc::test {
 
 inline const OrderOfBattle& frenchArmy() {
-    static const OrderOfBattle o = loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
+    static const OrderOfBattle o =
+        loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
     return o;
 }
 inline const OrderOfBattle& austrianArmy() {
-    static const OrderOfBattle o = loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/austrian.json");
+    static const OrderOfBattle o =
+        loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/austrian.json");
     return o;
 }
 
 class CommandGame : public ::testing::Test {
   protected:
-    explicit CommandGame(CommandRules rules = frenchFirst()) : game(frenchArmy(), austrianArmy(), rules) {}
+    explicit CommandGame(CommandRules rules = frenchFirst())
+        : game(frenchArmy(), austrianArmy(), rules) {}
 
     static CommandRules frenchFirst() {
         CommandRules r;
@@ -61,8 +64,13 @@ class CommandGame : public ::testing::Test {
     }
     // Where `adc game step` would have taken the game.
     void at(int turn, const std::string& step, Side phasing, bool night = false) {
-        act("advance", "", {{"to", step}, {"turn", turn}, {"player_turn", phasing == Side::French ? 0 : 1}, {"step", step},
-                            {"phasing", sideName(phasing)}, {"night", night}});
+        act("advance", "",
+            {{"to", step},
+             {"turn", turn},
+             {"player_turn", phasing == Side::French ? 0 : 1},
+             {"step", step},
+             {"phasing", sideName(phasing)},
+             {"night", night}});
     }
     Staff staff() const { return Staff(game.state(), shipped()); }
     const CommandState& command() const { return game.state().command(); }
@@ -76,8 +84,8 @@ class CommandGame : public ::testing::Test {
     }
     static DiceChoice dice(int roll) { return DiceChoice{roll, std::nullopt}; }
 
-    static OrderDraft draft(Side side, const std::string& sender, const std::string& receiver, const std::string& type,
-                            const std::string& method) {
+    static OrderDraft draft(Side side, const std::string& sender, const std::string& receiver,
+                            const std::string& type, const std::string& method) {
         OrderDraft d;
         d.side = side;
         d.sender = sender;

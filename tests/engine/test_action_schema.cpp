@@ -1,10 +1,10 @@
 // Every action is checked against its kind's schema (engine/src/action_schema.cpp) before
 // it is written and when a stored log is replayed: nonsense is refused, naming the action.
-#include "adc/action_schema.h"
 #include "adc/action_kinds.h"
-#include "adc/game_state.h"
+#include "adc/action_schema.h"
 #include "adc/errors.h"
 #include "adc/game.h"
+#include "adc/game_state.h"
 #include "adc/scenarios/scenario_game_info.h"
 
 #include "oob_fixture.h"

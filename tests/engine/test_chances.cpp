@@ -30,9 +30,11 @@ TEST(Rule20_2f_FireChances, ZeroPointsDoNotDependOnDice) {
 }
 
 TEST(Rule10_3a_AttackStoppageChances, TwoDiceSum) {
-    const auto c = chances(shipped(), "cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}});
+    const auto c =
+        chances(shipped(), "cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}});
     EXPECT_EQ(chanceText(c, "passed"), "35/36"); // anything but a 2
-    const auto night = chances(shipped(), "cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"night", "1"}});
+    const auto night = chances(
+        shipped(), "cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"night", "1"}});
     EXPECT_EQ(chanceText(night, "passed"), "13/18"); // -3 at night: 6 or more, 26 of 36
 }
 
@@ -59,11 +61,14 @@ TEST(Resolvers, EveryResolverCitesARuleAndLabelsItsInputs) {
         EXPECT_TRUE(names.insert(r.name).second) << r.name;
         EXPECT_FALSE(r.rule.empty()) << r.name;
         EXPECT_FALSE(r.title.empty()) << r.name;
-        for (const auto& p : r.params) EXPECT_FALSE(p.label.empty()) << r.name << " " << p.key;
-        for (const auto& c : r.charts) EXPECT_NE(shipped().find(c), nullptr) << r.name << " reads missing chart " << c;
+        for (const auto& p : r.params)
+            EXPECT_FALSE(p.label.empty()) << r.name << " " << p.key;
+        for (const auto& c : r.charts)
+            EXPECT_NE(shipped().find(c), nullptr) << r.name << " reads missing chart " << c;
     }
-    for (const char* n : {"command-points", "order-cost", "delivery", "initiative", "acceptance", "delay", "cas", "fire-points", "fire",
-                          "morale", "odds", "straggler", "gun-loss", "recall", "blown-recovery", "blood-lust"})
+    for (const char* n : {"command-points", "order-cost", "delivery", "initiative", "acceptance",
+                          "delay", "cas", "fire-points", "fire", "morale", "odds", "straggler",
+                          "gun-loss", "recall", "blown-recovery", "blood-lust"})
         EXPECT_TRUE(names.count(n)) << n;
 }
 
@@ -88,5 +93,6 @@ TEST(Resolvers, AppDiceRecordTheSeedAndReplay) {
     ASSERT_EQ(a.resolution.rolls.size(), 1u);
     EXPECT_EQ(a.resolution.rolls[0].by, RolledBy::App);
     EXPECT_EQ(a.resolution.rolls[0].value, b.resolution.rolls[0].value);
-    EXPECT_THROW(resolve(shipped(), "initiative", {{"rating", "2"}, {"roll", "44"}}, 99), InvalidInput);
+    EXPECT_THROW(resolve(shipped(), "initiative", {{"rating", "2"}, {"roll", "44"}}, 99),
+                 InvalidInput);
 }

@@ -31,7 +31,10 @@ std::string slurp(const fs::path& p) {
 
 struct TempDir {
     fs::path path;
-    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) { fs::remove_all(path); }
+    explicit TempDir(const std::string& name)
+        : path(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
+        fs::remove_all(path);
+    }
     ~TempDir() { fs::remove_all(path); }
 };
 
@@ -40,13 +43,41 @@ struct TempDir {
 TEST(ChartFiles, EveryShippedChartLoadsAndValidates) {
     const auto ids = shipped().ids();
     EXPECT_GE(ids.size(), 35u);
-    for (const char* id : {"command-points", "order-costs", "order-delivery", "initiative", "acceptance", "cas-column", "cas-roll",
-                           "movement", "infantry-fire-points", "skirmisher-fire-points", "heavy-artillery-fire-points",
-                           "light-artillery-fire-points", "cavalry-attack", "battalion-masse-fire-points", "fire-modifiers-regular",
-                           "fire-modifiers-cavalry", "fire-combat", "generic-morale", "blood-lust", "morale-state-effects",
-                           "morale-table", "morale-modifiers-standard", "morale-modifiers-close-combat", "morale-modifiers-charge",
-                           "morale-modifiers-square", "straggler-recovery", "gun-loss", "straggler-table", "recall",
-                           "blown-recovery", "odds-strength", "odds-table", "rally", "additive-effects", "delay-reduction"})
+    for (const char* id : {"command-points",
+                           "order-costs",
+                           "order-delivery",
+                           "initiative",
+                           "acceptance",
+                           "cas-column",
+                           "cas-roll",
+                           "movement",
+                           "infantry-fire-points",
+                           "skirmisher-fire-points",
+                           "heavy-artillery-fire-points",
+                           "light-artillery-fire-points",
+                           "cavalry-attack",
+                           "battalion-masse-fire-points",
+                           "fire-modifiers-regular",
+                           "fire-modifiers-cavalry",
+                           "fire-combat",
+                           "generic-morale",
+                           "blood-lust",
+                           "morale-state-effects",
+                           "morale-table",
+                           "morale-modifiers-standard",
+                           "morale-modifiers-close-combat",
+                           "morale-modifiers-charge",
+                           "morale-modifiers-square",
+                           "straggler-recovery",
+                           "gun-loss",
+                           "straggler-table",
+                           "recall",
+                           "blown-recovery",
+                           "odds-strength",
+                           "odds-table",
+                           "rally",
+                           "additive-effects",
+                           "delay-reduction"})
         EXPECT_NE(shipped().find(id), nullptr) << id;
 }
 
@@ -66,7 +97,8 @@ TEST(Rule5_3_ChartFiles, ElevenToSixtySixLinesCoverThirtySixOutcomes) {
     for (const auto& id : shipped().ids()) {
         const Chart& c = shipped().chart(id);
         if (c.kind != ChartKind::Dice) continue;
-        for (const auto& l : c.lines) EXPECT_EQ(l.cells.size(), c.domain.values.size()) << id << " " << l.key;
+        for (const auto& l : c.lines)
+            EXPECT_EQ(l.cells.size(), c.domain.values.size()) << id << " " << l.key;
         if (c.domain.dice == DiceKind::D66 && c.domain.name == "11..66") {
             EXPECT_EQ(c.domain.values.size(), 36u) << id;
         }
@@ -133,19 +165,29 @@ TEST(ChartValidation, GridRowWithAColumnThatDoesNotExist) {
     EXPECT_EQ(e.place(), "/rows/0/cells/Z");
 }
 
-TEST(ChartValidation, DuplicateLine) { EXPECT_EQ(loadBad("duplicate-line.json").place(), "/lines/1/key"); }
+TEST(ChartValidation, DuplicateLine) {
+    EXPECT_EQ(loadBad("duplicate-line.json").place(), "/lines/1/key");
+}
 
-TEST(ChartValidation, IdMustMatchFileName) { EXPECT_EQ(loadBad("wrong-id.json").place(), "/id"); }
+TEST(ChartValidation, IdMustMatchFileName) {
+    EXPECT_EQ(loadBad("wrong-id.json").place(), "/id");
+}
 
-TEST(ChartValidation, NotJson) { EXPECT_NE(loadBad("not-json.json").reason().find("JSON"), std::string::npos); }
+TEST(ChartValidation, NotJson) {
+    EXPECT_NE(loadBad("not-json.json").reason().find("JSON"), std::string::npos);
+}
 
-TEST(ChartValidation, NewerFormatRefused) { EXPECT_EQ(loadBad("wrong-format.json").place(), "/format"); }
+TEST(ChartValidation, NewerFormatRefused) {
+    EXPECT_EQ(loadBad("wrong-format.json").place(), "/format");
+}
 
 TEST(ChartValidation, CellBothUnknownAndValued) {
     EXPECT_NE(loadBad("unknown-with-value.json").reason().find("both"), std::string::npos);
 }
 
-TEST(ChartValidation, ReplacesMustNameALine) { EXPECT_EQ(loadBad("bad-replaces.json").place(), "/modifiers/0/replaces"); }
+TEST(ChartValidation, ReplacesMustNameALine) {
+    EXPECT_EQ(loadBad("bad-replaces.json").place(), "/modifiers/0/replaces");
+}
 
 TEST(ChartValidation, ABadFileInAFolderRefusesTheWholeSet) {
     TempDir dir("adc-test-badset");
@@ -157,7 +199,9 @@ TEST(ChartValidation, ABadFileInAFolderRefusesTheWholeSet) {
 TEST(ChartSetAlternative, FolderReplacesChartsWithTheSameId) {
     const ChartSet set = ChartSet::load(ADC_TABLES_DIR, std::string(ADC_TEST_DATA) + "/alt");
     EXPECT_EQ(resolve(set, "command-points", {{"rating", "4"}}).resolution.fields["points"], 20);
-    EXPECT_EQ(resolve(set, "order-cost", {{"method", "oral"}, {"type", "attack"}}).resolution.fields["cost"], 7);
+    EXPECT_EQ(resolve(set, "order-cost", {{"method", "oral"}, {"type", "attack"}})
+                  .resolution.fields["cost"],
+              7);
     EXPECT_THROW(ChartSet::load(ADC_TABLES_DIR, "/nonexistent-adc-folder"), ChartFileError);
 }
 
@@ -170,7 +214,12 @@ TEST(ChartOverlay, PlayerValueIsKeptAndMarked) {
     EXPECT_TRUE(c.byPlayer);
     EXPECT_EQ(c.source, "entered by the player");
     const ChartSet again = ChartSet::load(ADC_TABLES_DIR, {}, dir.path.string());
-    EXPECT_EQ(resolve(again, "acceptance", {{"sender", "1"}, {"receiver", "4"}, {"method", "AW"}, {"type", "attack"}, {"roll", "34"}})
+    EXPECT_EQ(resolve(again, "acceptance",
+                      {{"sender", "1"},
+                       {"receiver", "4"},
+                       {"method", "AW"},
+                       {"type", "attack"},
+                       {"roll", "34"}})
                   .resolution.fields["result"],
               "A");
     EXPECT_EQ(again.status().front().player, 1);
@@ -181,13 +230,16 @@ TEST(ChartOverlay, BadValueOrKnownCellChangesNothing) {
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.path.string());
     set.record("acceptance", "3", "34", "A");
     const std::string before = slurp(dir.path / "acceptance.json");
-    EXPECT_THROW(set.record("acceptance", "3", "35", "D9"), InvalidInput);    // not a result of the chart
-    EXPECT_THROW(set.record("acceptance", "3", "25", "A"), InvalidInput);     // known from the 10.2 example
-    EXPECT_THROW(set.record("acceptance", "3", "17", "A"), InvalidInput);     // not an 11..66 roll
-    EXPECT_THROW(set.record("acceptance", "99", "34", "A"), InvalidInput);    // no such column
-    EXPECT_THROW(set.record("order-delivery", "x", "1", "1"), InvalidInput);  // nothing to fill in
+    EXPECT_THROW(set.record("acceptance", "3", "35", "D9"),
+                 InvalidInput); // not a result of the chart
+    EXPECT_THROW(set.record("acceptance", "3", "25", "A"),
+                 InvalidInput); // known from the 10.2 example
+    EXPECT_THROW(set.record("acceptance", "3", "17", "A"), InvalidInput);    // not an 11..66 roll
+    EXPECT_THROW(set.record("acceptance", "99", "34", "A"), InvalidInput);   // no such column
+    EXPECT_THROW(set.record("order-delivery", "x", "1", "1"), InvalidInput); // nothing to fill in
     EXPECT_EQ(slurp(dir.path / "acceptance.json"), before);
-    EXPECT_EQ(set.chart("acceptance").diceCell(*set.chart("acceptance").findLine("3"), 25).value, "D5");
+    EXPECT_EQ(set.chart("acceptance").diceCell(*set.chart("acceptance").findLine("3"), 25).value,
+              "D5");
 }
 
 TEST(ChartOverlay, OverlayContradictingThePrintedChartIsRefused) {
@@ -200,14 +252,18 @@ TEST(ChartOverlay, OverlayContradictingThePrintedChartIsRefused) {
     ASSERT_EQ(set.overlayProblems().size(), 1u);
     EXPECT_EQ(set.overlayProblems()[0].file, "initiative.json");
     EXPECT_NE(set.overlayProblems()[0].reason.find("already reads"), std::string::npos);
-    EXPECT_EQ(set.chart("initiative").diceCell(*set.chart("initiative").findLine("1"), 65).value, "initiative");
+    EXPECT_EQ(set.chart("initiative").diceCell(*set.chart("initiative").findLine("1"), 65).value,
+              "initiative");
 }
 
 TEST(ChartOverlay, GridCellsToo) {
     TempDir dir("adc-test-overlay-grid");
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.path.string());
     set.record("cas-column", "2", "4", "3"); // a stand-in for what a player would type
-    EXPECT_EQ(resolve(set, "cas", {{"divisions", "4"}, {"wrecked", "2"}, {"rating", "2"}, {"roll", "9"}}).resolution.fields["column"], 3);
-    EXPECT_THROW(set.record("cas-column", "0", "4", "2"), InvalidInput); // printed: 1
+    EXPECT_EQ(
+        resolve(set, "cas", {{"divisions", "4"}, {"wrecked", "2"}, {"rating", "2"}, {"roll", "9"}})
+            .resolution.fields["column"],
+        3);
+    EXPECT_THROW(set.record("cas-column", "0", "4", "2"), InvalidInput);  // printed: 1
     EXPECT_THROW(set.record("cas-column", "2", "11", "2"), InvalidInput); // no 11-division column
 }

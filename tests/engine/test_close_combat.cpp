@@ -6,8 +6,10 @@ using namespace adc::test;
 
 static double strength(const std::vector<std::string>& units, Args extra = {}) {
     Args a;
-    for (const auto& u : units) a.push_back({"unit", u});
-    for (const auto& e : extra) a.push_back(e);
+    for (const auto& u : units)
+        a.push_back({"unit", u});
+    for (const auto& e : extra)
+        a.push_back(e);
     return run("odds-strength", a).fields["strength"].get<double>();
 }
 
@@ -33,37 +35,64 @@ TEST(Rule23_0_OddsStrength, DefenderTerrainDoublesAndFloodDykeOneAndAHalf) {
 }
 
 TEST(Rule23_0_OddsTable, RatiosRoundInTheDefendersFavour) {
-    EXPECT_EQ(run("odds", {{"attacker", "12"}, {"defender", "4"}, {"roll", "4"}}).fields["column"], "3:1");
-    EXPECT_EQ(run("odds", {{"attacker", "7"}, {"defender", "3"}, {"roll", "4"}}).fields["column"], "2:1");
-    EXPECT_EQ(run("odds", {{"attacker", "2"}, {"defender", "3"}, {"roll", "4"}}).fields["column"], "1:2");
-    EXPECT_EQ(run("odds", {{"attacker", "20"}, {"defender", "4"}, {"roll", "4"}}).fields["column"], "4:1+");
+    EXPECT_EQ(run("odds", {{"attacker", "12"}, {"defender", "4"}, {"roll", "4"}}).fields["column"],
+              "3:1");
+    EXPECT_EQ(run("odds", {{"attacker", "7"}, {"defender", "3"}, {"roll", "4"}}).fields["column"],
+              "2:1");
+    EXPECT_EQ(run("odds", {{"attacker", "2"}, {"defender", "3"}, {"roll", "4"}}).fields["column"],
+              "1:2");
+    EXPECT_EQ(run("odds", {{"attacker", "20"}, {"defender", "4"}, {"roll", "4"}}).fields["column"],
+              "4:1+");
     const auto far = run("odds", {{"attacker", "1"}, {"defender", "5"}, {"roll", "4"}});
     EXPECT_EQ(far.fields["ratio"], "1:5");
     EXPECT_EQ(far.fields["column"], "1:2");
 }
 
 TEST(Rule23_0_OddsTable, ResultsAsPrinted) {
-    EXPECT_EQ(run("odds", {{"attacker", "8"}, {"defender", "4"}, {"roll", "4"}}).fields["winner"], "attacker");
-    EXPECT_EQ(run("odds", {{"attacker", "8"}, {"defender", "4"}, {"roll", "2"}}).fields["winner"], "defender");
-    EXPECT_EQ(run("odds", {{"attacker", "4"}, {"defender", "4"}, {"roll", "3"}}).fields["winner"], "defender");
-    const auto half = run("odds", {{"attacker", "16"}, {"defender", "4"}, {"roll", "1"}, {"roll2", "4"}});
+    EXPECT_EQ(run("odds", {{"attacker", "8"}, {"defender", "4"}, {"roll", "4"}}).fields["winner"],
+              "attacker");
+    EXPECT_EQ(run("odds", {{"attacker", "8"}, {"defender", "4"}, {"roll", "2"}}).fields["winner"],
+              "defender");
+    EXPECT_EQ(run("odds", {{"attacker", "4"}, {"defender", "4"}, {"roll", "3"}}).fields["winner"],
+              "defender");
+    const auto half =
+        run("odds", {{"attacker", "16"}, {"defender", "4"}, {"roll", "1"}, {"roll2", "4"}});
     EXPECT_EQ(half.fields["result"], "1/2");
     EXPECT_EQ(half.fields["winner"], "attacker");
-    EXPECT_EQ(run("odds", {{"attacker", "16"}, {"defender", "4"}, {"roll", "1"}, {"roll2", "3"}}).fields["winner"], "defender");
+    EXPECT_EQ(run("odds", {{"attacker", "16"}, {"defender", "4"}, {"roll", "1"}, {"roll2", "3"}})
+                  .fields["winner"],
+              "defender");
 }
 
 TEST(Rule23_0_OddsTable, HalfResultNeedsTheSecondDie) {
     EXPECT_THROW(run("odds", {{"attacker", "16"}, {"defender", "4"}, {"roll", "1"}}), InvalidInput);
-    EXPECT_THROW(run("odds", {{"attacker", "16"}, {"defender", "4"}, {"roll", "3"}, {"roll2", "3"}}), InvalidInput);
+    EXPECT_THROW(
+        run("odds", {{"attacker", "16"}, {"defender", "4"}, {"roll", "3"}, {"roll2", "3"}}),
+        InvalidInput);
 }
 
 TEST(Rule23_0_OddsTable, DieModifiersAndTheirReplacement) {
     // 2:1, die 2 +1 (wrecked defender) = 3: 1/2.
-    EXPECT_EQ(run("odds", {{"attacker", "8"}, {"defender", "4"}, {"mods", "defender-wrecked"}, {"roll", "2"}, {"roll2", "6"}}).fields["result"], "1/2");
+    EXPECT_EQ(run("odds", {{"attacker", "8"},
+                           {"defender", "4"},
+                           {"mods", "defender-wrecked"},
+                           {"roll", "2"},
+                           {"roll2", "6"}})
+                  .fields["result"],
+              "1/2");
     // +2 for the wrecked division is used in place of +1: 2 + 2 = 4, A.
-    EXPECT_EQ(run("odds", {{"attacker", "8"}, {"defender", "4"}, {"mods", "defender-wrecked,defender-wrecked-division"}, {"roll", "2"}}).fields["result"], "A");
+    EXPECT_EQ(run("odds", {{"attacker", "8"},
+                           {"defender", "4"},
+                           {"mods", "defender-wrecked,defender-wrecked-division"},
+                           {"roll", "2"}})
+                  .fields["result"],
+              "A");
     // Attacker wrecked -2: 4 - 2 = 2 on 2:1, defender.
-    EXPECT_EQ(run("odds", {{"attacker", "8"}, {"defender", "4"}, {"mods", "attacker-wrecked"}, {"roll", "4"}}).fields["winner"], "defender");
+    EXPECT_EQ(
+        run("odds",
+            {{"attacker", "8"}, {"defender", "4"}, {"mods", "attacker-wrecked"}, {"roll", "4"}})
+            .fields["winner"],
+        "defender");
 }
 
 TEST(Rule23_0_OddsTable, UntranscribedRowsAreAsked) {
@@ -74,8 +103,12 @@ TEST(Rule23_0_OddsTable, UntranscribedRowsAreAsked) {
 }
 
 TEST(RuleAE1_3_Granary, AttackerWinsOnlyOnASix) {
-    EXPECT_EQ(run("odds", {{"attacker", "20"}, {"defender", "2"}, {"granary", "1"}, {"roll", "5"}}).fields["winner"], "defender");
-    EXPECT_EQ(run("odds", {{"attacker", "1"}, {"defender", "20"}, {"granary", "1"}, {"roll", "6"}}).fields["winner"], "attacker");
+    EXPECT_EQ(run("odds", {{"attacker", "20"}, {"defender", "2"}, {"granary", "1"}, {"roll", "5"}})
+                  .fields["winner"],
+              "defender");
+    EXPECT_EQ(run("odds", {{"attacker", "1"}, {"defender", "20"}, {"granary", "1"}, {"roll", "6"}})
+                  .fields["winner"],
+              "attacker");
 }
 
 TEST(Rule23_0_OddsTable, StrengthsMustBePositive) {

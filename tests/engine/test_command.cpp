@@ -26,7 +26,9 @@ TEST(Rule10_2_OrderLogExample, AideWrittenAttackCostsTen) {
 }
 
 TEST(Rule10_2_OrderLogExample, DavoutFourGrouchyOneColumnThreeRoll25IsD5) {
-    const auto r = run("acceptance", {{"sender", "1"}, {"receiver", "4"}, {"method", "AW"}, {"type", "attack"}, {"roll", "25"}});
+    const auto r = run(
+        "acceptance",
+        {{"sender", "1"}, {"receiver", "4"}, {"method", "AW"}, {"type", "attack"}, {"roll", "25"}});
     EXPECT_EQ(r.fields["acceptance_number"], 3);
     EXPECT_EQ(r.fields["column"], "3");
     EXPECT_EQ(r.fields["result"], "D5");
@@ -58,31 +60,48 @@ TEST(Rule10_1f_Acceptance, DistortionRowAsTranscribed) {
     EXPECT_EQ(run("acceptance", a).fields["column"], "-3 or less");
     EXPECT_EQ(run("acceptance", a).fields["result"], "Dt");
     // Column 6 (4 + 3 - 1 + 0): Dt on 11 only.
-    EXPECT_EQ(run("acceptance", {{"sender", "4"}, {"receiver", "3"}, {"method", "AO"}, {"type", "non-attack"}, {"roll", "11"}})
+    EXPECT_EQ(run("acceptance", {{"sender", "4"},
+                                 {"receiver", "3"},
+                                 {"method", "AO"},
+                                 {"type", "non-attack"},
+                                 {"roll", "11"}})
                   .fields["result"],
               "Dt");
 }
 
 TEST(Rule10_1f_Acceptance, UnknownCellNamesChartColumnAndRoll) {
-    const auto cell = needed("acceptance", {{"sender", "1"}, {"receiver", "4"}, {"method", "AW"}, {"type", "attack"}, {"roll", "34"}});
+    const auto cell = needed(
+        "acceptance",
+        {{"sender", "1"}, {"receiver", "4"}, {"method", "AW"}, {"type", "attack"}, {"roll", "34"}});
     EXPECT_EQ(cell.chart_id, "acceptance");
     EXPECT_EQ(cell.line_key, "3");
     EXPECT_EQ(cell.outcome, "34");
 }
 
 TEST(Rule10_5b_Acceptance, GoalToCavalryBrigadeUsesReceiverRatingTwo) {
-    const auto r = run("acceptance", {{"sender", "1"}, {"unit_goal", "1"}, {"method", "AW"}, {"type", "attack"}, {"roll", "11"}});
+    const auto r = run("acceptance", {{"sender", "1"},
+                                      {"unit_goal", "1"},
+                                      {"method", "AW"},
+                                      {"type", "attack"},
+                                      {"roll", "11"}});
     EXPECT_EQ(r.fields["acceptance_number"], 1); // 1 + 2 + 0 - 2
     EXPECT_TRUE(cites(r, "10.5b"));
-    EXPECT_THROW(run("acceptance", {{"sender", "1"}, {"receiver", "3"}, {"unit_goal", "1"}, {"method", "AW"}, {"type", "attack"}, {"roll", "11"}}),
+    EXPECT_THROW(run("acceptance", {{"sender", "1"},
+                                    {"receiver", "3"},
+                                    {"unit_goal", "1"},
+                                    {"method", "AW"},
+                                    {"type", "attack"},
+                                    {"roll", "11"}}),
                  InvalidInput);
 }
 
 TEST(RuleAE2_2_ImperialGuard, TwoAddedToTheTensDigitCappedAtSix) {
     // Column 0 (1+1-1-2+... ): sender 1, receiver 1, AO -1, attack -2 -> -1: Dt on 11..16.
-    const Args base{{"sender", "1"}, {"receiver", "1"}, {"method", "AO"}, {"type", "attack"}, {"guard", "1"}};
+    const Args base{
+        {"sender", "1"}, {"receiver", "1"}, {"method", "AO"}, {"type", "attack"}, {"guard", "1"}};
     auto a = base;
-    a.push_back({"roll", "11"}); // read as 31: no longer Dt, and column -1 beyond 16 is not transcribed
+    a.push_back(
+        {"roll", "11"}); // read as 31: no longer Dt, and column -1 beyond 16 is not transcribed
     const auto cell = needed("acceptance", a);
     EXPECT_EQ(cell.outcome, "31");
     auto b = base;
@@ -91,7 +110,12 @@ TEST(RuleAE2_2_ImperialGuard, TwoAddedToTheTensDigitCappedAtSix) {
 }
 
 TEST(RuleAE2_3_Aides, AlwaysTheTenOrMoreColumn) {
-    const auto cell = needed("acceptance", {{"sender", "0"}, {"receiver", "0"}, {"method", "AO"}, {"type", "attack"}, {"aide", "1"}, {"roll", "33"}});
+    const auto cell = needed("acceptance", {{"sender", "0"},
+                                            {"receiver", "0"},
+                                            {"method", "AO"},
+                                            {"type", "attack"},
+                                            {"aide", "1"},
+                                            {"roll", "33"}});
     EXPECT_EQ(cell.line_key, "10+");
 }
 
@@ -99,33 +123,48 @@ TEST(Rule10_2g_InitiativeExample, NeyRatedTwoWithAntiInitiativeOneHasOnePoint) {
     const auto r = run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "65"}});
     EXPECT_EQ(r.fields["initiative_points"], 1);
     EXPECT_EQ(r.fields["result"], "initiative");
-    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "66"}}).fields["result"], "initiative");
-    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "64"}}).fields["result"], "no_effect");
+    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "66"}}).fields["result"],
+              "initiative");
+    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "64"}}).fields["result"],
+              "no_effect");
     // "If he manages to roll a 21 or less, he becomes a loose cannon."
-    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "21"}}).fields["result"], "loose_cannon");
-    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "22"}}).fields["result"], "no_effect");
+    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "21"}}).fields["result"],
+              "loose_cannon");
+    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "22"}}).fields["result"],
+              "no_effect");
     // "he rolls a 63" -- blows it.
-    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "63"}}).fields["result"], "no_effect");
+    EXPECT_EQ(run("initiative", {{"rating", "2"}, {"anti", "1"}, {"roll", "63"}}).fields["result"],
+              "no_effect");
 }
 
 TEST(Rule10_2d_Initiative, ColumnsAtTheEdges) {
-    EXPECT_EQ(run("initiative", {{"rating", "0"}, {"anti", "2"}, {"roll", "25"}}).fields["column"], "0 or less");
-    EXPECT_EQ(run("initiative", {{"rating", "0"}, {"roll", "25"}}).fields["result"], "loose_cannon");
+    EXPECT_EQ(run("initiative", {{"rating", "0"}, {"anti", "2"}, {"roll", "25"}}).fields["column"],
+              "0 or less");
+    EXPECT_EQ(run("initiative", {{"rating", "0"}, {"roll", "25"}}).fields["result"],
+              "loose_cannon");
     EXPECT_EQ(run("initiative", {{"rating", "4"}, {"roll", "44"}}).fields["result"], "initiative");
-    EXPECT_EQ(run("initiative", {{"rating", "4"}, {"roll", "11"}}).fields["result"], "loose_cannon");
+    EXPECT_EQ(run("initiative", {{"rating", "4"}, {"roll", "11"}}).fields["result"],
+              "loose_cannon");
     EXPECT_EQ(run("initiative", {{"rating", "3"}, {"roll", "53"}}).fields["result"], "no_effect");
 }
 
 TEST(Rule10_3a_AttackStoppageExample, ThreeDivisionsNoneWreckedRatingThreeNeedsThree) {
-    const auto r = run("cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"roll", "3"}});
+    const auto r =
+        run("cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"roll", "3"}});
     EXPECT_EQ(r.fields["column"], 1);
     EXPECT_EQ(r.fields["needed"], 3);
     EXPECT_EQ(r.fields["passed"], true);
-    EXPECT_EQ(run("cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"roll", "2"}}).fields["passed"], false);
+    EXPECT_EQ(run("cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"roll", "2"}})
+                  .fields["passed"],
+              false);
 }
 
 TEST(Rule10_3a_AttackStoppageExample, AllWreckedCommanderLostNeedsElevenOrFourteenAtNight) {
-    const Args a{{"divisions", "3"}, {"wrecked", "3"}, {"commander_lost", "1"}, {"rating", "1"}, {"roll", "10"}};
+    const Args a{{"divisions", "3"},
+                 {"wrecked", "3"},
+                 {"commander_lost", "1"},
+                 {"rating", "1"},
+                 {"roll", "10"}};
     const auto r = run("cas", a);
     EXPECT_EQ(r.fields["column"], 4);
     EXPECT_EQ(r.fields["needed"], 11);
@@ -140,19 +179,27 @@ TEST(Rule10_3a_AttackStoppageExample, AllWreckedCommanderLostNeedsElevenOrFourte
 }
 
 TEST(Rule10_3a_AttackStoppage, TwoDiceSumAndBadInput) {
-    EXPECT_THROW(run("cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"roll", "13"}}), InvalidInput);
-    EXPECT_THROW(run("cas", {{"divisions", "2"}, {"wrecked", "3"}, {"rating", "3"}, {"roll", "6"}}), InvalidInput);
+    EXPECT_THROW(
+        run("cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"roll", "13"}}),
+        InvalidInput);
+    EXPECT_THROW(run("cas", {{"divisions", "2"}, {"wrecked", "3"}, {"rating", "3"}, {"roll", "6"}}),
+                 InvalidInput);
     // One wrecked of four divisions: column 2 (transcribed row 1).
-    EXPECT_EQ(run("cas", {{"divisions", "4"}, {"wrecked", "1"}, {"rating", "2"}, {"roll", "6"}}).fields["column"], 2);
+    EXPECT_EQ(run("cas", {{"divisions", "4"}, {"wrecked", "1"}, {"rating", "2"}, {"roll", "6"}})
+                  .fields["column"],
+              2);
     // Two wrecked: not transcribed -> asks the player.
-    const auto cell = needed("cas", {{"divisions", "4"}, {"wrecked", "2"}, {"rating", "2"}, {"roll", "6"}});
+    const auto cell =
+        needed("cas", {{"divisions", "4"}, {"wrecked", "2"}, {"rating", "2"}, {"roll", "6"}});
     EXPECT_EQ(cell.chart_id, "cas-column");
     EXPECT_EQ(cell.line_key, "2");
     EXPECT_EQ(cell.outcome, "4");
 }
 
 TEST(RuleAE2_1_AttackStoppage, OptionalLowAmmoSubtractsTwo) {
-    const auto r = run("cas", {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"low_ammo", "1"}, {"roll", "4"}});
+    const auto r = run(
+        "cas",
+        {{"divisions", "3"}, {"wrecked", "0"}, {"rating", "3"}, {"low_ammo", "1"}, {"roll", "4"}});
     EXPECT_EQ(r.fields["needed"], 5);
     EXPECT_EQ(r.fields["passed"], false);
 }

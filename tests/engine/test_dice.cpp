@@ -11,7 +11,8 @@ using namespace adc;
 TEST(Rule5_3_Dice, ElevenToSixtySixRefusesImpossibleValues) {
     for (int bad : {0, 7, 10, 17, 27, 60, 67, 70, 77, 100})
         EXPECT_THROW(checkRoll(DiceKind::D66, bad), InvalidInput) << bad;
-    for (int ok : {11, 16, 25, 46, 61, 66}) EXPECT_EQ(checkRoll(DiceKind::D66, ok), ok);
+    for (int ok : {11, 16, 25, 46, 61, 66})
+        EXPECT_EQ(checkRoll(DiceKind::D66, ok), ok);
 }
 
 TEST(Rule5_3_Dice, MessageSaysWhatIsValid) {
@@ -43,7 +44,8 @@ TEST(Rule5_3_Dice, OutcomesAndWeights) {
     const auto two = diceOutcomes(DiceKind::TwoD6);
     ASSERT_EQ(two.size(), 11u);
     int total = 0;
-    for (const auto& o : two) total += o.weight;
+    for (const auto& o : two)
+        total += o.weight;
     EXPECT_EQ(total, 36);
     EXPECT_EQ(two[5].value, 7);
     EXPECT_EQ(two[5].weight, 6);
@@ -65,7 +67,8 @@ TEST(Rule5_3_Dice, SeededRollsReplayExactly) {
 TEST(Rule5_3_Dice, AppDiceReachEveryFace) {
     DiceRoller r(7);
     std::set<int> seen;
-    for (int i = 0; i < 2000; ++i) seen.insert(r.roll(DiceKind::D6, "roll").value);
+    for (int i = 0; i < 2000; ++i)
+        seen.insert(r.roll(DiceKind::D6, "roll").value);
     EXPECT_EQ(seen, (std::set<int>{1, 2, 3, 4, 5, 6}));
     for (int i = 0; i < 2000; ++i) {
         const int v = r.roll(DiceKind::TwoD6, "roll").value;

@@ -9,7 +9,8 @@ using namespace adc::test;
 
 static double points(const std::vector<std::string>& firers) {
     Args a;
-    for (const auto& f : firers) a.push_back({"firer", f});
+    for (const auto& f : firers)
+        a.push_back({"firer", f});
     return run("fire-points", a).fields["points"].get<double>();
 }
 
@@ -24,13 +25,17 @@ TEST(Rule20_4_FireExample1, TwoLinesAtOneHexOnColumnFourRoll46) {
 }
 
 TEST(Rule20_4_FireExample2, NineAndAHalfPointsFlankShotColumnThirteenRoll65) {
-    const std::vector<std::string> firers{"line:A:1:hex=1", "french-column:A:1:hex=2", "heavy-art:4:1:hex=2",
-                                          "heavy-art:5:6:hex=3", "light-art:5:8:hex=4"};
+    const std::vector<std::string> firers{"line:A:1:hex=1", "french-column:A:1:hex=2",
+                                          "heavy-art:4:1:hex=2", "heavy-art:5:6:hex=3",
+                                          "light-art:5:8:hex=4"};
     EXPECT_DOUBLE_EQ(points(firers), 9.5);
-    EXPECT_DOUBLE_EQ(points({"line:A:1", "french-column:A:1", "light-art:4:1", "heavy-art:5:6", "light-art:5:8"}), 9.5);
+    EXPECT_DOUBLE_EQ(points({"line:A:1", "french-column:A:1", "light-art:4:1", "heavy-art:5:6",
+                             "light-art:5:8"}),
+                     9.5);
     const auto base = run("fire", {{"points", "9 1/2"}, {"roll", "44"}});
     EXPECT_EQ(base.fields["column"], "10"); // 9 1/2 reads as 10
-    const auto r = run("fire", {{"points", "9.5"}, {"mods", "target-limbered-flank-routed-dg"}, {"roll", "65"}});
+    const auto r = run(
+        "fire", {{"points", "9.5"}, {"mods", "target-limbered-flank-routed-dg"}, {"roll", "65"}});
     EXPECT_EQ(r.fields["column"], "13");
     EXPECT_EQ(r.fields["casualties"], 3);
     EXPECT_EQ(r.fields["stragglers"], 2);
@@ -39,7 +44,9 @@ TEST(Rule20_4_FireExample2, NineAndAHalfPointsFlankShotColumnThirteenRoll65) {
 
 TEST(Rule25_2_CompleteFireExample, NonFrenchColumnAtSquareColumnFourRoll12IsMoraleCheck) {
     EXPECT_EQ(points({"column:A:1"}), 1);
-    const auto r = run("fire", {{"firer", "column:A:1"}, {"mods", "target-cavalry-column-massed-square"}, {"roll", "12"}});
+    const auto r = run(
+        "fire",
+        {{"firer", "column:A:1"}, {"mods", "target-cavalry-column-massed-square"}, {"roll", "12"}});
     EXPECT_EQ(r.fields["column"], "4");
     EXPECT_EQ(r.fields["result"], "MC");
     EXPECT_EQ(r.fields["casualties"], 0);
@@ -47,7 +54,8 @@ TEST(Rule25_2_CompleteFireExample, NonFrenchColumnAtSquareColumnFourRoll12IsMora
 }
 
 TEST(Rule25_2_CompleteFireExample, SevenPointsWithFlankShotColumnTenRoll44) {
-    const auto r = run("fire", {{"points", "7"}, {"mods", "target-limbered-flank-routed-dg"}, {"roll", "44"}});
+    const auto r =
+        run("fire", {{"points", "7"}, {"mods", "target-limbered-flank-routed-dg"}, {"roll", "44"}});
     EXPECT_EQ(r.fields["column"], "10");
     EXPECT_EQ(r.fields["casualties"], 2);
     EXPECT_EQ(r.fields["stragglers"], 1);
@@ -82,7 +90,10 @@ TEST(Rule20_2f_ZeroAndFractions, LessThanOneUsesTheOneOrLessColumn) {
 }
 
 TEST(Rule20_0_ColumnShifts, ShiftsClampAtBothEdges) {
-    const auto up = needed("fire", {{"points", "16"}, {"mods", "target-limbered-flank-routed-dg,target-cavalry-column-massed-square"}, {"roll", "11"}});
+    const auto up = needed(
+        "fire", {{"points", "16"},
+                 {"mods", "target-limbered-flank-routed-dg,target-cavalry-column-massed-square"},
+                 {"roll", "11"}});
     EXPECT_EQ(up.line_key, "17+");
     const auto down = run("fire", {{"points", "2"}, {"mods", "night,redoubt"}, {"roll", "33"}});
     EXPECT_EQ(down.fields["column"], "1 or less");
@@ -91,22 +102,30 @@ TEST(Rule20_0_ColumnShifts, ShiftsClampAtBothEdges) {
 }
 
 TEST(Rule20_3b_EachLineOnce, SameModifierTwiceIsRefused) {
-    EXPECT_THROW(run("fire", {{"points", "4"}, {"mods", "night,night"}, {"roll", "46"}}), InvalidInput);
-    EXPECT_THROW(run("fire", {{"points", "4"}, {"mods", "moonlight"}, {"roll", "46"}}), InvalidInput);
+    EXPECT_THROW(run("fire", {{"points", "4"}, {"mods", "night,night"}, {"roll", "46"}}),
+                 InvalidInput);
+    EXPECT_THROW(run("fire", {{"points", "4"}, {"mods", "moonlight"}, {"roll", "46"}}),
+                 InvalidInput);
 }
 
 TEST(Rule24_0_CavalryFires, CavalryListOnlyWhenAskedFor) {
-    EXPECT_THROW(run("fire", {{"points", "4"}, {"mods", "heavy-target"}, {"roll", "46"}}), InvalidInput);
-    const auto r = run("fire", {{"points", "6"}, {"fires", "cavalry"}, {"mods", "heavy-target,heavy-firer"}, {"roll", "46"}});
+    EXPECT_THROW(run("fire", {{"points", "4"}, {"mods", "heavy-target"}, {"roll", "46"}}),
+                 InvalidInput);
+    const auto r = run("fire", {{"points", "6"},
+                                {"fires", "cavalry"},
+                                {"mods", "heavy-target,heavy-firer"},
+                                {"roll", "46"}});
     EXPECT_EQ(r.fields["column"], "4"); // 6 - 3 + 1
 }
 
 TEST(Rule20_4d_LeaderCasualty, FiftyFiveOrSixtySixKillsALeaderWhateverTheResult) {
     // The only transcribed cells are not on 55 or 66, so the player supplies one first.
-    const auto dir = std::filesystem::temp_directory_path() / ("adc-test-leader-" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("adc-test-leader-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
-    set.record("fire-combat", "1-", "55", "MC"); // a stand-in: past the column's No Effect range 11..33
+    set.record("fire-combat", "1-", "55",
+               "MC"); // a stand-in: past the column's No Effect range 11..33
     const auto r = resolve(set, "fire", {{"points", "1"}, {"roll", "55"}}).resolution;
     EXPECT_EQ(r.fields["result"], "MC");
     EXPECT_EQ(r.fields["leader_casualty"], true);
@@ -117,10 +136,14 @@ TEST(Rule20_4d_LeaderCasualty, FiftyFiveOrSixtySixKillsALeaderWhateverTheResult)
 }
 
 TEST(RuleAE2_1_LowAmmo, FrenchRoll61To66On21MayMarksLowAmmo) {
-    const auto r = run("fire", {{"points", "10"}, {"mods", "target-limbered-flank-routed-dg"}, {"french_21may", "1"}, {"roll", "65"}});
+    const auto r = run("fire", {{"points", "10"},
+                                {"mods", "target-limbered-flank-routed-dg"},
+                                {"french_21may", "1"},
+                                {"roll", "65"}});
     EXPECT_EQ(r.fields["low_ammo"], true);
     EXPECT_TRUE(cites(r, "AE 2.1"));
-    const auto no = run("fire", {{"points", "10"}, {"mods", "target-limbered-flank-routed-dg"}, {"roll", "65"}});
+    const auto no = run(
+        "fire", {{"points", "10"}, {"mods", "target-limbered-flank-routed-dg"}, {"roll", "65"}});
     EXPECT_EQ(no.fields["low_ammo"], false);
     EXPECT_EQ(points({"line:A:1:lowammo"}), 1);
     EXPECT_THROW(points({"cavalry:A:inf-line:lowammo"}), InvalidInput); // never cavalry
@@ -137,7 +160,8 @@ TEST(Rule12_3_HexLimits, OneALevelOfInfantryPerHex) {
     // B + C cannot give more than A: line B (2) + line C (1) at 1 hex capped at 2.
     EXPECT_EQ(points({"line:B:1:hex=x", "line:C:1:hex=x"}), 2);
     EXPECT_THROW(points({"heavy-art:5:2:hex=x", "light-art:3:2:hex=x"}), InvalidInput);
-    EXPECT_THROW(points({"french-skirmisher:full:1:hex=x", "french-skirmisher:reduced:1:hex=x"}), InvalidInput);
+    EXPECT_THROW(points({"french-skirmisher:full:1:hex=x", "french-skirmisher:reduced:1:hex=x"}),
+                 InvalidInput);
     EXPECT_EQ(points({"line:AAA:cc"}), 6); // larger units fire as A
 }
 

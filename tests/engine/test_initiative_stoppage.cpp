@@ -18,7 +18,9 @@ class Initiative : public CommandGame {
         rate("french", "davout", 3);
         at(1, "initiative", Side::French);
     }
-    Action roll(const std::string& leader, int r) { return staff().rollInitiative(Side::French, leader, dice(r)); }
+    Action roll(const std::string& leader, int r) {
+        return staff().rollInitiative(Side::French, leader, dice(r));
+    }
 };
 
 class Stoppage : public CommandGame {
@@ -37,7 +39,8 @@ void wreck(CommandGame& g, Game& game, const std::string& side, const std::strin
     const OrderOfBattle& oob = side == "french" ? frenchArmy() : austrianArmy();
     for (const Brigade* b : oob.brigadesOf(division))
         if (b->wreckedMarkKnown())
-            game.commit(game.prepare(Action{0, "mark", side, {{"unit", b->id}, {"casualties", b->wreckedAfter}}, "", ""}));
+            game.commit(game.prepare(Action{
+                0, "mark", side, {{"unit", b->id}, {"casualties", b->wreckedAfter}}, "", ""}));
     (void)g;
 }
 
@@ -61,7 +64,8 @@ TEST_F(Initiative, Rule10_2c_InitiativeExample_CorpsRollBlocksItsDivisionsThisTu
     at(2, "initiative", Side::French); // next turn Legrand tries first and blows it
     act(roll("legrand", 52));
     const std::string s = act(roll("massena", 41));
-    EXPECT_NE(s.find("not for 1-4"), std::string::npos) << s; // Massena cannot roll for Legrand's division
+    EXPECT_NE(s.find("not for 1-4"), std::string::npos)
+        << s; // Massena cannot roll for Legrand's division
     const auto& tries = command().initiativeAttempts();
     const auto& covers = tries.back().covers;
     EXPECT_EQ(std::count(covers.begin(), covers.end(), "1-4"), 0);
@@ -98,11 +102,13 @@ TEST_F(Initiative, Rule10_5b_CorpsLeaderGivesADivisionAGoalByInitiative) {
     OrderDraft d = draft(Side::French, "massena", "2-4", "attack", "");
     act(staff().initiativeOrder(d));
     EXPECT_TRUE(order(1).goal);
-    EXPECT_EQ(order(1).status, OrderStatus::Implemented); // a goal by initiative acts at once (10.5b)
+    EXPECT_EQ(order(1).status,
+              OrderStatus::Implemented); // a goal by initiative acts at once (10.5b)
     at(2, "initiative", Side::French);
     act(roll("davout", 66));
     d = draft(Side::French, "davout", "2-4", "attack", "");
-    EXPECT_NE(refused(staff().initiativeOrder(d)).find("not 2-4"), std::string::npos); // not his division
+    EXPECT_NE(refused(staff().initiativeOrder(d)).find("not 2-4"),
+              std::string::npos); // not his division
 }
 
 TEST_F(Initiative, Rule10_2f_NotToReissueAnOrderOnItsWay) {
@@ -149,8 +155,11 @@ TEST_F(Stoppage, Rule10_3a_8_2_CheckOwedOnlyAfterATurnWithContact) {
     ASSERT_EQ(command().stoppageDue(Side::French, 2).size(), 1u);
     EXPECT_EQ(command().stoppageDue(Side::French, 2).front().contactTurn, 1);
     // A player can never skip it.
-    EXPECT_NE(refused("advance", "", {{"to", "initiative"}, {"turn", 2}, {"step", "initiative"}, {"phasing", "french"}}).find("10.3a"),
-              std::string::npos);
+    EXPECT_NE(
+        refused("advance", "",
+                {{"to", "initiative"}, {"turn", 2}, {"step", "initiative"}, {"phasing", "french"}})
+            .find("10.3a"),
+        std::string::npos);
     const Action pass = staff().rollStoppage(Side::French, 1, {}, false, std::nullopt, dice(9));
     EXPECT_EQ(pass.payload["needed"], 3); // 0 wrecked of 5: column 1; rated 3: 3 or more
     act(pass);
@@ -185,7 +194,9 @@ TEST_F(Stoppage, Rule10_3a_DivisionsOnGoalsDoNotCountInTheirCorps) {
 
 TEST_F(Stoppage, Rule10_3a_OnlyCommandsExecutingAnAttackOrderCheck) {
     at(1, "movement", Side::French);
-    EXPECT_NE(refused("contact", "french", {{"command", "3-corps"}, {"kind", "charge"}}).find("10.3a"), std::string::npos);
+    EXPECT_NE(
+        refused("contact", "french", {{"command", "3-corps"}, {"kind", "charge"}}).find("10.3a"),
+        std::string::npos);
 }
 
 TEST_F(Stoppage, Rule10_3a_LostOriginalCommanderCountsAsAWreckedDivision) {
@@ -202,8 +213,12 @@ TEST_F(Stoppage, Rule10_3a_WreckedDivisionsAndNightComeFromTheGame) {
     wreck(*this, game, "french", "1-4");
     at(1, "attack-stoppage", Side::French, true);
     const auto in = staff().stoppageInputs(Side::French, 1, {}, false, std::nullopt);
-    EXPECT_NE(std::find(in.begin(), in.end(), std::make_pair(std::string("wrecked"), std::string("1"))), in.end());
-    EXPECT_NE(std::find(in.begin(), in.end(), std::make_pair(std::string("night"), std::string("1"))), in.end());
+    EXPECT_NE(
+        std::find(in.begin(), in.end(), std::make_pair(std::string("wrecked"), std::string("1"))),
+        in.end());
+    EXPECT_NE(
+        std::find(in.begin(), in.end(), std::make_pair(std::string("night"), std::string("1"))),
+        in.end());
 }
 
 TEST_F(Stoppage, Rule10_3d_OnlyDivisionsOnTheMapCount) {
@@ -212,8 +227,13 @@ TEST_F(Stoppage, Rule10_3d_OnlyDivisionsOnTheMapCount) {
 }
 
 TEST_F(Stoppage, Rule10_3e_DivisionOnAGoalChecksAsACorpsOfOne) {
-    act("order-preset", "french", {{"receiver", "1-4"}, {"type", "attack"}, {"goal", true}, {"text", "take the village"},
-                                   {"direction", "east"}, {"limit", "the church"}});
+    act("order-preset", "french",
+        {{"receiver", "1-4"},
+         {"type", "attack"},
+         {"goal", true},
+         {"text", "take the village"},
+         {"direction", "east"},
+         {"limit", "the church"}});
     const auto in = staff().stoppageInputs(Side::French, 2, {}, false, std::nullopt);
     EXPECT_EQ(in.front(), std::make_pair(std::string("divisions"), std::string("1")));
 }
@@ -223,20 +243,24 @@ TEST_F(Stoppage, Rule10_4_EmergencyRetreatLosesOrdersAndRollsStragglersForInfant
     const Action a = staff().emergencyRetreat(Side::French, "4-corps", "threat", {}, {}, {}, {}, 7);
     size_t infantry = 0;
     for (const auto& d : command().divisionsIn(frenchArmy(), "4-corps"))
-        for (const Brigade* b : frenchArmy().brigadesOf(d)) infantry += b->arm == Arm::Infantry;
+        for (const Brigade* b : frenchArmy().brigadesOf(d))
+            infantry += b->arm == Arm::Infantry;
     EXPECT_EQ(a.payload["stragglers"].size(), infantry); // cavalry is exempt
     act(a);
     EXPECT_EQ(order(1).status, OrderStatus::Lost);
     EXPECT_EQ(order(2).method, "retreat");
     int marked = 0;
     for (const auto& m : a.payload["stragglers"]) {
-        EXPECT_EQ(game.state().losses(Side::French).row(m["brigade"]).stragglers, m["stragglers"].get<int>());
+        EXPECT_EQ(game.state().losses(Side::French).row(m["brigade"]).stragglers,
+                  m["stragglers"].get<int>());
         marked += m["stragglers"].get<int>();
     }
     EXPECT_GE(marked, 0);
     at(2, "order-issue", Side::French);
     EXPECT_EQ(order(2).status, OrderStatus::Ended); // after its turn, the corps is without orders
-    EXPECT_NE(refused(staff().emergencyRetreat(Side::French, "army", "threat", {}, {}, {}, {}, 7)).find("10.4"), std::string::npos);
+    EXPECT_NE(refused(staff().emergencyRetreat(Side::French, "army", "threat", {}, {}, {}, {}, 7))
+                  .find("10.4"),
+              std::string::npos);
 }
 
 TEST_F(Stoppage, Rule10_4_AnOrderOnItsWayStillArrives) {
@@ -296,7 +320,8 @@ class Archduke : public CommandGame {
     }
     explicit Archduke(bool confident = false) : CommandGame(austrianFirst(confident)) {}
     void wreckSeven() {
-        for (const char* d : {"1-1", "2-1", "1-2", "2-2", "1-4", "2-4", "1-6"}) wreck(*this, game, "austrian", d);
+        for (const char* d : {"1-1", "2-1", "1-2", "2-2", "1-4", "2-4", "1-6"})
+            wreck(*this, game, "austrian", d);
     }
 };
 
@@ -306,8 +331,12 @@ class ConfidentArchduke : public Archduke {
 };
 
 TEST_F(Archduke, RuleAE3_4_SevenWreckedDivisionsSendEveryCorpsBackTheTurnAfter) {
-    act("order-preset", "austrian", {{"receiver", "6-corps"}, {"type", "attack"}, {"text", "Capture Aspern."}, {"direction", "north"},
-                                     {"limit", "Aspern"}});
+    act("order-preset", "austrian",
+        {{"receiver", "6-corps"},
+         {"type", "attack"},
+         {"text", "Capture Aspern."},
+         {"direction", "north"},
+         {"limit", "Aspern"}});
     wreckSeven();
     ASSERT_GE(game.state().losses(Side::Austrian).wreckedDivisions(), 7);
     at(1, "movement", Side::Austrian);

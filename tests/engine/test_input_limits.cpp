@@ -23,7 +23,8 @@ namespace {
 struct TempFile {
     fs::path dir, path;
     TempFile(const std::string& name, const std::string& bytes)
-        : dir(fs::temp_directory_path() / ("adc-input-limits-" + std::to_string(getpid()) + "-" + std::to_string(++made))),
+        : dir(fs::temp_directory_path() /
+              ("adc-input-limits-" + std::to_string(getpid()) + "-" + std::to_string(++made))),
           path(dir / name) {
         fs::create_directories(dir);
         std::ofstream(path, std::ios::binary) << bytes;

@@ -15,10 +15,13 @@ class LossActions : public CommandGame {};
 
 TEST_F(LossActions, Rule21_0a_OnlyAUnitThatTakesNoStragglersAsksWhereTheyGo) {
     const LossChart& french = game.state().losses(Side::French);
-    EXPECT_FALSE(needsStragglerUnit(french, {"57 Line-3-2", 1, 1, false, {}})); // infantry takes its own
-    EXPECT_TRUE(needsStragglerUnit(french, {"1-Cav-IG", 0, 1, false, {}}));     // cavalry takes none
-    EXPECT_FALSE(needsStragglerUnit(french, {"1-Cav-IG", 0, 1, true, {}}));     // 21.0b: a charge's are casualties
-    EXPECT_FALSE(needsStragglerUnit(french, {"1-Cav-IG", 1, 0, false, {}}));    // no stragglers to place
+    EXPECT_FALSE(
+        needsStragglerUnit(french, {"57 Line-3-2", 1, 1, false, {}})); // infantry takes its own
+    EXPECT_TRUE(needsStragglerUnit(french, {"1-Cav-IG", 0, 1, false, {}})); // cavalry takes none
+    EXPECT_FALSE(needsStragglerUnit(
+        french, {"1-Cav-IG", 0, 1, true, {}})); // 21.0b: a charge's are casualties
+    EXPECT_FALSE(
+        needsStragglerUnit(french, {"1-Cav-IG", 1, 0, false, {}})); // no stragglers to place
 }
 
 TEST_F(LossActions, Rule21_0a_CavalryStragglersGoOnTheTopmostInfantry) {
@@ -35,7 +38,8 @@ TEST_F(LossActions, Rule21_0b_AChargesStragglersAreMarkedAsCasualties) {
 }
 
 TEST_F(LossActions, Rule26_0_ARatingTypedAsTextIsRefusedByTheActionsCheck) {
-    EXPECT_NE(refused(setRating(Side::French, "napoleon", "three")).find("rating"), std::string::npos);
+    EXPECT_NE(refused(setRating(Side::French, "napoleon", "three")).find("rating"),
+              std::string::npos);
     act(setRating(Side::French, "napoleon", 3));
     EXPECT_EQ(game.state().roster(Side::French).rating("napoleon"), 3);
 }

@@ -69,18 +69,30 @@ TEST(Rule21_0a_Stragglers, OnlyInfantryTakesStragglers) {
 TEST(Rule21_0a_Stragglers, TopUnitThatCannotTakeStragglersPassesThemToTheTopmostInfantry) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     Game g(fr, au);
-    Action a{0, "mark", "french", {{"unit", "cav-1"}, {"casualties", 1}, {"stragglers", 2}, {"straggler_unit", "ex-4"}}, "", ""};
+    Action a{0,
+             "mark",
+             "french",
+             {{"unit", "cav-1"}, {"casualties", 1}, {"stragglers", 2}, {"straggler_unit", "ex-4"}},
+             "",
+             ""};
     g.commit(g.prepare(a));
     EXPECT_EQ(g.state().losses(Side::French).row("cav-1").casualties, 1);
     EXPECT_EQ(g.state().losses(Side::French).row("ex-4").stragglers, 2);
-    Action bad{0, "mark", "french", {{"unit", "cav-1"}, {"stragglers", 1}, {"straggler_unit", "cav-1"}}, "", ""};
+    Action bad{0,        "mark",
+               "french", {{"unit", "cav-1"}, {"stragglers", 1}, {"straggler_unit", "cav-1"}},
+               "",       ""};
     EXPECT_THROW(g.prepare(bad), InvalidInput);
 }
 
 TEST(Rule21_0b_Stragglers, ChargeStragglersAreRecordedAsCasualties) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     Game g(fr, au);
-    g.commit(g.prepare({0, "mark", "austrian", {{"unit", "ex-2"}, {"casualties", 1}, {"stragglers", 2}, {"charge", true}}, "", ""}));
+    g.commit(g.prepare({0,
+                        "mark",
+                        "austrian",
+                        {{"unit", "ex-2"}, {"casualties", 1}, {"stragglers", 2}, {"charge", true}},
+                        "",
+                        ""}));
     EXPECT_EQ(g.state().losses(Side::Austrian).row("ex-2").casualties, 3);
     EXPECT_EQ(g.state().losses(Side::Austrian).row("ex-2").stragglers, 0);
 }
@@ -114,7 +126,10 @@ TEST(Rule21_2_StragglerRecovery, EveryConditionMustBeConfirmed) {
     g.commit(g.prepare({0,
                         "advance",
                         "",
-                        {{"to", "straggler-recovery"}, {"turn", 1}, {"step", "straggler-recovery"}, {"player_turn", 0}},
+                        {{"to", "straggler-recovery"},
+                         {"turn", 1},
+                         {"step", "straggler-recovery"},
+                         {"player_turn", 0}},
                         "",
                         ""}));
     nlohmann::json checklist{{"enemy_distance", true},
@@ -122,7 +137,9 @@ TEST(Rule21_2_StragglerRecovery, EveryConditionMustBeConfirmed) {
                              {"command_radius", true},
                              {"no_mp_spent", true},
                              {"not_fired", false}};
-    Action a{0, "recover-stragglers", "french", {{"unit", "ex-1"}, {"recovered", 1}, {"checklist", checklist}}, "", ""};
+    Action a{0,        "recover-stragglers",
+             "french", {{"unit", "ex-1"}, {"recovered", 1}, {"checklist", checklist}},
+             "",       ""};
     try {
         g.prepare(a);
         FAIL();
@@ -250,7 +267,8 @@ TEST(Rule26_4_LeaderLosses, CorpsCommanderReplacedBySubordinateWhoseDivisionGets
 TEST(Rule26_4_LeaderLosses, ArmyCommanderChainOfPromotions) {
     const auto oob = exampleArmy();
     LeaderRoster r(oob);
-    EXPECT_THROW(r.leaderLost("marshal", "general"), InvalidInput); // his corps needs a commander too
+    EXPECT_THROW(r.leaderLost("marshal", "general"),
+                 InvalidInput); // his corps needs a commander too
     r.leaderLost("marshal", "general", "div-b");
     EXPECT_EQ(r.commander("army"), "general");
     EXPECT_EQ(r.commander("1-corps"), "div-b");
@@ -276,7 +294,8 @@ TEST(Rule24_0a_RosterFromCounters, RatingsAndCavalryClassesAreUnknownUntilEntere
 TEST(UndoRedo, OneStepPerActionAnyDepthAndANewActionClearsRedo) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     Game g(fr, au);
-    for (int i = 0; i < 3; ++i) g.commit(g.prepare({0, "mark", "french", {{"unit", "ex-1"}, {"casualties", 1}}, "", ""}));
+    for (int i = 0; i < 3; ++i)
+        g.commit(g.prepare({0, "mark", "french", {{"unit", "ex-1"}, {"casualties", 1}}, "", ""}));
     g.commit(g.prepare({0, "undo", "", {}, "", ""}));
     g.commit(g.prepare({0, "undo", "", {}, "", ""}));
     EXPECT_EQ(g.state().losses(Side::French).row("ex-1").casualties, 1);
@@ -293,10 +312,12 @@ TEST(UndoRedo, OneStepPerActionAnyDepthAndANewActionClearsRedo) {
 TEST(UndoRedo, RefusedActionChangesNothing) {
     const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
     Game g(fr, au);
-    EXPECT_THROW(g.prepare({0, "mark", "french", {{"unit", "ex-1"}, {"casualties", 99}}, "", ""}), InvalidInput);
+    EXPECT_THROW(g.prepare({0, "mark", "french", {{"unit", "ex-1"}, {"casualties", 99}}, "", ""}),
+                 InvalidInput);
     EXPECT_THROW(g.prepare({0, "undo", "", {}, "", ""}), InvalidInput);
     EXPECT_THROW(g.prepare({0, "teleport", "french", {}, "", ""}), InvalidInput);
-    EXPECT_THROW(g.prepare({0, "mark", "prussian", {{"unit", "ex-1"}, {"casualties", 1}}, "", ""}), InvalidInput);
+    EXPECT_THROW(g.prepare({0, "mark", "prussian", {{"unit", "ex-1"}, {"casualties", 1}}, "", ""}),
+                 InvalidInput);
     EXPECT_TRUE(g.log().all().empty());
     EXPECT_EQ(g.state().losses(Side::French).row("ex-1").casualties, 0);
 }
@@ -310,9 +331,14 @@ TEST(Rule20_6a_UnknownWreckedMark, AskedForOnceTheRowIsMarkedNeverGuessed) {
     g.commit(g.prepare({0, "mark", "french", {{"unit", "ex-4"}, {"casualties", 2}}, "", ""}));
     EXPECT_THROW(g.state().losses(Side::French).wrecked("ex-4"), InvalidInput);
     EXPECT_THROW(g.state().losses(Side::French).divisionWrecked("1-2"), InvalidInput);
-    EXPECT_THROW(g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-4"}, {"boxes", 9}}, "", ""}), InvalidInput);
-    EXPECT_THROW(g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-1"}, {"boxes", 2}}, "", ""}), InvalidInput); // printed
-    g.commit(g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-4"}, {"boxes", 2}}, "", ""}));
+    EXPECT_THROW(
+        g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-4"}, {"boxes", 9}}, "", ""}),
+        InvalidInput);
+    EXPECT_THROW(
+        g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-1"}, {"boxes", 2}}, "", ""}),
+        InvalidInput); // printed
+    g.commit(
+        g.prepare({0, "set-wrecked-mark", "french", {{"brigade", "ex-4"}, {"boxes", 2}}, "", ""}));
     EXPECT_TRUE(g.state().losses(Side::French).wrecked("ex-4"));
     EXPECT_TRUE(g.state().losses(Side::French).divisionWrecked("1-2"));
 }
@@ -321,7 +347,8 @@ TEST(Rule20_6a_UnknownWreckedMark, WhenEnteredGivesNothingUntilThePlayersEnterTh
     auto oob = exampleArmy();
     oob.brigades[3].wreckedAfter = 0; // ex-4: a row whose mark the transcription lacks
     LossChart lc(oob);
-    EXPECT_EQ(whenEntered([&] { return lc.wrecked("ex-4"); }), std::optional<bool>(false)); // no marks yet
+    EXPECT_EQ(whenEntered([&] { return lc.wrecked("ex-4"); }),
+              std::optional<bool>(false)); // no marks yet
     lc.mark("ex-4", 2, 0);
     EXPECT_FALSE(whenEntered([&] { return lc.wrecked("ex-4"); }).has_value());
     EXPECT_FALSE(whenEntered([&] { return lc.wreckedMark("ex-4"); }).has_value());

@@ -16,7 +16,10 @@ TEST(Rule25_2_CompleteFireExample, CInSquareShiftsUpToBRoll56IsShaken) {
 }
 
 TEST(Rule25_2_CompleteFireExample, FlankAndWreckedBrigadeOfWreckedDivisionDropSixRowsRoll66Routs) {
-    const auto r = run("morale", {{"rating", "C"}, {"mods", "routed-limbered-flank,wrecked-brigade-wrecked-division"}, {"roll", "66"}});
+    const auto r =
+        run("morale", {{"rating", "C"},
+                       {"mods", "routed-limbered-flank,wrecked-brigade-wrecked-division"},
+                       {"roll", "66"}});
     EXPECT_EQ(r.fields["shift"], -6);
     EXPECT_EQ(r.fields["row"], "(bottom row)");
     EXPECT_EQ(r.fields["state"], "R");
@@ -26,13 +29,21 @@ TEST(Rule25_2_CompleteFireExample, FlankAndWreckedBrigadeOfWreckedDivisionDropSi
 }
 
 TEST(Rule25_2_MoraleTable, InPlaceOfLineReplacesTheOtherLine) {
-    // Wrecked brigade (-2) and wrecked brigade of wrecked division (-3, in place of -2): -3, not -5.
-    const auto r = run("morale", {{"rating", "C"}, {"mods", "wrecked-brigade,wrecked-brigade-wrecked-division,routed-limbered-flank"}, {"roll", "66"}});
+    // Wrecked brigade (-2) and wrecked brigade of wrecked division (-3, in place of -2): -3, not
+    // -5.
+    const auto r =
+        run("morale",
+            {{"rating", "C"},
+             {"mods", "wrecked-brigade,wrecked-brigade-wrecked-division,routed-limbered-flank"},
+             {"roll", "66"}});
     EXPECT_EQ(r.fields["shift"], -6);
 }
 
 TEST(Rule25_2_MoraleTable, ShiftPastTheBottomReadsTheBottomRow) {
-    const auto r = run("morale", {{"rating", "C"}, {"mods", "routed-limbered-flank,wrecked-brigade-wrecked-division,night"}, {"roll", "66"}});
+    const auto r =
+        run("morale", {{"rating", "C"},
+                       {"mods", "routed-limbered-flank,wrecked-brigade-wrecked-division,night"},
+                       {"roll", "66"}});
     EXPECT_EQ(r.fields["shift"], -8);
     EXPECT_EQ(r.fields["row"], "(bottom row)");
 }
@@ -57,18 +68,22 @@ TEST(Rule25_2_MoraleTable, UnknownRowPositionIsAskedNotGuessed) {
 }
 
 TEST(Rule25_2_MoraleTable, PlayerPlacesARowAndTheShiftUsesIt) {
-    const auto dir = std::filesystem::temp_directory_path() / ("adc-test-morale-layout-" + std::to_string(::getpid()));
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("adc-test-morale-layout-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
     set.recordPosition("morale-table", "D", 2); // stand-ins for what a player would enter
     set.record("morale-table", "C+1", "66", "R/2/3");
     // D moved up one lands on the unlabeled row below C.
-    const auto r = resolve(set, "morale", {{"rating", "D"}, {"mods", "square"}, {"roll", "66"}}).resolution;
+    const auto r =
+        resolve(set, "morale", {{"rating", "D"}, {"mods", "square"}, {"roll", "66"}}).resolution;
     EXPECT_EQ(r.fields["row"], "(unlabeled row below C)");
     EXPECT_EQ(r.fields["stragglers"], 3);
     // Reloaded from disk, the overlay is still there.
     const ChartSet again = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
-    EXPECT_EQ(resolve(again, "morale", {{"rating", "D"}, {"mods", "square"}, {"roll", "66"}}).resolution.fields["stragglers"], 3);
+    EXPECT_EQ(resolve(again, "morale", {{"rating", "D"}, {"mods", "square"}, {"roll", "66"}})
+                  .resolution.fields["stragglers"],
+              3);
     EXPECT_THROW(set.recordPosition("morale-table", "E", 2), InvalidInput); // D is already there
     std::filesystem::remove_all(dir);
 }
@@ -94,28 +109,35 @@ TEST(Rule25_2b_GenericMorale, ArtilleryAloneUsesTheChart) {
     const auto r = run("morale", {{"unit", "other-artillery"}, {"roll", "55"}});
     EXPECT_EQ(r.fields["row"], "C");
     EXPECT_TRUE(cites(r, "25.2b"));
-    EXPECT_THROW(run("morale", {{"rating", "C"}, {"unit", "other-artillery"}, {"roll", "55"}}), InvalidInput);
+    EXPECT_THROW(run("morale", {{"rating", "C"}, {"unit", "other-artillery"}, {"roll", "55"}}),
+                 InvalidInput);
     EXPECT_THROW(run("morale", {{"roll", "55"}}), InvalidInput);
 }
 
 TEST(Rule25_2c_BloodLust, UnitInBloodLustRollsOnTheBloodLustTable) {
     const auto r = run("morale", {{"rating", "C"}, {"state", "BL"}, {"roll", "44"}});
     EXPECT_EQ(r.fields["removed"], true);
-    EXPECT_EQ(run("morale", {{"rating", "C"}, {"state", "BL"}, {"roll", "43"}}).fields["removed"], false);
-    EXPECT_THROW(run("morale", {{"rating", "C"}, {"state", "BL"}, {"mods", "square"}, {"roll", "44"}}), InvalidInput);
+    EXPECT_EQ(run("morale", {{"rating", "C"}, {"state", "BL"}, {"roll", "43"}}).fields["removed"],
+              false);
+    EXPECT_THROW(
+        run("morale", {{"rating", "C"}, {"state", "BL"}, {"mods", "square"}, {"roll", "44"}}),
+        InvalidInput);
     EXPECT_EQ(run("blood-lust", {{"roll", "66"}}).fields["removed"], true);
     EXPECT_EQ(run("blood-lust", {{"roll", "11"}}).fields["removed"], false);
 }
 
 TEST(RuleAE1_3_Granary, PlusTwoRowsAndMoraleRetreatsIgnored) {
     // C with flank (-3), wrecked brigade of wrecked division (-3) and granary (+2): four down.
-    const auto dir = std::filesystem::temp_directory_path() / ("adc-test-granary-" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("adc-test-granary-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     ChartSet set = ChartSet::load(ADC_TABLES_DIR, {}, dir.string());
     set.record("morale-table", "C", "63", "DG/1/2"); // a stand-in for what a player would type
     const auto plain = resolve(set, "morale", {{"rating", "C"}, {"roll", "63"}}).resolution;
     EXPECT_EQ(plain.fields["retreat"], 1);
-    const auto g = resolve(set, "morale", {{"rating", "C"}, {"mods", "granary,night"}, {"roll", "63"}}).resolution;
+    const auto g =
+        resolve(set, "morale", {{"rating", "C"}, {"mods", "granary,night"}, {"roll", "63"}})
+            .resolution;
     EXPECT_EQ(g.fields["row"], "C"); // +2 -2
     EXPECT_EQ(g.fields["retreat"], 0);
     EXPECT_EQ(g.fields["state"], "DG");

@@ -17,7 +17,9 @@ class OrderDraftReview : public CommandGame {
         return d;
     }
     static bool lists(const DraftReview& r, const std::string& words) {
-        return std::any_of(r.blockers.begin(), r.blockers.end(), [&](const std::string& b) { return b.find(words) != std::string::npos; });
+        return std::any_of(r.blockers.begin(), r.blockers.end(), [&](const std::string& b) {
+            return b.find(words) != std::string::npos;
+        });
     }
 };
 
@@ -40,8 +42,8 @@ TEST_F(OrderDraftReview, Rule10_1b_CostAndPointsLeftAndTheShortfallAsTheRefusalS
     const OrderDraft attack = aideOrder("3-corps", "attack");
     DraftReview r = staff().reviewDraft(attack, OrderMode::Write);
     EXPECT_TRUE(r.blockers.empty());
-    EXPECT_EQ(r.allowance, 10); // Napoleon rated 1 (10.2's example)
-    EXPECT_EQ(r.cost, 10);      // 10.2's Order Log: an aide-written Attack order costs 10
+    EXPECT_EQ(r.allowance, 10);   // Napoleon rated 1 (10.2's example)
+    EXPECT_EQ(r.cost, 10);        // 10.2's Order Log: an aide-written Attack order costs 10
     EXPECT_EQ(r.transitTurns, 1); // 10 MPs (10.1e)
     act(staff().writeOrder(attack));
     const OrderDraft more = aideOrder("4-corps", "non-attack");
@@ -64,20 +66,22 @@ TEST_F(OrderDraftReview, Rule10_1a_MissingSenderReceiverAndTextAreNamed) {
 }
 
 TEST_F(OrderDraftReview, Rule10_2g_LooseCannonOrderCostsNothingAndIsNotPriced) {
-    const DraftReview r = staff().reviewDraft(aideOrder("3-corps", "non-attack"), OrderMode::LooseCannon);
+    const DraftReview r =
+        staff().reviewDraft(aideOrder("3-corps", "non-attack"), OrderMode::LooseCannon);
     EXPECT_TRUE(r.blockers.empty());
     EXPECT_EQ(r.cost, -1);
     EXPECT_EQ(r.allowance, 0);
 }
 
 TEST_F(OrderDraftReview, Rule10_5b_TheReceiverDecidesWhetherAnOrderIsAGoal) {
-    EXPECT_TRUE(staff().receivesGoal(Side::French, "1-4"));    // a division
-    EXPECT_FALSE(staff().receivesGoal(Side::French, "3-corps")); // a corps
+    EXPECT_TRUE(staff().receivesGoal(Side::French, "1-4"));       // a division
+    EXPECT_FALSE(staff().receivesGoal(Side::French, "3-corps"));  // a corps
     EXPECT_TRUE(staff().receivesGoal(Side::Austrian, "Cav-2-1")); // a cavalry brigade
     EXPECT_TRUE(staff().receivesGoal(Side::Austrian, "AG-art"));  // an artillery unit
     OrderDraft d = draft(Side::French, "napoleon", "1-4", "non-attack", "IPO");
     d.inPerson = true;
-    d.goal = staff().receivesGoal(d.side, d.receiver); // as the Command page and `adc order write` ask it
+    d.goal = staff().receivesGoal(d.side,
+                                  d.receiver); // as the Command page and `adc order write` ask it
     act(staff().writeOrder(d));
     EXPECT_TRUE(order(1).goal);
 }
@@ -86,7 +90,7 @@ TEST_F(OrderDraftReview, RuleAE2_5_FrenchReceiversAreCorpsDivisionsAndAidesOnly)
     const auto french = staff().receivers(Side::French);
     EXPECT_TRUE(hasReceiver(french, "3-corps"));
     EXPECT_TRUE(hasReceiver(french, "1-4"));
-    EXPECT_TRUE(hasReceiver(french, "mouton")); // AE 2.3
+    EXPECT_TRUE(hasReceiver(french, "mouton"));    // AE 2.3
     EXPECT_FALSE(hasReceiver(french, "1-Cav-IG")); // AE 2.5: no French brigade takes a goal
     EXPECT_FALSE(hasReceiver(french, "IG-art"));
     EXPECT_FALSE(hasReceiver(french, "army")); // 10.0a

@@ -18,12 +18,14 @@ using namespace adc;
 namespace {
 
 const OrderOfBattle& french() {
-    static const OrderOfBattle oob = loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
+    static const OrderOfBattle oob =
+        loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
     return oob;
 }
 
 const OrderOfBattle& austrian() {
-    static const OrderOfBattle oob = loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/austrian.json");
+    static const OrderOfBattle oob =
+        loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/austrian.json");
     return oob;
 }
 
@@ -32,14 +34,18 @@ const OrderOfBattle& austrian() {
 std::string row(const Brigade& b) {
     std::ostringstream s;
     s << b.morale << " | " << b.skirmisherBoxes << " |";
-    for (const auto& g : b.levels) s << ' ' << g.level << g.boxes;
+    for (const auto& g : b.levels)
+        s << ' ' << g.level << g.boxes;
     s << " | ";
-    if (b.wreckedMarkKnown()) s << b.wreckedAfter;
-    else s << '?';
+    if (b.wreckedMarkKnown())
+        s << b.wreckedAfter;
+    else
+        s << '?';
     return s.str();
 }
 
-void expectRow(const OrderOfBattle& oob, const std::string& id, const std::string& name, const std::string& expected) {
+void expectRow(const OrderOfBattle& oob, const std::string& id, const std::string& name,
+               const std::string& expected) {
     const Brigade* b = oob.brigade(id);
     ASSERT_NE(b, nullptr) << id;
     EXPECT_EQ(b->id, id);
@@ -53,13 +59,15 @@ void expectBrigades(const OrderOfBattle& oob, const Roster& expected) {
     std::size_t n = 0;
     for (const auto& [division, ids] : expected) {
         std::vector<std::string> got;
-        for (const Brigade* b : oob.brigadesOf(division)) got.push_back(b->id);
+        for (const Brigade* b : oob.brigadesOf(division))
+            got.push_back(b->id);
         EXPECT_EQ(got, ids) << division;
         n += ids.size();
     }
     EXPECT_EQ(oob.brigades.size(), n);
     std::size_t divisions = 0;
-    for (const auto& f : oob.formations) divisions += f.kind == "division";
+    for (const auto& f : oob.formations)
+        divisions += f.kind == "division";
     EXPECT_EQ(divisions, expected.size());
 }
 
@@ -87,8 +95,8 @@ struct Tally {
 };
 
 std::ostream& operator<<(std::ostream& o, const Tally& t) {
-    return o << t.divisions << " divisions, " << t.brigades << " brigades, " << t.guns << " artillery units, "
-             << t.gunPoints << " gun points";
+    return o << t.divisions << " divisions, " << t.brigades << " brigades, " << t.guns
+             << " artillery units, " << t.gunPoints << " gun points";
 }
 
 // A corps (or the army, for the formations directly under it): its divisions, their
@@ -119,7 +127,9 @@ ChartFileError loadBad(const std::string& name) {
     return ChartFileError("", "", "");
 }
 
-bool says(const ChartFileError& e, const std::string& words) { return e.reason().find(words) != std::string::npos; }
+bool says(const ChartFileError& e, const std::string& words) {
+    return e.reason().find(words) != std::string::npos;
+}
 
 } // namespace
 
@@ -143,63 +153,67 @@ TEST(OrderOfBattleFiles, TheChartLoaderDoesNotReadTheOobFolder) {
 // ---------------------------------------------------------------- loss charts: rows
 
 TEST(Rule20_6a_LossCharts, EveryFrenchBrigadeOfTheLossChartIsPresent) {
-    expectBrigades(french(), {
-        {"1-IG", {"FC-1-IG", "FG-1-IG", "TC-1-IG", "TG-1-IG"}},
-        {"2-IG", {"Chs-2-IG", "Grn-2-IG"}},
-        {"Cav-IG", {"1-Cav-IG", "2-Cav-IG"}},
-        {"1-2", {"1-1-2", "2-1-2", "3-1-2"}},
-        {"2-2", {"1-2-2", "2-2-2", "3-2-2"}},
-        {"3-2", {"10 Lt-3-2", "3 Line-3-2", "57 Line-3-2", "72 Line-3-2", "105 Line-3-2"}},
-        {"1-4", {"18 Line-1-4", "26 Lt-1-4"}},
-        {"2-4", {"24 Lt-2-4", "4 Line-2-4", "46 Line-2-4", "HD-2-4"}},
-        {"3-4", {"2 Line-3-4", "16 Line-3-4", "37 Line-3-4", "67 Line-3-4"}},
-        {"4-4", {"3 Lt-4-4", "56 Line-4-4", "93 Line-4-4"}},
-        {"Cav-4", {"1-Cav-4", "2-Cav-4"}},
-        {"LC-Cav", {"1-LC-Cav", "2-LC-Cav"}},
-        {"1HC-Cav", {"1-1HC-Cav", "2-1HC-Cav", "3-1HC-Cav"}},
-        {"2HC-Cav", {"1-2HC-Cav", "2-2HC-Cav"}},
-        {"3HC-Cav", {"1-3HC-Cav", "2-3HC-Cav"}},
-        {"1-3", {"13 Lt-1-3", "17 Line-1-3", "30 Line-1-3", "61 Line-1-3", "65 Line-1-3"}},
-        {"2-3", {"15 Lt-2-3", "33 Line-2-3", "48 Line-2-3", "108 Line-2-3", "111 Line-2-3"}},
-        {"3-3", {"12 Line-3-3", "21 Line-3-3", "25 Line-3-3", "85 Line-3-3"}},
-        {"Cav-3", {"1-Cav-3", "2-Cav-3"}},
-        {"R-3", {"1-R-3", "2-R-3", "3-R-3"}},
-    });
+    expectBrigades(
+        french(),
+        {
+            {"1-IG", {"FC-1-IG", "FG-1-IG", "TC-1-IG", "TG-1-IG"}},
+            {"2-IG", {"Chs-2-IG", "Grn-2-IG"}},
+            {"Cav-IG", {"1-Cav-IG", "2-Cav-IG"}},
+            {"1-2", {"1-1-2", "2-1-2", "3-1-2"}},
+            {"2-2", {"1-2-2", "2-2-2", "3-2-2"}},
+            {"3-2", {"10 Lt-3-2", "3 Line-3-2", "57 Line-3-2", "72 Line-3-2", "105 Line-3-2"}},
+            {"1-4", {"18 Line-1-4", "26 Lt-1-4"}},
+            {"2-4", {"24 Lt-2-4", "4 Line-2-4", "46 Line-2-4", "HD-2-4"}},
+            {"3-4", {"2 Line-3-4", "16 Line-3-4", "37 Line-3-4", "67 Line-3-4"}},
+            {"4-4", {"3 Lt-4-4", "56 Line-4-4", "93 Line-4-4"}},
+            {"Cav-4", {"1-Cav-4", "2-Cav-4"}},
+            {"LC-Cav", {"1-LC-Cav", "2-LC-Cav"}},
+            {"1HC-Cav", {"1-1HC-Cav", "2-1HC-Cav", "3-1HC-Cav"}},
+            {"2HC-Cav", {"1-2HC-Cav", "2-2HC-Cav"}},
+            {"3HC-Cav", {"1-3HC-Cav", "2-3HC-Cav"}},
+            {"1-3", {"13 Lt-1-3", "17 Line-1-3", "30 Line-1-3", "61 Line-1-3", "65 Line-1-3"}},
+            {"2-3", {"15 Lt-2-3", "33 Line-2-3", "48 Line-2-3", "108 Line-2-3", "111 Line-2-3"}},
+            {"3-3", {"12 Line-3-3", "21 Line-3-3", "25 Line-3-3", "85 Line-3-3"}},
+            {"Cav-3", {"1-Cav-3", "2-Cav-3"}},
+            {"R-3", {"1-R-3", "2-R-3", "3-R-3"}},
+        });
     EXPECT_EQ(french().brigades.size(), 62u);
 }
 
 TEST(Rule20_6a_LossCharts, EveryAustrianBrigadeOfTheLossChartIsPresent) {
-    expectBrigades(austrian(), {
-        {"AG", {"Inf-AG", "Cav-AG"}},
-        {"1-1", {"11-1-1", "17-1-1", "36-1-1", "47-1-1"}},
-        {"2-1", {"10-2-1", "35-2-1", "42-2-1", "Jäger-2-1", "Cav-2-1"}},
-        {"1-2", {"15-1-2", "25-1-2", "54-1-2", "57-1-2"}},
-        {"2-2", {"18-2-2", "21-2-2", "28-2-2", "23/38-2-2", "50-2-2", "Jäger-2-2", "Cav-2-2"}},
-        {"1-4", {"2-1-4", "33-1-4", "9/55-1-4"}},
-        {"2-4", {"8-2-4", "13-2-4", "22-2-4", "44-2-4", "64-2-4", "Lt-2-4", "Cav-2-4"}},
-        {"1-6", {"Adler-1-6", "39-1-6", "60-1-6"}},
-        {"2-6", {"31-2-6", "51-2-6", "Lt-2-6", "Cav-2-6"}},
-        {"1G-R", {"H-1G-R", "M-1G-R"}},
-        {"2G-R", {"M-2G-R", "S-2G-R"}},
-        {"1C-R", {"K-1C-R", "L-1C-R", "S-1C-R"}},
-        {"2C-R", {"C-2C-R", "P-2C-R", "R-2C-R", "V-2C-R", "W-2C-R"}},
-    });
+    expectBrigades(
+        austrian(),
+        {
+            {"AG", {"Inf-AG", "Cav-AG"}},
+            {"1-1", {"11-1-1", "17-1-1", "36-1-1", "47-1-1"}},
+            {"2-1", {"10-2-1", "35-2-1", "42-2-1", "Jäger-2-1", "Cav-2-1"}},
+            {"1-2", {"15-1-2", "25-1-2", "54-1-2", "57-1-2"}},
+            {"2-2", {"18-2-2", "21-2-2", "28-2-2", "23/38-2-2", "50-2-2", "Jäger-2-2", "Cav-2-2"}},
+            {"1-4", {"2-1-4", "33-1-4", "9/55-1-4"}},
+            {"2-4", {"8-2-4", "13-2-4", "22-2-4", "44-2-4", "64-2-4", "Lt-2-4", "Cav-2-4"}},
+            {"1-6", {"Adler-1-6", "39-1-6", "60-1-6"}},
+            {"2-6", {"31-2-6", "51-2-6", "Lt-2-6", "Cav-2-6"}},
+            {"1G-R", {"H-1G-R", "M-1G-R"}},
+            {"2G-R", {"M-2G-R", "S-2G-R"}},
+            {"1C-R", {"K-1C-R", "L-1C-R", "S-1C-R"}},
+            {"2C-R", {"C-2C-R", "P-2C-R", "R-2C-R", "V-2C-R", "W-2C-R"}},
+        });
     EXPECT_EQ(austrian().brigades.size(), 51u);
 }
 
 TEST(Rule20_6a_LossCharts, FrenchRowsAsPrinted) {
     const auto& f = french();
     expectRow(f, "FC-1-IG", "Fus.Chas", "B | 1 | A3 B3 C3 | 5");
-    expectRow(f, "TG-1-IG", "Tir.Gren", "A | 1 | A1 B3 C3 | 5");        // "A□" glued
+    expectRow(f, "TG-1-IG", "Tir.Gren", "A | 1 | A1 B3 C3 | 5"); // "A□" glued
     expectRow(f, "Chs-2-IG", "Chasseurs", "A | 0 | A4 B3 C3 | 7");
-    expectRow(f, "2-Cav-IG", "Kranzinski", "A | 0 | B2 C3 | 3");        // morale A, then level B
+    expectRow(f, "2-Cav-IG", "Kranzinski", "A | 0 | B2 C3 | 3"); // morale A, then level B
     expectRow(f, "1-1-2", "Conroux", "B | 2 | AA1 AB5 A5 B3 C3 | 9");
     expectRow(f, "2-1-2", "Albert", "C | 1 | AA1 AB5 A5 B3 C3 | 7");
     expectRow(f, "1-2-2", "Cöehorn", "B | 2 | AB4 A5 B3 C3 | 8");
     expectRow(f, "10 Lt-3-2", "Marion", "A | 2 | AB3 A5 B3 C3 | 9");
     expectRow(f, "HD-2-4", "Hesse-Darmstadt", "B | 2 | AA1 AB5 A5 B3 C3 | 9");
     expectRow(f, "2 Line-3-4", "Leguay", "B | 1 | A2 B3 C3 | 4");
-    expectRow(f, "1-Cav-4", "", "B | 0 | AA1 AB5 A4 B3 C3 | 9");       // no name
+    expectRow(f, "1-Cav-4", "", "B | 0 | AA1 AB5 A4 B3 C3 | 9"); // no name
     expectRow(f, "2-Cav-4", "", "C | 0 | A4 B3 C3 | 5");
     expectRow(f, "1-LC-Cav", "Piré", "B | 0 | AB2 A4 B3 C3 | 6");
     expectRow(f, "3-1HC-Cav", "St. Germain", "B | 0 | AB3 A4 B3 C3 | 7");
@@ -220,16 +234,16 @@ TEST(Rule20_6a_LossCharts, AustrianRowsAsPrinted) {
     expectRow(a, "35-2-1", "Lutzel", "B | 0 | AAB2 AA5 AB5 A5 B3 C3 | 9");
     expectRow(a, "Jäger-2-1", "Stutterheim", "A | 2 | AA1 AB5 A5 B3 C3 | 9");
     expectRow(a, "23/38-2-2", "Wied-Runkel", "C | 0 | A4 B3 C3 | 5");
-    expectRow(a, "50-2-2", "Wied-Runkel", "B | 0 | A1 B3 C3 | 3");        // "A□" glued
+    expectRow(a, "50-2-2", "Wied-Runkel", "B | 0 | A1 B3 C3 | 3"); // "A□" glued
     expectRow(a, "9/55-1-4", "Newshadter", "C | 1 | AA4 AB5 A5 B3 C3 | 10");
-    expectRow(a, "13-2-4", "", "C | 0 | A3 B3 C3 | 4");                   // no name
+    expectRow(a, "13-2-4", "", "C | 0 | A3 B3 C3 | 4"); // no name
     expectRow(a, "Lt-2-4", "", "B | 1 | A2 B3 C3 | 4");
-    expectRow(a, "Cav-2-4", "", "C | 0 | AA3 AB5 A4 B3 C2 | 9");         // C has two boxes
+    expectRow(a, "Cav-2-4", "", "C | 0 | AA3 AB5 A4 B3 C2 | 9"); // C has two boxes
     expectRow(a, "Adler-1-6", "", "D | 0 | AA3 AB5 A5 B3 C3 | 8");
     expectRow(a, "M-2G-R", "Melgrum", "A | 0 | AA5 AB5 A5 B3 C3 | 12");
     expectRow(a, "S-2G-R", "Streyer", "A | 1 | AA2 AB5 A5 B3 C3 | 11");
     expectRow(a, "K-1C-R", "Kroyher", "B | 2 | AB1 A4 B3 C3 | 5");
-    expectRow(a, "C-2C-R", "Clary", "B | 0 | B3 C3 | 3");                 // morale B, then level B
+    expectRow(a, "C-2C-R", "Clary", "B | 0 | B3 C3 | 3"); // morale B, then level B
     expectRow(a, "V-2C-R", "Vecsey", "B | 0 | AA1 AB5 A4 B3 C3 | 9");
     expectRow(a, "W-2C-R", "Wartensleben", "A | 0 | A4 B3 C3 | 6");
 }
@@ -239,7 +253,8 @@ TEST(Rule20_6a_LossCharts, FicatiersWreckedMarkIsUnknownNotGuessed) {
     expectRow(french(), "3-2-2", "Ficatier", "C | 1 | A4 B3 C3 | ?");
     int unknown = 0;
     for (const OrderOfBattle* o : {&french(), &austrian()})
-        for (const auto& b : o->brigades) unknown += !b.wreckedMarkKnown();
+        for (const auto& b : o->brigades)
+            unknown += !b.wreckedMarkKnown();
     EXPECT_EQ(unknown, 1);
 }
 
@@ -261,44 +276,60 @@ TEST(Rule20_6a_LossCharts, EachDivisionHasOneBoxPerBrigade) {
 }
 
 TEST(Rule20_6b_LossCharts, FrenchDivisionRowsAsPrinted) {
-    expectDivisionRows(french(), {
-        {"1-IG", 4, 3, "curial"}, {"2-IG", 2, 2, "dorsenne"}, {"Cav-IG", 2, 2, "arrighi"},
-        {"1-2", 3, 2, "tharreau"}, {"2-2", 3, 1, "claparede"}, {"3-2", 5, 4, "st-hilaire"},
-        {"1-4", 2, 1, "legrand"}, {"2-4", 4, 3, "st-cyr"}, {"3-4", 4, 2, "molitor"}, {"4-4", 3, 2, "boudet"},
-        {"Cav-4", 2, 1, "marulaz"}, {"LC-Cav", 2, 1, "lasalle"}, {"1HC-Cav", 3, 2, "nansouty"},
-        {"2HC-Cav", 2, 2, "st-sulpice"}, {"3HC-Cav", 2, 1, "d-espagne"}, {"1-3", 5, 3, "morand"},
-        {"2-3", 5, 4, "friant"}, {"3-3", 4, 2, "gudin"}, {"Cav-3", 2, 1, "pajol"}, {"R-3", 3, 1, "demont"},
-    });
+    expectDivisionRows(french(),
+                       {
+                           {"1-IG", 4, 3, "curial"},       {"2-IG", 2, 2, "dorsenne"},
+                           {"Cav-IG", 2, 2, "arrighi"},    {"1-2", 3, 2, "tharreau"},
+                           {"2-2", 3, 1, "claparede"},     {"3-2", 5, 4, "st-hilaire"},
+                           {"1-4", 2, 1, "legrand"},       {"2-4", 4, 3, "st-cyr"},
+                           {"3-4", 4, 2, "molitor"},       {"4-4", 3, 2, "boudet"},
+                           {"Cav-4", 2, 1, "marulaz"},     {"LC-Cav", 2, 1, "lasalle"},
+                           {"1HC-Cav", 3, 2, "nansouty"},  {"2HC-Cav", 2, 2, "st-sulpice"},
+                           {"3HC-Cav", 2, 1, "d-espagne"}, {"1-3", 5, 3, "morand"},
+                           {"2-3", 5, 4, "friant"},        {"3-3", 4, 2, "gudin"},
+                           {"Cav-3", 2, 1, "pajol"},       {"R-3", 3, 1, "demont"},
+                       });
 }
 
 TEST(Rule20_6b_LossCharts, AustrianDivisionRowsAsPrinted) {
     expectDivisionRows(austrian(), {
-        {"AG", 2, 1, "klenau"}, {"1-1", 4, 2, "dedovich"}, {"2-1", 5, 3, "fresnel"}, {"1-2", 4, 2, "brady"},
-        {"2-2", 7, 4, "ulm"}, {"1-4", 3, 2, "hohenlohe"}, {"2-4", 7, 4, "rohan"}, {"1-6", 3, 2, "hohenfeld"},
-        {"2-6", 4, 2, "kottulinsky"}, {"1G-R", 2, 2, "d-aspre"}, {"2G-R", 2, 2, "prochaszka"},
-        {"1C-R", 3, 3, "homburg"}, {"2C-R", 5, 4, "kienmayer"},
-    });
+                                       {"AG", 2, 1, "klenau"},
+                                       {"1-1", 4, 2, "dedovich"},
+                                       {"2-1", 5, 3, "fresnel"},
+                                       {"1-2", 4, 2, "brady"},
+                                       {"2-2", 7, 4, "ulm"},
+                                       {"1-4", 3, 2, "hohenlohe"},
+                                       {"2-4", 7, 4, "rohan"},
+                                       {"1-6", 3, 2, "hohenfeld"},
+                                       {"2-6", 4, 2, "kottulinsky"},
+                                       {"1G-R", 2, 2, "d-aspre"},
+                                       {"2G-R", 2, 2, "prochaszka"},
+                                       {"1C-R", 3, 3, "homburg"},
+                                       {"2C-R", 5, 4, "kienmayer"},
+                                   });
 }
 
 // ---------------------------------------------------------------- counter manifest
 
 TEST(CounterManifest, FrenchCorpsDivisionsBrigadesAndGuns) {
     const auto& f = french();
-    EXPECT_EQ(tally(f, "army"), (Tally{3, 8, 3, 5}));       // the Imperial Guard and its artillery
+    EXPECT_EQ(tally(f, "army"), (Tally{3, 8, 3, 5})); // the Imperial Guard and its artillery
     EXPECT_EQ(tally(f, "2-corps"), (Tally{3, 11, 4, 18}));
     EXPECT_EQ(tally(f, "3-corps"), (Tally{5, 19, 4, 14}));
     EXPECT_EQ(tally(f, "4-corps"), (Tally{5, 15, 7, 21}));
     EXPECT_EQ(tally(f, "cav-corps"), (Tally{4, 9, 3, 8}));
-    EXPECT_EQ(tally(f, "prov-corps"), (Tally{0, 0, 0, 0})); // divisions are attached in play (AE 2.4)
+    EXPECT_EQ(tally(f, "prov-corps"),
+              (Tally{0, 0, 0, 0})); // divisions are attached in play (AE 2.4)
     EXPECT_EQ(f.artillery.size(), 21u);
     int gp = 0;
-    for (const auto& a : f.artillery) gp += a.gunPoints;
+    for (const auto& a : f.artillery)
+        gp += a.gunPoints;
     EXPECT_EQ(gp, 66);
 }
 
 TEST(CounterManifest, AustrianCorpsDivisionsBrigadesAndGuns) {
     const auto& a = austrian();
-    EXPECT_EQ(tally(a, "army"), (Tally{1, 2, 1, 2}));       // the AG Division
+    EXPECT_EQ(tally(a, "army"), (Tally{1, 2, 1, 2})); // the AG Division
     EXPECT_EQ(tally(a, "1-corps"), (Tally{2, 9, 5, 14}));
     EXPECT_EQ(tally(a, "2-corps"), (Tally{2, 11, 5, 14}));
     EXPECT_EQ(tally(a, "4-corps"), (Tally{2, 10, 5, 14}));
@@ -306,7 +337,8 @@ TEST(CounterManifest, AustrianCorpsDivisionsBrigadesAndGuns) {
     EXPECT_EQ(tally(a, "r-corps"), (Tally{4, 12, 5, 17}));
     EXPECT_EQ(a.artillery.size(), 26u);
     int gp = 0;
-    for (const auto& u : a.artillery) gp += u.gunPoints;
+    for (const auto& u : a.artillery)
+        gp += u.gunPoints;
     EXPECT_EQ(gp, 75);
 }
 
@@ -317,26 +349,32 @@ TEST(CounterManifest, HeadquartersAsListed) {
             if (f.hasHq) s.insert(f.id);
         return s;
     };
-    EXPECT_EQ(hqs(french()), (std::set<std::string>{"army", "prov-corps", "2-corps", "3-corps", "4-corps", "cav-corps"}));
+    EXPECT_EQ(hqs(french()), (std::set<std::string>{"army", "prov-corps", "2-corps", "3-corps",
+                                                    "4-corps", "cav-corps"}));
     // The R Corps HQ is missing from the manifest but placed by the scenario set-ups.
-    EXPECT_EQ(hqs(austrian()), (std::set<std::string>{"army", "1-corps", "2-corps", "4-corps", "6-corps", "r-corps"}));
+    EXPECT_EQ(hqs(austrian()), (std::set<std::string>{"army", "1-corps", "2-corps", "4-corps",
+                                                      "6-corps", "r-corps"}));
 }
 
 TEST(CounterManifest, EveryLeaderListed) {
     auto ids = [](const OrderOfBattle& o) {
         std::set<std::string> s;
-        for (const auto& l : o.leaders) s.insert(l.id);
+        for (const auto& l : o.leaders)
+            s.insert(l.id);
         return s;
     };
-    EXPECT_EQ(ids(french()), (std::set<std::string>{
-                                 "napoleon", "mouton", "rapp", "lannes", "oudinot", "davout", "massena", "bessieres",
-                                 "curial", "dorsenne", "arrighi", "tharreau", "claparede", "st-hilaire", "morand", "friant",
-                                 "gudin", "demont", "pajol", "legrand", "st-cyr", "molitor", "boudet", "marulaz", "nansouty",
-                                 "st-sulpice", "d-espagne", "lasalle"}));
-    EXPECT_EQ(ids(austrian()), (std::set<std::string>{
-                                   "charles", "bellegarde", "hohenzollern", "rosenberg", "hiller", "liechtenstein", "klenau",
-                                   "dedovich", "fresnel", "brady", "ulm", "hohenlohe", "rohan", "hohenfeld", "kottulinsky",
-                                   "homburg", "kienmayer", "d-aspre", "prochaszka"}));
+    EXPECT_EQ(
+        ids(french()),
+        (std::set<std::string>{
+            "napoleon",  "mouton", "rapp",     "lannes",   "oudinot",    "davout",    "massena",
+            "bessieres", "curial", "dorsenne", "arrighi",  "tharreau",   "claparede", "st-hilaire",
+            "morand",    "friant", "gudin",    "demont",   "pajol",      "legrand",   "st-cyr",
+            "molitor",   "boudet", "marulaz",  "nansouty", "st-sulpice", "d-espagne", "lasalle"}));
+    EXPECT_EQ(ids(austrian()),
+              (std::set<std::string>{"charles", "bellegarde", "hohenzollern", "rosenberg", "hiller",
+                                     "liechtenstein", "klenau", "dedovich", "fresnel", "brady",
+                                     "ulm", "hohenlohe", "rohan", "hohenfeld", "kottulinsky",
+                                     "homburg", "kienmayer", "d-aspre", "prochaszka"}));
     for (const OrderOfBattle* o : {&french(), &austrian()}) {
         for (const auto& l : o->leaders) {
             if (l.rank == "division" || l.rank == "corps" || l.rank == "army") {
@@ -358,15 +396,17 @@ TEST(CounterManifest, LeaderRatingsAreNotInTheText) {
         const auto doc = nlohmann::json::parse(in);
         for (const auto& l : doc.at("leaders")) {
             std::set<std::string> keys;
-            for (const auto& [k, v] : l.items()) keys.insert(k);
-            EXPECT_EQ(keys, (std::set<std::string>{"id", "name", "rank", "commands", "aliases"})) << l.dump();
+            for (const auto& [k, v] : l.items())
+                keys.insert(k);
+            EXPECT_EQ(keys, (std::set<std::string>{"id", "name", "rank", "commands", "aliases"}))
+                << l.dump();
         }
     }
 }
 
 TEST(Rule27_1_GunPoints, ArtilleryUnitsAsListed) {
-    auto expectGun = [](const OrderOfBattle& o, const std::string& id, const std::string& formation, int gp,
-                        const std::string& type, const std::string& mobility) {
+    auto expectGun = [](const OrderOfBattle& o, const std::string& id, const std::string& formation,
+                        int gp, const std::string& type, const std::string& mobility) {
         const ArtilleryUnit* a = o.artilleryUnit(id);
         ASSERT_NE(a, nullptr) << id;
         EXPECT_EQ(a->formation, formation) << id;
@@ -396,7 +436,8 @@ TEST(Rule27_1_GunPoints, ArtilleryUnitsAsListed) {
     expectGun(a, "2C-R-art-2", "2C-R", 4, "light", "horse");
     expectGun(a, "2G-R-art", "2G-R", 2, "light", "foot");
     for (const OrderOfBattle* o : {&french(), &austrian()})
-        for (const auto& u : o->artillery) EXPECT_FALSE(u.mobility.empty()) << u.id;
+        for (const auto& u : o->artillery)
+            EXPECT_FALSE(u.mobility.empty()) << u.id;
     EXPECT_EQ(f.artilleryUnit("3-corps-art"), nullptr); // 3 Corps lists no corps artillery
     EXPECT_EQ(a.artilleryUnit("r-corps-art"), nullptr);
 }
@@ -412,7 +453,8 @@ TEST(RuleAE2_2_ImperialGuard, EveryGuardDivisionIsEliteMinusTwo) {
 }
 
 TEST(RuleAE2_2_ImperialGuard, GuardDivisionsBelongToNoCorps) {
-    for (const char* id : {"1-IG", "2-IG", "Cav-IG"}) EXPECT_EQ(french().formation(id)->parent, "army") << id;
+    for (const char* id : {"1-IG", "2-IG", "Cav-IG"})
+        EXPECT_EQ(french().formation(id)->parent, "army") << id;
 }
 
 TEST(RuleAE3_7_AustrianEliteDivisions, GrenadierDivisionsAreEliteMinusOne) {
@@ -453,7 +495,8 @@ TEST(RuleAE4_3_WreckedFormations, UnitCountsOfTheVictoryChart) {
     auto brigades = [](const OrderOfBattle& o, const std::string& corps, bool infantryOnly) {
         int n = 0;
         for (const Formation* d : o.divisionsOf(corps))
-            for (const Brigade* b : o.brigadesOf(d->id)) n += !infantryOnly || b->arm == Arm::Infantry;
+            for (const Brigade* b : o.brigadesOf(d->id))
+                n += !infantryOnly || b->arm == Arm::Infantry;
         return n;
     };
     EXPECT_EQ(brigades(french(), "2-corps", false), 11);
@@ -476,15 +519,18 @@ TEST(Rule24_0_Cavalry, CavalryBrigadesAsRead) {
             if (b.arm == Arm::Cavalry) s.insert(b.id);
         return s;
     };
-    EXPECT_EQ(cavalry(french()), (std::set<std::string>{"1-Cav-IG", "2-Cav-IG", "1-Cav-4", "2-Cav-4", "1-LC-Cav",
-                                                          "2-LC-Cav", "1-1HC-Cav", "2-1HC-Cav", "3-1HC-Cav", "1-2HC-Cav",
-                                                          "2-2HC-Cav", "1-3HC-Cav", "2-3HC-Cav", "1-Cav-3", "2-Cav-3"}));
-    EXPECT_EQ(cavalry(austrian()), (std::set<std::string>{"Cav-AG", "Cav-2-1", "Cav-2-2", "Cav-2-4", "Cav-2-6", "K-1C-R",
-                                                            "L-1C-R", "S-1C-R", "C-2C-R", "P-2C-R", "R-2C-R", "V-2C-R",
-                                                            "W-2C-R"}));
+    EXPECT_EQ(cavalry(french()),
+              (std::set<std::string>{"1-Cav-IG", "2-Cav-IG", "1-Cav-4", "2-Cav-4", "1-LC-Cav",
+                                     "2-LC-Cav", "1-1HC-Cav", "2-1HC-Cav", "3-1HC-Cav", "1-2HC-Cav",
+                                     "2-2HC-Cav", "1-3HC-Cav", "2-3HC-Cav", "1-Cav-3", "2-Cav-3"}));
+    EXPECT_EQ(cavalry(austrian()),
+              (std::set<std::string>{"Cav-AG", "Cav-2-1", "Cav-2-2", "Cav-2-4", "Cav-2-6", "K-1C-R",
+                                     "L-1C-R", "S-1C-R", "C-2C-R", "P-2C-R", "R-2C-R", "V-2C-R",
+                                     "W-2C-R"}));
     for (const char* id : {"Cav-IG", "Cav-4", "LC-Cav", "1HC-Cav", "2HC-Cav", "3HC-Cav", "Cav-3"})
         EXPECT_EQ(french().formation(id)->arm, Arm::Cavalry) << id;
-    for (const char* id : {"1C-R", "2C-R"}) EXPECT_EQ(austrian().formation(id)->arm, Arm::Cavalry) << id;
+    for (const char* id : {"1C-R", "2C-R"})
+        EXPECT_EQ(austrian().formation(id)->arm, Arm::Cavalry) << id;
     EXPECT_EQ(austrian().formation("AG")->arm, Arm::Infantry);
 }
 

@@ -18,14 +18,17 @@ class Orders : public CommandGame {
         rate("french", "legrand", 2);
     }
     // Napoleon writes to Davout's 3 Corps; returns the order's number.
-    int write(const std::string& type, const std::string& method, std::optional<int> mp, const std::string& receiver = "3-corps") {
+    int write(const std::string& type, const std::string& method, std::optional<int> mp,
+              const std::string& receiver = "3-corps") {
         OrderDraft d = draft(Side::French, "napoleon", receiver, type, method);
         d.mp = mp;
         d.inPerson = method == "IPO";
         act(staff().writeOrder(d));
         return static_cast<int>(command().ordersOf(Side::French).size());
     }
-    void result(int n, const std::string& r) { act("order-accept", "french", {{"number", n}, {"result", r}, {"roll", 25}}); }
+    void result(int n, const std::string& r) {
+        act("order-accept", "french", {{"number", n}, {"result", r}, {"roll", 25}});
+    }
 };
 
 } // namespace
@@ -45,7 +48,8 @@ TEST_F(Orders, Rule10_2_OrderLogExample_D5ThenASixAcceptsIt) {
     EXPECT_EQ(order(n).statusText(), "D5");
     at(3, "delay-reduction", Side::French);
     act(staff().rollDelay(Side::French, n, dice(6)));
-    EXPECT_EQ(order(n).status, OrderStatus::Accepted); // not usable until Davout touches his HQ (10.0a)
+    EXPECT_EQ(order(n).status,
+              OrderStatus::Accepted); // not usable until Davout touches his HQ (10.0a)
     act("order-implement", "french", {{"number", n}});
     EXPECT_EQ(order(n).status, OrderStatus::Implemented);
 }
@@ -95,7 +99,8 @@ TEST_F(Orders, Rule10_1f_NoAcceptanceRollBeforeTheOrderArrives) {
 
 TEST_F(Orders, Rule10_1f_AcceptanceRolledOnlyInTheNewOrderAcceptanceSegment) {
     const int n = write("non-attack", "IPO", std::nullopt);
-    EXPECT_THROW(staff().rollAcceptance(Side::French, n, dice(11)), InvalidInput); // still Order Issue
+    EXPECT_THROW(staff().rollAcceptance(Side::French, n, dice(11)),
+                 InvalidInput); // still Order Issue
     at(1, "new-order-acceptance", Side::French);
     EXPECT_NO_THROW(staff().rollAcceptance(Side::French, n, dice(11)));
 }
@@ -103,8 +108,11 @@ TEST_F(Orders, Rule10_1f_AcceptanceRolledOnlyInTheNewOrderAcceptanceSegment) {
 TEST_F(Orders, Rule10_1f_ArrivedOrderCannotBeSkipped) {
     write("non-attack", "IPO", std::nullopt);
     at(1, "new-order-acceptance", Side::French);
-    EXPECT_NE(refused("advance", "", {{"to", "movement"}, {"turn", 1}, {"step", "movement"}, {"phasing", "french"}}).find("Acceptance roll for order 1"),
-              std::string::npos);
+    EXPECT_NE(
+        refused("advance", "",
+                {{"to", "movement"}, {"turn", 1}, {"step", "movement"}, {"phasing", "french"}})
+            .find("Acceptance roll for order 1"),
+        std::string::npos);
 }
 
 TEST_F(Orders, Rule10_1f_DelayReductionStartsTheTurnAfter) {
@@ -112,7 +120,9 @@ TEST_F(Orders, Rule10_1f_DelayReductionStartsTheTurnAfter) {
     at(1, "new-order-acceptance", Side::French);
     result(n, "D4");
     at(1, "delay-reduction", Side::French); // the same turn
-    EXPECT_NE(refused("order-delay", "french", {{"number", n}, {"roll", 6}, {"accepted", true}}).find("turn after"), std::string::npos);
+    EXPECT_NE(refused("order-delay", "french", {{"number", n}, {"roll", 6}, {"accepted", true}})
+                  .find("turn after"),
+              std::string::npos);
 }
 
 TEST_F(Orders, Rule10_1f_NewOrderCancelsPendingButKeepsTheAcceptedOneUntilAccepted) {
@@ -124,14 +134,16 @@ TEST_F(Orders, Rule10_1f_NewOrderCancelsPendingButKeepsTheAcceptedOneUntilAccept
     const int second = write("attack", "IPO", std::nullopt);
     at(2, "new-order-acceptance", Side::French);
     result(second, "D6");
-    EXPECT_EQ(order(first).status, OrderStatus::Implemented); // still in force while the new one is delayed
+    EXPECT_EQ(order(first).status,
+              OrderStatus::Implemented); // still in force while the new one is delayed
     at(3, "order-issue", Side::French);
     const int third = write("non-attack", "IPO", std::nullopt);
     at(3, "delay-reduction", Side::French);
     act("order-delay", "french", {{"number", second}, {"roll", 2}, {"accepted", false}});
     at(3, "new-order-acceptance", Side::French);
     result(third, "D4");
-    EXPECT_EQ(order(second).status, OrderStatus::Cancelled); // a pending order falls to the new receipt
+    EXPECT_EQ(order(second).status,
+              OrderStatus::Cancelled); // a pending order falls to the new receipt
     EXPECT_EQ(order(first).status, OrderStatus::Implemented);
     at(4, "delay-reduction", Side::French);
     act("order-delay", "french", {{"number", third}, {"roll", 5}, {"accepted", true}});
@@ -196,14 +208,17 @@ TEST_F(Orders, RuleAE2_3_AideArrivesTheSameTurnOnTheTenOrMoreColumn) {
     act(staff().writeOrder(d));
     EXPECT_EQ(order(1).arrivalTurn, 1);
     const auto inputs = staff().acceptanceInputs(Side::French, "napoleon", "mouton", "AW", true);
-    EXPECT_NE(std::find(inputs.begin(), inputs.end(), std::make_pair(std::string("aide"), std::string("1"))), inputs.end());
+    EXPECT_NE(std::find(inputs.begin(), inputs.end(),
+                        std::make_pair(std::string("aide"), std::string("1"))),
+              inputs.end());
     at(1, "new-order-acceptance", Side::French);
     result(1, "A");
     EXPECT_EQ(order(1).status, OrderStatus::Implemented);
     EXPECT_EQ(command().aidesInPlay(), std::vector<std::string>{"mouton"});
     at(2, "order-issue", Side::French);
     EXPECT_NE(refused(staff().writeOrder(d)).find("already in play"), std::string::npos);
-    act("order-end", "french", {{"number", 1}, {"reason", "in-person"}}); // Napoleon stacks with him: no roll
+    act("order-end", "french",
+        {{"number", 1}, {"reason", "in-person"}}); // Napoleon stacks with him: no roll
     EXPECT_TRUE(command().aidesInPlay().empty());
 }
 
@@ -227,10 +242,17 @@ TEST_F(Orders, RuleAE2_5_FrenchCorpsAttachNoInfantryDivisionOfAnotherCorps) {
     act("order-implement", "french", {{"number", 1}});
     EXPECT_EQ(command().corpsOf(frenchArmy(), "Cav-4"), "3-corps");
     const auto inThird = command().divisionsIn(frenchArmy(), "3-corps");
-    EXPECT_NE(std::find(inThird.begin(), inThird.end(), "Cav-4"), inThird.end()); // it counts for 10.3a
-    EXPECT_NE(command().attachmentRefused(frenchArmy(), game.state().roster(Side::French), "LC-Cav", "3-corps").find("one at most"),
-              std::string::npos); // a second cavalry division
-    EXPECT_NE(command().attachmentRefused(frenchArmy(), game.state().roster(Side::French), "57 Line-3-2", "4-corps").find("AE 2.5"),
+    EXPECT_NE(std::find(inThird.begin(), inThird.end(), "Cav-4"),
+              inThird.end()); // it counts for 10.3a
+    EXPECT_NE(
+        command()
+            .attachmentRefused(frenchArmy(), game.state().roster(Side::French), "LC-Cav", "3-corps")
+            .find("one at most"),
+        std::string::npos); // a second cavalry division
+    EXPECT_NE(command()
+                  .attachmentRefused(frenchArmy(), game.state().roster(Side::French), "57 Line-3-2",
+                                     "4-corps")
+                  .find("AE 2.5"),
               std::string::npos);
 }
 
@@ -242,8 +264,11 @@ TEST_F(Orders, RuleAE2_4_ProvisionalCorpsTakesThreeDivisions) {
         act(staff().presetOrder(d));
     }
     EXPECT_EQ(command().divisionsIn(frenchArmy(), "prov-corps").size(), 3u);
-    EXPECT_NE(command().attachmentRefused(frenchArmy(), game.state().roster(Side::French), "4-4", "prov-corps").find("three"),
-              std::string::npos);
+    EXPECT_NE(
+        command()
+            .attachmentRefused(frenchArmy(), game.state().roster(Side::French), "4-4", "prov-corps")
+            .find("three"),
+        std::string::npos);
 }
 
 TEST_F(Orders, RuleAE2_4_ACavalryDivisionIsOneOfTheProvisionalCorpsThree) {
@@ -269,7 +294,8 @@ TEST_F(Orders, RuleAE2_4_OudinotCommandsSecondCorpsWhileLannesHoldsTheProvisiona
 }
 
 TEST_F(Orders, RuleAE2_4_LannesTakesSecondCorpsOnlyOnceTheProvisionalCorpsIsDisbanded) {
-    EXPECT_NE(refused("lannes-choice", "french", {{"choice", "second-corps"}}).find("disbanded"), std::string::npos);
+    EXPECT_NE(refused("lannes-choice", "french", {{"choice", "second-corps"}}).find("disbanded"),
+              std::string::npos);
     OrderDraft d = draft(Side::French, "napoleon", "prov-corps", "non-attack", "IPO");
     d.inPerson = true;
     d.disband = true;
@@ -436,7 +462,8 @@ TEST_F(LannesAttack, RuleAE2_4_LannesAttachesOneInfantryDivisionOfAnotherCorps) 
 
 TEST_F(Orders, RuleAE2_6_ActingArmyCommanderSetsTheCommandPoints) {
     EXPECT_EQ(staff().commandPoints(Side::French), 10); // Napoleon rated 1
-    act("leader-casualty", "french", {{"leader", "napoleon"}, {"replacement", "massena"}, {"corps_replacement", "legrand"}});
+    act("leader-casualty", "french",
+        {{"leader", "napoleon"}, {"replacement", "massena"}, {"corps_replacement", "legrand"}});
     EXPECT_EQ(staff().commandPoints(Side::French), 15); // Massena rated 3
     OrderDraft d = draft(Side::French, "massena", "3-corps", "non-attack", "AO");
     d.mp = 5;
@@ -447,13 +474,18 @@ TEST_F(Orders, RuleAE2_6_ActingArmyCommanderSetsTheCommandPoints) {
 TEST_F(Orders, RuleAE3_3_AustrianCorpsAttachOneReserveCavalryBrigade) {
     const auto& roster = game.state().roster(Side::Austrian);
     EXPECT_EQ(command().attachmentRefused(austrianArmy(), roster, "V-2C-R", "1-corps"), "");
-    EXPECT_NE(command().attachmentRefused(austrianArmy(), roster, "1-2", "1-corps").find("AE 3.3"), std::string::npos);
-    EXPECT_NE(command().attachmentRefused(austrianArmy(), roster, "1G-R", "1-corps").find("AE 3.3"), std::string::npos);
+    EXPECT_NE(command().attachmentRefused(austrianArmy(), roster, "1-2", "1-corps").find("AE 3.3"),
+              std::string::npos);
+    EXPECT_NE(command().attachmentRefused(austrianArmy(), roster, "1G-R", "1-corps").find("AE 3.3"),
+              std::string::npos);
     OrderDraft d = draft(Side::Austrian, "", "r-corps", "non-attack", "");
     d.detach = "V-2C-R";
     d.to = "1-corps";
     act(staff().presetOrder(d));
-    EXPECT_NE(command().attachmentRefused(austrianArmy(), roster, "P-2C-R", "1-corps").find("one at most"), std::string::npos);
+    EXPECT_NE(command()
+                  .attachmentRefused(austrianArmy(), roster, "P-2C-R", "1-corps")
+                  .find("one at most"),
+              std::string::npos);
 }
 
 class SolitaireOrders : public CommandGame {

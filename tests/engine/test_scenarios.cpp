@@ -401,7 +401,8 @@ TEST(Rule1_1d_DayMarker, TheMidnightTurnStillBelongsToTheOldDay) {
 
 TEST(Rule28_0a_TurnTrack, APlayersCorrectionOfTheNightIsReported) {
     // The players' printed track shades night from 9:00 pm: 5.4 then lasts 55 turns, not 57.
-    const fs::path overlay = fs::temp_directory_path() / ("adc-scenario-overlay-test-" + std::to_string(::getpid()));
+    const fs::path overlay =
+        fs::temp_directory_path() / ("adc-scenario-overlay-test-" + std::to_string(::getpid()));
     fs::remove_all(overlay);
     fs::create_directories(overlay);
     std::ifstream in(std::string(ADC_TABLES_DIR) + "/scenarios/turn-track.json");
@@ -421,7 +422,8 @@ TEST(Rule28_0a_TurnTrack, APlayersCorrectionOfTheNightIsReported) {
 }
 
 TEST(RuleAE5_0_Scenarios, MalformedScenarioFilesAreRefused) {
-    const fs::path dir = fs::temp_directory_path() / ("adc-scenario-bad-test-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("adc-scenario-bad-test-" + std::to_string(::getpid()));
     const auto withChange = [&](const std::string& file,
                                 const std::function<void(nlohmann::json&)>& change) {
         fs::remove_all(dir);

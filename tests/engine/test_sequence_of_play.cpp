@@ -8,17 +8,28 @@ using namespace adc;
 
 namespace {
 const SequenceOfPlay& seq() {
-    static const SequenceOfPlay s = SequenceOfPlay::load(std::string(ADC_TABLES_DIR) + "/sequence/sequence-of-play.json");
+    static const SequenceOfPlay s =
+        SequenceOfPlay::load(std::string(ADC_TABLES_DIR) + "/sequence/sequence-of-play.json");
     return s;
 }
 } // namespace
 
 TEST(Rule8_1_SequenceOfPlay, CommandMovementFireRallyInOrder) {
     std::vector<std::string> ids;
-    for (const auto& s : seq().playerTurn()) ids.push_back(s.id);
-    const std::vector<std::string> expected{"order-issue",    "attack-stoppage",    "initiative",  "delay-reduction",
-                                            "new-order-acceptance", "movement",   "cavalry-withdrawal", "defensive-fire",
-                                            "offensive-fire", "straggler-recovery", "rally",       "cavalry-recovery"};
+    for (const auto& s : seq().playerTurn())
+        ids.push_back(s.id);
+    const std::vector<std::string> expected{"order-issue",
+                                            "attack-stoppage",
+                                            "initiative",
+                                            "delay-reduction",
+                                            "new-order-acceptance",
+                                            "movement",
+                                            "cavalry-withdrawal",
+                                            "defensive-fire",
+                                            "offensive-fire",
+                                            "straggler-recovery",
+                                            "rally",
+                                            "cavalry-recovery"};
     EXPECT_EQ(ids, expected);
     EXPECT_EQ(seq().turnEnd().size(), 1u);
 }
@@ -47,5 +58,6 @@ TEST(Rule8_1_SequenceOfPlay, SecondPlayerRepeatsThenTheTurnMarkerAdvances) {
 
 TEST(Rule8_1_SequenceOfPlay, EveryToolIsAResolver) {
     for (const auto& s : seq().playerTurn())
-        for (const auto& t : s.tools) EXPECT_NO_THROW(resolver(t)) << s.id << " names " << t;
+        for (const auto& t : s.tools)
+            EXPECT_NO_THROW(resolver(t)) << s.id << " names " << t;
 }

@@ -4,7 +4,9 @@
 using namespace adc;
 using namespace adc::test;
 
-static int stragglers(Args a) { return run("straggler", a).fields["stragglers"].get<int>(); }
+static int stragglers(Args a) {
+    return run("straggler", a).fields["stragglers"].get<int>();
+}
 
 TEST(Rule21_1_StragglerTable, RowsAsPrinted) {
     EXPECT_EQ(stragglers({{"morale", "A"}, {"roll", "5"}}), 0);
@@ -16,13 +18,17 @@ TEST(Rule21_1_StragglerTable, RowsAsPrinted) {
 }
 
 TEST(Rule21_1_StragglerTable, ModifiersDGPlusOneAndPlusTwoOnce) {
-    EXPECT_EQ(stragglers({{"morale", "A"}, {"night", "1"}, {"roll", "4"}}), 1);     // 6
-    EXPECT_EQ(stragglers({{"morale", "B"}, {"dg", "1"}, {"roll", "6"}}), 1);        // 7
+    EXPECT_EQ(stragglers({{"morale", "A"}, {"night", "1"}, {"roll", "4"}}), 1);              // 6
+    EXPECT_EQ(stragglers({{"morale", "B"}, {"dg", "1"}, {"roll", "6"}}), 1);                 // 7
     EXPECT_EQ(stragglers({{"morale", "B"}, {"dg", "1"}, {"night", "1"}, {"roll", "6"}}), 2); // 9
     // Routed, wrecked and night together still add 2 once: 3 + 2 = 5 on D.
-    EXPECT_EQ(stragglers({{"morale", "D"}, {"routed", "1"}, {"wrecked", "1"}, {"night", "1"}, {"roll", "3"}}), 1);
+    EXPECT_EQ(
+        stragglers(
+            {{"morale", "D"}, {"routed", "1"}, {"wrecked", "1"}, {"night", "1"}, {"roll", "3"}}),
+        1);
     EXPECT_EQ(stragglers({{"morale", "E"}, {"dg", "1"}, {"wrecked", "1"}, {"roll", "6"}}), 3);
-    EXPECT_THROW(stragglers({{"morale", "A"}, {"dg", "1"}, {"routed", "1"}, {"roll", "1"}}), InvalidInput);
+    EXPECT_THROW(stragglers({{"morale", "A"}, {"dg", "1"}, {"routed", "1"}, {"roll", "1"}}),
+                 InvalidInput);
 }
 
 TEST(Rule21_2_StragglerRecovery, RowShifts) {
@@ -36,7 +42,8 @@ TEST(Rule21_2_StragglerRecovery, RowShifts) {
     EXPECT_EQ(l.fields["row"], "(row 3)");
     EXPECT_EQ(l.fields["recovered"], 2);
     // A with a 4 leader at night: +5 rows, held at the top row.
-    const auto top = run("straggler-recovery", {{"morale", "A"}, {"leader", "4"}, {"night", "1"}, {"roll", "15"}});
+    const auto top = run("straggler-recovery",
+                         {{"morale", "A"}, {"leader", "4"}, {"night", "1"}, {"roll", "15"}});
     EXPECT_EQ(top.fields["row"], "(row 1)");
     EXPECT_EQ(top.fields["recovered"], 1);
     // E without a leader: below the bottom row, held on D or E; 66 is not transcribed.
@@ -54,18 +61,30 @@ TEST(Rule24_1_Recall, NumberNeededByMoraleAndBestLeader) {
     const auto r = run("recall", {{"morale", "C"}, {"leader", "3"}, {"roll", "4"}});
     EXPECT_EQ(r.fields["needed"], 4);
     EXPECT_EQ(r.fields["success"], true);
-    EXPECT_EQ(run("recall", {{"morale", "C"}, {"leader", "3"}, {"british", "1"}, {"roll", "4"}}).fields["success"], false);
-    EXPECT_EQ(run("recall", {{"morale", "D"}, {"leader", "0"}, {"roll", "5"}}).fields["success"], false);
-    EXPECT_EQ(run("recall", {{"morale", "A"}, {"leader", "4"}, {"roll", "2"}}).fields["success"], true);
+    EXPECT_EQ(run("recall", {{"morale", "C"}, {"leader", "3"}, {"british", "1"}, {"roll", "4"}})
+                  .fields["success"],
+              false);
+    EXPECT_EQ(run("recall", {{"morale", "D"}, {"leader", "0"}, {"roll", "5"}}).fields["success"],
+              false);
+    EXPECT_EQ(run("recall", {{"morale", "A"}, {"leader", "4"}, {"roll", "2"}}).fields["success"],
+              true);
     EXPECT_THROW(run("recall", {{"morale", "E"}, {"leader", "1"}, {"roll", "2"}}), InvalidInput);
 }
 
 TEST(Rule24_2c_BlownRecovery, LeaderAndWreckedModifiers) {
     EXPECT_EQ(run("blown-recovery", {{"morale", "D"}, {"roll", "4"}}).fields["recovered"], false);
-    EXPECT_EQ(run("blown-recovery", {{"morale", "D"}, {"leader", "2"}, {"roll", "4"}}).fields["recovered"], true);
-    EXPECT_EQ(run("blown-recovery", {{"morale", "E"}, {"leader", "4"}, {"roll", "4"}}).fields["recovered"], true);
-    EXPECT_EQ(run("blown-recovery", {{"morale", "A"}, {"wrecked", "1"}, {"roll", "2"}}).fields["recovered"], false);
-    EXPECT_EQ(run("blown-recovery", {{"morale", "A"}, {"leader", "1"}, {"roll", "2"}}).fields["recovered"], true);
+    EXPECT_EQ(run("blown-recovery", {{"morale", "D"}, {"leader", "2"}, {"roll", "4"}})
+                  .fields["recovered"],
+              true);
+    EXPECT_EQ(run("blown-recovery", {{"morale", "E"}, {"leader", "4"}, {"roll", "4"}})
+                  .fields["recovered"],
+              true);
+    EXPECT_EQ(run("blown-recovery", {{"morale", "A"}, {"wrecked", "1"}, {"roll", "2"}})
+                  .fields["recovered"],
+              false);
+    EXPECT_EQ(run("blown-recovery", {{"morale", "A"}, {"leader", "1"}, {"roll", "2"}})
+                  .fields["recovered"],
+              true);
 }
 
 TEST(Rule11_0a_ProportionalMovement, ColumnToLineExample) {
@@ -73,5 +92,6 @@ TEST(Rule11_0a_ProportionalMovement, ColumnToLineExample) {
     const auto r = run("formation-change", {{"from_ma", "8"}, {"spent", "6"}, {"to_ma", "5"}});
     EXPECT_EQ(r.fields["remaining"], 1);
     EXPECT_DOUBLE_EQ(r.fields["fraction_left"].get<double>(), 0.25);
-    EXPECT_THROW(run("formation-change", {{"from_ma", "8"}, {"spent", "9"}, {"to_ma", "5"}}), InvalidInput);
+    EXPECT_THROW(run("formation-change", {{"from_ma", "8"}, {"spent", "9"}, {"to_ma", "5"}}),
+                 InvalidInput);
 }

@@ -2,8 +2,8 @@
 // and the AE 2.9a bridge.
 #include "scenario_fixture.h"
 
-#include "adc/scenarios/bridge.h"
 #include "adc/errors.h"
+#include "adc/scenarios/bridge.h"
 #include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/needs_player_value.h"
 #include "adc/scenarios/pre_game_losses.h"
@@ -550,7 +550,8 @@ TEST(RuleAE4_1_Terrain, LinesKnownSoFarWhileTheTerrainIsAskedFor) {
     pos.casualties(Side::Austrian, "Inf-AG", 2);
     VictoryInput in;
     in.terrainFrench = 3;
-    const auto r = victorySoFar(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in);
+    const auto r =
+        victorySoFar(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in);
     ASSERT_EQ(r.asked.size(), 1u);
     EXPECT_EQ(r.asked[0].key, "terrain_austrian");
     EXPECT_EQ(halvesOf(r, Side::French, "Terrain"), 6);
@@ -558,8 +559,10 @@ TEST(RuleAE4_1_Terrain, LinesKnownSoFarWhileTheTerrainIsAskedFor) {
     EXPECT_TRUE(r.finalLevel.empty()); // no result while something is asked for
     EXPECT_TRUE(r.steps.empty());
     in.terrainAustrian = 0;
-    EXPECT_EQ(victorySoFar(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in).spread,
-              computeVictory(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in).spread);
+    EXPECT_EQ(
+        victorySoFar(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in).spread,
+        computeVictory(catalog().victory(), catalog().find("5.4"), {}, pos.game.state(), in)
+            .spread);
 }
 
 TEST(RuleAE5_0_PreGameLosses, AppliedOnceAllOrNothing) {
@@ -568,7 +571,8 @@ TEST(RuleAE5_0_PreGameLosses, AppliedOnceAllOrNothing) {
     const auto acts = checkedPreGameLossActions(pos.game, p);
     EXPECT_EQ(acts.size(), p.actions().size());
     EXPECT_EQ(preGameLossesIn(pos.game, Side::French), 0);
-    for (const auto& a : acts) pos.game.commit(pos.game.prepare(a));
+    for (const auto& a : acts)
+        pos.game.commit(pos.game.prepare(a));
     EXPECT_GT(preGameLossesIn(pos.game, Side::French), 0);
     EXPECT_EQ(preGameLossesIn(pos.game, Side::Austrian), 0);
     EXPECT_THROW(checkedPreGameLossActions(pos.game, p), InvalidInput);
@@ -593,7 +597,8 @@ TEST(RuleAE2_1_LowAmmo, ErasedByTheStepIntoTheFirstTurnOf22May) {
     EXPECT_EQ(acts[0].kind, "advance");
     EXPECT_EQ(acts[0].payload["to"], "turn 23, Command Phase: Order Issue (austrian player)");
     EXPECT_EQ(acts[1].kind, "clear-low-ammo");
-    const ClockPosition at = clockPosition(seq, seq.next(seq.after(pos.game.state().stepsTaken())), &catalog(), &s);
+    const ClockPosition at =
+        clockPosition(seq, seq.next(seq.after(pos.game.state().stepsTaken())), &catalog(), &s);
     EXPECT_TRUE(at.firstTurnOfDay);
     EXPECT_TRUE(at.box->night);
     EXPECT_EQ(at.box->minutes, 60);

@@ -8,8 +8,8 @@
 #include "adc/json_input.h"
 #include "adc/order_of_battle.h"
 #include "adc/scenarios/scenario.h"
-#include "adc/sequence_of_play.h"
 #include "adc/scenarios/turn_track.h"
+#include "adc/sequence_of_play.h"
 
 #include "run.h"
 

@@ -4,7 +4,8 @@
 #include <QFile>
 
 TableSet* TestFixture::freshTables() {
-    return new TableSet(QStringLiteral(ADC_TEST_TABLES), QDir(newDir()).filePath(QStringLiteral("overlay")), this);
+    return new TableSet(QStringLiteral(ADC_TEST_TABLES),
+                        QDir(newDir()).filePath(QStringLiteral("overlay")), this);
 }
 
 QUrl TestFixture::setFolder(const QString& fileName, const QString& text) {
@@ -24,8 +25,9 @@ QString TestFixture::shippedChart(const QString& fileName) const {
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
-
-QString TestFixture::tablesDir() const { return QStringLiteral(ADC_TEST_TABLES); }
+QString TestFixture::tablesDir() const {
+    return QStringLiteral(ADC_TEST_TABLES);
+}
 
 QString TestFixture::fileText(const QString& path) const {
     QFile file(path);

@@ -17,7 +17,7 @@ class TestFixture : public QObject {
     Q_OBJECT
     QML_NAMED_ELEMENT(Fixture)
     QML_SINGLETON
-public:
+  public:
     using QObject::QObject;
     // One per QML engine, owned by it.
     static TestFixture* create(QQmlEngine* engine, QJSEngine*) { return new TestFixture(engine); }
@@ -33,7 +33,7 @@ public:
     Q_INVOKABLE QString emptyFolder() { return newDir(); }
     Q_INVOKABLE QString fileText(const QString& path) const;
 
-private:
+  private:
     QString newDir();
     std::vector<std::unique_ptr<QTemporaryDir>> dirs_;
 };

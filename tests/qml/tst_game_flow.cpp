@@ -1,14 +1,14 @@
 // QtTest of the models behind the turn bar, the sequence of play, victory and the new-game
 // steps, driven as the screens drive them. Each test is named after the rule it checks and
 // fails if the app read that rule differently.
-#include "turn/bridgeinterruption.h"
-#include "newgame/countervalues.h"
+#include "game/gamehistory.h"
 #include "game/opengame.h"
 #include "model_support.h"
-#include "game/gamehistory.h"
+#include "newgame/countervalues.h"
 #include "newgame/pregamelossform.h"
-#include "turn/turnchecklist.h"
 #include "newgame/setuplist.h"
+#include "turn/bridgeinterruption.h"
+#include "turn/turnchecklist.h"
 #include "turn/turnrecord.h"
 #include "victory/victoryledger.h"
 
@@ -21,13 +21,14 @@
 class GameFlowTests : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QTemporaryDir data_;
 
     // A game held by an umpire (who sees both sides, 9.0) unless `variants` says who plays.
     std::unique_ptr<OpenGame> newGame(const QString& scenario, QVariantMap variants = {}) {
         auto g = openGameIn(data_.path());
-        if (!variants.contains(QStringLiteral("play"))) variants.insert(QStringLiteral("play"), QStringLiteral("umpire"));
+        if (!variants.contains(QStringLiteral("play")))
+            variants.insert(QStringLiteral("play"), QStringLiteral("umpire"));
         if (!g->newGame(g->suggestedPath(scenario), scenario, variants, QStringLiteral("Test")))
             qWarning() << g->error();
         return g;
@@ -61,7 +62,7 @@ private:
         }
     }
 
-private slots:
+  private slots:
     void init() {
         QVERIFY(QDir(data_.path()).removeRecursively());
         QVERIFY(QDir().mkpath(data_.path()));
@@ -93,9 +94,11 @@ private slots:
         QVERIFY(t.night());
         QCOMPARE(t.minutes(), 60);
         const QString hints = t.nightHints().join(QLatin1Char('|'));
-        QVERIFY2(hints.contains(QStringLiteral("Fire Table Modifiers −3 (28.0d)")), qPrintable(hints));
+        QVERIFY2(hints.contains(QStringLiteral("Fire Table Modifiers −3 (28.0d)")),
+                 qPrintable(hints));
         QVERIFY2(hints.contains(QStringLiteral("Morale Modifiers −2 (28.0d)")), qPrintable(hints));
-        QVERIFY2(hints.contains(QStringLiteral("Corps Attack Stoppage Table (second table) −3")), qPrintable(hints));
+        QVERIFY2(hints.contains(QStringLiteral("Corps Attack Stoppage Table (second table) −3")),
+                 qPrintable(hints));
         QVERIFY(hints.contains(QStringLiteral("no cavalry charges (28.0c)")));
         QVERIFY(hints.contains(QStringLiteral("2 hexes")));
         advanceToTurn(*g, 2);
@@ -111,7 +114,8 @@ private slots:
         TurnRecord t;
         attach(t, *g);
         // Turn 1: Charles and 6 Corps enter at 4.35 (Austrian).
-        const QVariantMap a = find(t.arrivals(), QStringLiteral("side"), QStringLiteral("austrian"));
+        const QVariantMap a =
+            find(t.arrivals(), QStringLiteral("side"), QStringLiteral("austrian"));
         QCOMPARE(a.value(QStringLiteral("where")).toString(), QStringLiteral("4.35"));
         QVERIFY(a.value(QStringLiteral("units")).toString().contains(QStringLiteral("6 Corps")));
         QVERIFY(!t.arrivalsHidden());
@@ -122,13 +126,15 @@ private slots:
 
     void test_1_1d_dayMarkerAndAE_2_1_lowAmmoClearedOnFirstTurnOf22May() {
         auto g = newGame(QStringLiteral("5.4"));
-        QVERIFY(g->perform(QStringLiteral("low-ammo"), QStringLiteral("french"), {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}}));
+        QVERIFY(g->perform(QStringLiteral("low-ammo"), QStringLiteral("french"),
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}}));
         advanceToTurn(*g, 22);
         TurnRecord t;
         attach(t, *g);
         QCOMPARE(t.timeText(), QStringLiteral("12:00 am"));
         QCOMPARE(t.dateText(), QStringLiteral("22 May 1809"));
-        QVERIFY(t.dayNote().contains(QStringLiteral("21 May"))); // the Day Marker moves after this turn
+        QVERIFY(
+            t.dayNote().contains(QStringLiteral("21 May"))); // the Day Marker moves after this turn
         QVERIFY(!g->session()->state().losses(adc::Side::French).lowAmmoUnits().empty());
         advanceToTurn(*g, 23);
         QVERIFY(g->session()->state().losses(adc::Side::French).lowAmmoUnits().empty());
@@ -143,29 +149,39 @@ private slots:
         TurnChecklist seq;
         attach(seq, *g);
         const int perPlayerTurn = static_cast<int>(g->sequence()->playerTurn().size());
-        QCOMPARE(seq.steps().size(), 2 * perPlayerTurn + static_cast<int>(g->sequence()->turnEnd().size()));
+        QCOMPARE(seq.steps().size(),
+                 2 * perPlayerTurn + static_cast<int>(g->sequence()->turnEnd().size()));
         QCOMPARE(seq.currentIndex(), 0);
-        QCOMPARE(seq.steps()[0].toMap().value(QStringLiteral("state")).toString(), QStringLiteral("current"));
+        QCOMPARE(seq.steps()[0].toMap().value(QStringLiteral("state")).toString(),
+                 QStringLiteral("current"));
         QVERIFY(seq.nextStep());
         QCOMPARE(seq.currentIndex(), 1);
-        QCOMPARE(seq.steps()[0].toMap().value(QStringLiteral("state")).toString(), QStringLiteral("done"));
-        QCOMPARE(seq.steps()[1].toMap().value(QStringLiteral("label")).toString(), QStringLiteral("Corps Attack Stoppage Checks"));
+        QCOMPARE(seq.steps()[0].toMap().value(QStringLiteral("state")).toString(),
+                 QStringLiteral("done"));
+        QCOMPARE(seq.steps()[1].toMap().value(QStringLiteral("label")).toString(),
+                 QStringLiteral("Corps Attack Stoppage Checks"));
         // The same action `adc game step` records.
         const auto acts = g->session()->game().log().effective();
         QCOMPARE(acts.back()->kind, std::string("advance"));
-        QCOMPARE(acts.back()->payload["to"].get<std::string>(),
-                 std::string("turn 1, Command Phase: Corps Attack Stoppage Checks (austrian player)"));
-        // The second player turn is the French player's; the defensive fire is the other side's (8.2).
+        QCOMPARE(
+            acts.back()->payload["to"].get<std::string>(),
+            std::string("turn 1, Command Phase: Corps Attack Stoppage Checks (austrian player)"));
+        // The second player turn is the French player's; the defensive fire is the other side's
+        // (8.2).
         const QVariantMap second = seq.steps()[perPlayerTurn].toMap();
-        QVERIFY(second.value(QStringLiteral("heading")).toString().contains(QStringLiteral("French")));
-        const QVariantMap defensive = find(seq.steps(), QStringLiteral("label"), QStringLiteral("Non-Phasing Player Fire Combat"));
-        QCOMPARE(defensive.value(QStringLiteral("side")).toString(), QStringLiteral("french")); // first one found: turn 1's
+        QVERIFY(
+            second.value(QStringLiteral("heading")).toString().contains(QStringLiteral("French")));
+        const QVariantMap defensive = find(seq.steps(), QStringLiteral("label"),
+                                           QStringLiteral("Non-Phasing Player Fire Combat"));
+        QCOMPARE(defensive.value(QStringLiteral("side")).toString(),
+                 QStringLiteral("french")); // first one found: turn 1's
         // Each step's resolvers, by engine name, for the Resolve page.
         const QVariantList tools = seq.steps()[1].toMap().value(QStringLiteral("tools")).toList();
         QCOMPARE(tools.size(), 1);
         QCOMPARE(tools[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("cas"));
         // Through the whole turn: turn 2 begins.
-        for (int i = 1; i < seq.steps().size(); ++i) QVERIFY(seq.nextStep());
+        for (int i = 1; i < seq.steps().size(); ++i)
+            QVERIFY(seq.nextStep());
         TurnRecord t;
         attach(t, *g);
         QCOMPARE(t.turn(), 2);
@@ -178,7 +194,8 @@ private slots:
     // ---- AE 2.9a Variable Interruption
 
     void test_AE_2_9a_frenchRollHiddenFromAustrian() {
-        auto g = newGame(QStringLiteral("5.4"), {{QStringLiteral("bridge"), QStringLiteral("variable")}});
+        auto g = newGame(QStringLiteral("5.4"),
+                         {{QStringLiteral("bridge"), QStringLiteral("variable")}});
         BridgeInterruption b;
         attach(b, *g, Viewer::French);
         QVERIFY(b.played());
@@ -194,7 +211,8 @@ private slots:
         QCOMPARE(f.value(QStringLiteral("turns")).toInt(), 4);
         QCOMPARE(f.value(QStringLiteral("nextRoll")).toInt(), 5);
         QCOMPARE(b.nextRollTurn(), 5);
-        QCOMPARE(b.stateText(), QStringLiteral("Bridge down, turns 1 to 4: no French reinforcements"));
+        QCOMPARE(b.stateText(),
+                 QStringLiteral("Bridge down, turns 1 to 4: no French reinforcements"));
         g->setViewer(Viewer::Austrian);
         const QVariantMap a = b.rolls().value(0).toMap();
         QCOMPARE(a.value(QStringLiteral("austrian")).toInt(), 10);
@@ -208,7 +226,10 @@ private slots:
         GameHistory history;
         history.setGame(g.get());
         for (const QVariant& e : history.entries())
-            QVERIFY(!e.toMap().value(QStringLiteral("summary")).toString().contains(QStringLiteral("bridge")));
+            QVERIFY(!e.toMap()
+                         .value(QStringLiteral("summary"))
+                         .toString()
+                         .contains(QStringLiteral("bridge")));
         // Not due again before turn 5.
         g->setViewer(Viewer::French);
         QVERIFY(!b.rollForMe());
@@ -216,7 +237,8 @@ private slots:
     }
 
     void test_AE_2_9a_frenchArrivalsHeldWhileTheBridgeIsDown() {
-        auto g = newGame(QStringLiteral("5.4"), {{QStringLiteral("bridge"), QStringLiteral("variable")}});
+        auto g = newGame(QStringLiteral("5.4"),
+                         {{QStringLiteral("bridge"), QStringLiteral("variable")}});
         BridgeInterruption b;
         attach(b, *g);
         QVERIFY(b.rollTyped(QStringLiteral("2"), QStringLiteral("12"))); // down for 10 turns
@@ -224,7 +246,8 @@ private slots:
         TurnRecord t;
         attach(t, *g);
         const QVariantMap fr = find(t.arrivals(), QStringLiteral("side"), QStringLiteral("french"));
-        QVERIFY2(fr.value(QStringLiteral("bridge")).toString().contains(QStringLiteral("down")), qPrintable(fr.value(QStringLiteral("bridge")).toString()));
+        QVERIFY2(fr.value(QStringLiteral("bridge")).toString().contains(QStringLiteral("down")),
+                 qPrintable(fr.value(QStringLiteral("bridge")).toString()));
     }
 
     // ---- Victory (AE 4.0 to 4.4)
@@ -235,12 +258,16 @@ private slots:
         attach(v, *g);
         QVERIFY(v.shown());
         QVERIFY(!v.complete());
-        QVERIFY(!find(v.asked(), QStringLiteral("key"), QStringLiteral("terrain_french")).isEmpty());
+        QVERIFY(
+            !find(v.asked(), QStringLiteral("key"), QStringLiteral("terrain_french")).isEmpty());
         QVERIFY(!v.lines().isEmpty()); // the casualty lines are known
         v.setTerrainFrench(QStringLiteral("3"));
         v.setTerrainAustrian(QStringLiteral("1"));
         QVERIFY(v.complete());
-        QCOMPARE(find(v.lines(), QStringLiteral("rule"), QStringLiteral("AE 4.1")).value(QStringLiteral("vp")).toString(), QStringLiteral("3"));
+        QCOMPARE(find(v.lines(), QStringLiteral("rule"), QStringLiteral("AE 4.1"))
+                     .value(QStringLiteral("vp"))
+                     .toString(),
+                 QStringLiteral("3"));
         QCOMPARE(v.spread(), 2);
         v.setTerrainFrench(QStringLiteral("three"));
         QVERIFY(!v.inputError().isEmpty());
@@ -257,7 +284,9 @@ private slots:
         TurnChecklist seq;
         attach(seq, *g);
         // On to turn 2's Austrian Corps Attack Stoppage step, where 6 Corps must check (10.3a).
-        while (g->session()->state().now().turn < 2 || g->session()->state().now().step != "attack-stoppage") QVERIFY(seq.nextStep());
+        while (g->session()->state().now().turn < 2 ||
+               g->session()->state().now().step != "attack-stoppage")
+            QVERIFY(seq.nextStep());
         g->setViewer(Viewer::French);
         QVERIFY(!seq.nextStep());
         QVERIFY(seq.refusal().contains(QStringLiteral("Austrian player has rolls")));
@@ -298,7 +327,8 @@ private slots:
     // 9.0: a side named by the game's data (a loose cannon's, 10.2g) is checked: a typo is
     // refused with a message naming the words, hands nothing over and acts on nothing.
     void test_9_0_unknownSideNameIsRefused() {
-        auto g = newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("hot-seat")}});
+        auto g =
+            newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("hot-seat")}});
         g->uncover();
         const auto before = g->session()->game().log().all().size();
         QVERIFY(!g->sideNamed(QStringLiteral("franch")));
@@ -312,7 +342,8 @@ private slots:
         QCOMPARE(g->session()->game().log().all().size(), before);
         // The words themselves still hand over.
         QVERIFY(g->sideNamed(QStringLiteral("austrian")) == Side::Austrian);
-        QVERIFY(g->handOverNamed(QStringLiteral("french"), QStringLiteral("the loose cannon's order")));
+        QVERIFY(
+            g->handOverNamed(QStringLiteral("french"), QStringLiteral("the loose cannon's order")));
         QCOMPARE(g->viewer(), Viewer::French);
         QVERIFY(g->covered());
     }
@@ -327,7 +358,8 @@ private slots:
         }
     }
 
-    // AE 4.1: the map's VPs, once typed, are kept in the game file and shown when it is opened again.
+    // AE 4.1: the map's VPs, once typed, are kept in the game file and shown when it is opened
+    // again.
     void test_AE_4_1_terrainVpsKeptInTheGame() {
         auto g = newGame(QStringLiteral("5.4"));
         const QString path = g->path();
@@ -357,12 +389,14 @@ private slots:
         QCOMPARE(v.finalLevel(), QStringLiteral("French Major Victory"));
         QVERIFY(!v.napoleonLost());
         QVERIFY(g->perform(QStringLiteral("leader-casualty"), QStringLiteral("french"),
-                           {{QStringLiteral("leader"), QStringLiteral("napoleon")}, {QStringLiteral("replacement"), QStringLiteral("curial")}}));
+                           {{QStringLiteral("leader"), QStringLiteral("napoleon")},
+                            {QStringLiteral("replacement"), QStringLiteral("curial")}}));
         QVERIFY(v.napoleonLost());
         QCOMPARE(v.level(), QStringLiteral("French Major Victory"));
         QCOMPARE(v.finalLevel(), QStringLiteral("French Minor Victory"));
         int finals = 0;
-        for (const QVariant& row : v.table()) finals += row.toMap().value(QStringLiteral("final")).toBool();
+        for (const QVariant& row : v.table())
+            finals += row.toMap().value(QStringLiteral("final")).toBool();
         QCOMPARE(finals, 1);
     }
 
@@ -392,7 +426,8 @@ private slots:
         QVERIFY(fr.offered());
         QCOMPARE(fr.total(), 27);
         QCOMPARE(au.total(), 38);
-        const QVariantMap cav = find(fr.splits(), QStringLiteral("division"), QStringLiteral("3HC-Cav"));
+        const QVariantMap cav =
+            find(fr.splits(), QStringLiteral("division"), QStringLiteral("3HC-Cav"));
         QCOMPARE(cav.value(QStringLiteral("each")).toInt(), 2);
         QCOMPARE(cav.value(QStringLiteral("remainder")).toInt(), 1);
         QVERIFY2(fr.apply(), qPrintable(g->error()));
@@ -410,13 +445,16 @@ private slots:
         PreGameLossForm fr;
         attach(fr, *g);
         auto share = [&](const QString& brigade) {
-            const QVariantMap cav = find(fr.splits(), QStringLiteral("division"), QStringLiteral("3HC-Cav"));
-            return find(cav.value(QStringLiteral("shares")).toList(), QStringLiteral("brigade"), brigade)
+            const QVariantMap cav =
+                find(fr.splits(), QStringLiteral("division"), QStringLiteral("3HC-Cav"));
+            return find(cav.value(QStringLiteral("shares")).toList(), QStringLiteral("brigade"),
+                        brigade)
                 .value(QStringLiteral("casualties"))
                 .toInt();
         };
         QCOMPARE(share(QStringLiteral("1-3HC-Cav")), 3);
-        fr.toggleExtra(QStringLiteral("3HC-Cav"), QStringLiteral("1-3HC-Cav")); // taken back: none placed
+        fr.toggleExtra(QStringLiteral("3HC-Cav"),
+                       QStringLiteral("1-3HC-Cav")); // taken back: none placed
         QVERIFY(!fr.problem().isEmpty());
         QVERIFY(!fr.apply());
         fr.toggleExtra(QStringLiteral("3HC-Cav"), QStringLiteral("2-3HC-Cav"));
@@ -481,10 +519,12 @@ private slots:
         au.setSide(Side::Austrian);
         attach(au, *g);
         QVERIFY(!au.lines().isEmpty());
-        QVERIFY(!au.correctLine(au.lines().front().toMap().value(QStringLiteral("unit")).toString(), QStringLiteral("-2")));
+        QVERIFY(!au.correctLine(au.lines().front().toMap().value(QStringLiteral("unit")).toString(),
+                                QStringLiteral("-2")));
         const QVariantMap first = au.lines().front().toMap();
         const int was = first.value(QStringLiteral("losses")).toInt();
-        QVERIFY(au.correctLine(first.value(QStringLiteral("unit")).toString(), QString::number(was - 1)));
+        QVERIFY(au.correctLine(first.value(QStringLiteral("unit")).toString(),
+                               QString::number(was - 1)));
         QVERIFY(au.asked().isEmpty());
         QCOMPARE(au.total(), 45);
         au.placeAsShown(
@@ -518,7 +558,8 @@ private slots:
         QCOMPARE(r.value(QStringLiteral("at")).toString(), QStringLiteral("1:00 pm, 21 May"));
         QVERIFY(!r.value(QStringLiteral("units")).toString().isEmpty()); // resolved to counters
         int setup = 0;
-        for (const QVariant& row : s.rows()) setup += row.toMap().value(QStringLiteral("kind")).toString() == QLatin1String("setup");
+        for (const QVariant& row : s.rows())
+            setup += row.toMap().value(QStringLiteral("kind")).toString() == QLatin1String("setup");
         QVERIFY(setup > 0);
     }
 
@@ -535,7 +576,12 @@ private slots:
             QCOMPARE(c.leaders()[0].toMap().value(QStringLiteral("rating")).toInt(), -1);
             QVERIFY(!c.setRating(leader, 5)); // 0 to 4
             QVERIFY(c.setRating(leader, 3));
-            QCOMPARE(g->session()->state().roster(adc::Side::French).rating(leader.toStdString()).value_or(-1), 3);
+            QCOMPARE(g->session()
+                         ->state()
+                         .roster(adc::Side::French)
+                         .rating(leader.toStdString())
+                         .value_or(-1),
+                     3);
         }
         auto g = newGame(QStringLiteral("5.1"));
         CounterValues c;
@@ -547,7 +593,12 @@ private slots:
         QVERIFY(!g->session()->state().roster(adc::Side::French).rating(leader.toStdString()));
         QCOMPARE(c.rememberedCount(), 1);
         QVERIFY(c.enterRemembered());
-        QCOMPARE(g->session()->state().roster(adc::Side::French).rating(leader.toStdString()).value_or(-1), 3);
+        QCOMPARE(g->session()
+                     ->state()
+                     .roster(adc::Side::French)
+                     .rating(leader.toStdString())
+                     .value_or(-1),
+                 3);
     }
 
     void test_24_0a_cavalryClassFromTheCounter() {
@@ -559,7 +610,10 @@ private slots:
         const QString brigade = c.cavalry()[0].toMap().value(QStringLiteral("id")).toString();
         QVERIFY(!c.setCavalryClass(brigade, QStringLiteral("medium")));
         QVERIFY(c.setCavalryClass(brigade, QStringLiteral("heavy")));
-        QCOMPARE(find(c.cavalry(), QStringLiteral("id"), brigade).value(QStringLiteral("cls")).toString(), QStringLiteral("heavy"));
+        QCOMPARE(find(c.cavalry(), QStringLiteral("id"), brigade)
+                     .value(QStringLiteral("cls"))
+                     .toString(),
+                 QStringLiteral("heavy"));
     }
 };
 

@@ -3,15 +3,15 @@
 // rule whose case they check.
 #include "charts/chartlistmodel.h"
 #include "charts/printedchart.h"
-#include "game/opengame.h"
-#include "model_support.h"
-#include "game/gamehistory.h"
-#include "losses/armylosschart.h"
 #include "command/orderlog.h"
-#include "turn/currentstep.h"
+#include "game/gamehistory.h"
+#include "game/opengame.h"
+#include "losses/armylosschart.h"
+#include "losses/leaderroster.h"
+#include "model_support.h"
 #include "resolve/resolverform.h"
 #include "resolve/resolverlistmodel.h"
-#include "losses/leaderroster.h"
+#include "turn/currentstep.h"
 
 #include "adc/game_state.h"
 #include "adc/resolver.h"
@@ -28,7 +28,7 @@
 class ModelTests : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QTemporaryDir data_;
     std::unique_ptr<TableSet> tables_;
     std::unique_ptr<RollLogModel> log_;
@@ -51,7 +51,7 @@ private:
 
     std::unique_ptr<OpenGame> openGame() { return openGameIn(data_.path()); }
 
-private slots:
+  private slots:
     void init() {
         QVERIFY(QDir(data_.path()).removeRecursively());
         QVERIFY(QDir().mkpath(data_.path()));
@@ -82,11 +82,13 @@ private slots:
     void test_rule_20_0_fire_form_fields() {
         ParamListModel* inputs = open(QStringLiteral("fire")).inputs();
         QStringList types;
-        for (int r = 0; r < inputs->rowCount(); ++r) types << role(*inputs, r, "type").toString();
+        for (int r = 0; r < inputs->rowCount(); ++r)
+            types << role(*inputs, r, "type").toString();
         // The flags: AE 2.1's French 21 May, 23.0's fire within a close combat.
         QCOMPARE(types, (QStringList{"number", "repeated", "choice", "modifiers", "flag", "flag"}));
         QCOMPARE(form_->rollInputs().size(), 1);
-        QCOMPARE(form_->rollInputs().front().toMap().value("dice").toString(), QStringLiteral("11..66"));
+        QCOMPARE(form_->rollInputs().front().toMap().value("dice").toString(),
+                 QStringLiteral("11..66"));
     }
 
     void test_rule_20_4_fire_example() {
@@ -105,16 +107,19 @@ private slots:
     }
 
     void test_rule_20_4_chances_of_4_fire_points() {
-        ChancesModel* chances = open(QStringLiteral("fire"), {QStringLiteral("points=4")}).chances();
+        ChancesModel* chances =
+            open(QStringLiteral("fire"), {QStringLiteral("points=4")}).chances();
         QVERIFY2(chances->available(), qPrintable(chances->problem()));
         QVERIFY(chances->dependsOnDice());
         QStringList results;
         for (int r = 0; r < chances->rowCount(); ++r)
-            results << role(*chances, r, "result").toString() + " " + role(*chances, r, "chance").toString();
+            results << role(*chances, r, "result").toString() + " " +
+                           role(*chances, r, "chance").toString();
         QVERIFY2(results.contains(QStringLiteral("1(1) 1/36")), qPrintable(results.join(", ")));
         QVERIFY(chances->unknownProbability() > 0);
         QVERIFY(!chances->unknownCells().isEmpty());
-        QCOMPARE(chances->unknownCells().front().toMap().value("chartId").toString(), QStringLiteral("fire-combat"));
+        QCOMPARE(chances->unknownCells().front().toMap().value("chartId").toString(),
+                 QStringLiteral("fire-combat"));
     }
 
     void test_rule_5_3_impossible_rolls_change_nothing() {
@@ -140,13 +145,15 @@ private slots:
         QVERIFY(!form.result()->seed().isEmpty());
         QCOMPARE(role(*log_, 0, "seed").toString(), form.result()->seed());
         // The same seed gives the same result through the engine.
-        const auto again = adc::resolve(tables_->charts(), "gun-loss", {}, form.result()->seed().toULongLong());
+        const auto again =
+            adc::resolve(tables_->charts(), "gun-loss", {}, form.result()->seed().toULongLong());
         QCOMPARE(QString::fromStdString(again.resolution.summary), form.result()->summary());
     }
 
     void test_rule_20_3_modifier_list_follows_whose_fire() {
         ResolverForm& form = open(QStringLiteral("fire"));
-        auto* mods = qobject_cast<ModifierListModel*>(role(*form.inputs(), 3, "modifiers").value<QObject*>());
+        auto* mods = qobject_cast<ModifierListModel*>(
+            role(*form.inputs(), 3, "modifiers").value<QObject*>());
         QVERIFY(mods);
         QCOMPARE(mods->chartId(), QStringLiteral("fire-modifiers-regular"));
         QVERIFY(form.inputs()->fill({QStringLiteral("mods=night")}).isEmpty());
@@ -162,7 +169,8 @@ private slots:
         ResolverForm& form = open(QStringLiteral("morale"));
         ModifierListModel* mods = nullptr;
         for (int r = 0; r < form.inputs()->rowCount() && !mods; ++r)
-            mods = qobject_cast<ModifierListModel*>(role(*form.inputs(), r, "modifiers").value<QObject*>());
+            mods = qobject_cast<ModifierListModel*>(
+                role(*form.inputs(), r, "modifiers").value<QObject*>());
         QVERIFY(mods);
         QCOMPARE(mods->chartId(), QStringLiteral("morale-modifiers-standard"));
         QCOMPARE(role(*mods, 0, "modId").toString(), QStringLiteral("leader"));
@@ -173,7 +181,8 @@ private slots:
     }
 
     void test_rule_10_1f_unknown_cell_remembered_in_the_overlay() {
-        ResolverForm& form = open(QStringLiteral("acceptance"), {"sender=2", "receiver=2", "method=AO", "type=attack"});
+        ResolverForm& form = open(QStringLiteral("acceptance"),
+                                  {"sender=2", "receiver=2", "method=AO", "type=attack"});
         form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("66")}});
         ChartCellRequest* req = form.request();
         QVERIFY(req->active());
@@ -205,10 +214,12 @@ private slots:
     }
 
     void test_rule_10_1f_value_for_one_roll_is_not_kept() {
-        ResolverForm& form = open(QStringLiteral("acceptance"), {"sender=2", "receiver=2", "method=AO", "type=attack"});
+        ResolverForm& form = open(QStringLiteral("acceptance"),
+                                  {"sender=2", "receiver=2", "method=AO", "type=attack"});
         form.rollForMe();
         // The app's roll may land on a known cell; roll until it asks (or give up after many).
-        for (int i = 0; i < 200 && !form.request()->active(); ++i) form.rollForMe();
+        for (int i = 0; i < 200 && !form.request()->active(); ++i)
+            form.rollForMe();
         QVERIFY(form.request()->active());
         QCOMPARE(form.pendingRolledBy(), QStringLiteral("app"));
         const QString seed = form.pendingSeed();
@@ -224,7 +235,8 @@ private slots:
 
     // A cell asked for belongs to the table set in use: loading another one drops it.
     void test_rule_10_1f_reload_drops_the_cell_asked_for() {
-        ResolverForm& form = open(QStringLiteral("acceptance"), {"sender=2", "receiver=2", "method=AO", "type=attack"});
+        ResolverForm& form = open(QStringLiteral("acceptance"),
+                                  {"sender=2", "receiver=2", "method=AO", "type=attack"});
         form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("66")}});
         QVERIFY(form.request()->active());
         QSignalSpy chances(form.chances(), &ChancesModel::chancesChanged);
@@ -244,7 +256,8 @@ private slots:
         QCOMPARE(req->kind(), QStringLiteral("row"));
         QCOMPARE(req->position(), 2);
         QStringList rows;
-        for (const QVariant& v : req->rowChoices()) rows << v.toMap().value("key").toString();
+        for (const QVariant& v : req->rowChoices())
+            rows << v.toMap().value("key").toString();
         QVERIFY2(rows.contains(QStringLiteral("D")), qPrintable(rows.join(", ")));
         QVERIFY(!rows.contains(QStringLiteral("C")));
         form.supplyValue(QStringLiteral("D"), false);
@@ -284,7 +297,8 @@ private slots:
             headers << cells.front().toMap().value("cellText").toString();
             for (const QVariant& c : cells) {
                 const QVariantMap m = c.toMap();
-                if (m.value("lineKey") == QStringLiteral("4") && m.value("outcomes").toStringList() == QStringList{"46"}) {
+                if (m.value("lineKey") == QStringLiteral("4") &&
+                    m.value("outcomes").toStringList() == QStringList{"46"}) {
                     QCOMPARE(m.value("cellText").toString(), QStringLiteral("1(1)"));
                     QCOMPARE(m.value("cellState").toString(), QStringLiteral("known"));
                     example = true;
@@ -297,11 +311,17 @@ private slots:
         QCOMPARE(headers.back().right(2), QStringLiteral("66"));
 
         // Entering a run of outcomes at once.
-        QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("51"), QStringLiteral("52")}, QStringLiteral("2(1)")).size());
-        QCOMPARE(QString::fromStdString(tables_->charts().chart("fire-combat").diceCell(
-                     *tables_->charts().chart("fire-combat").findLine("4"), 52).value),
+        QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("51"), QStringLiteral("52")},
+                             QStringLiteral("2(1)"))
+                     .size());
+        QCOMPARE(QString::fromStdString(
+                     tables_->charts()
+                         .chart("fire-combat")
+                         .diceCell(*tables_->charts().chart("fire-combat").findLine("4"), 52)
+                         .value),
                  QStringLiteral("2(1)"));
-        QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("53")}, QStringLiteral("bogus")).isEmpty());
+        QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("53")}, QStringLiteral("bogus"))
+                     .isEmpty());
     }
 
     // Issue 14 §3: a run of outcomes is recorded whole or not at all, and the player's own
@@ -316,11 +336,14 @@ private slots:
             return chart->findLine(line)->cells[static_cast<size_t>(chart->domain.indexOf(roll))];
         };
         // 45..51 on the 4 column crosses the printed 46: nothing is recorded.
-        QVERIFY(!view.record(QStringLiteral("4"), {"45", "46", "51"}, QStringLiteral("MC")).isEmpty());
+        QVERIFY(
+            !view.record(QStringLiteral("4"), {"45", "46", "51"}, QStringLiteral("MC")).isEmpty());
         QVERIFY(!cell("4", 45).known);
-        QVERIFY(view.record(QStringLiteral("5"), {"31", "32", "33"}, QStringLiteral("MC")).isEmpty());
+        QVERIFY(
+            view.record(QStringLiteral("5"), {"31", "32", "33"}, QStringLiteral("MC")).isEmpty());
         QVERIFY(cell("5", 33).byPlayer);
-        QVERIFY(view.record(QStringLiteral("5"), {"32"}, QStringLiteral("MC+1")).contains(QStringLiteral("replace=yes")));
+        QVERIFY(view.record(QStringLiteral("5"), {"32"}, QStringLiteral("MC+1"))
+                    .contains(QStringLiteral("replace=yes")));
         QVERIFY(view.record(QStringLiteral("5"), {"32"}, QStringLiteral("MC+1"), true).isEmpty());
         QCOMPARE(QString::fromStdString(cell("5", 32).value), QStringLiteral("MC+1"));
         QVERIFY(view.clear(QStringLiteral("5"), {"33"}).isEmpty());
@@ -332,7 +355,8 @@ private slots:
         QVERIFY(view.recordPosition(QStringLiteral("D"), QStringLiteral("2")).isEmpty());
         bool marked = false;
         for (const QVariant& c : role(*view.grid(), 0, "cells").toList())
-            if (c.toMap().value("lineKey") == QStringLiteral("D")) marked = c.toMap().value("positionByPlayer").toBool();
+            if (c.toMap().value("lineKey") == QStringLiteral("D"))
+                marked = c.toMap().value("positionByPlayer").toBool();
         QVERIFY(marked);
         QVERIFY(!view.recordPosition(QStringLiteral("D"), QStringLiteral("3")).isEmpty());
         QVERIFY(view.recordPosition(QStringLiteral("D"), QStringLiteral("3"), true).isEmpty());
@@ -347,7 +371,8 @@ private slots:
         form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("64")}});
         ChartCellRequest* req = form.request();
         QVERIFY(req->active());
-        QVERIFY2(req->formatHelp().contains(QStringLiteral("DG/1/?")), qPrintable(req->formatHelp()));
+        QVERIFY2(req->formatHelp().contains(QStringLiteral("DG/1/?")),
+                 qPrintable(req->formatHelp()));
         form.supplyValue(QStringLiteral("Sh/0/0"), true);
         QVERIFY2(req->error().contains(QStringLiteral("DG/1/?")), qPrintable(req->error()));
         QVERIFY(req->active());
@@ -375,7 +400,10 @@ private slots:
         QCOMPARE(view.overlayProblems().size(), 1);
         view.setChartId(QStringLiteral("acceptance"));
         QVERIFY(view.overlayProblems().isEmpty());
-        QVERIFY(tables.record(QStringLiteral("fire-combat"), QStringLiteral("5"), QStringLiteral("31"), QStringLiteral("MC")).isEmpty());
+        QVERIFY(tables
+                    .record(QStringLiteral("fire-combat"), QStringLiteral("5"),
+                            QStringLiteral("31"), QStringLiteral("MC"))
+                    .isEmpty());
         QVERIFY(tables.overlayProblems().isEmpty());
     }
 
@@ -386,7 +414,10 @@ private slots:
         const int row = list.indexOfId(QStringLiteral("acceptance"));
         QVERIFY(row >= 0);
         const int unknown = role(list, row, "unknown").toInt();
-        QVERIFY(tables_->record(QStringLiteral("acceptance"), QStringLiteral("1"), QStringLiteral("66"), QStringLiteral("D5")).isEmpty());
+        QVERIFY(tables_
+                    ->record(QStringLiteral("acceptance"), QStringLiteral("1"),
+                             QStringLiteral("66"), QStringLiteral("D5"))
+                    .isEmpty());
         QCOMPARE(role(list, row, "unknown").toInt(), unknown - 1);
         QCOMPARE(role(list, row, "player").toInt(), 1);
     }
@@ -399,7 +430,8 @@ private slots:
         QCOMPARE(g->scenarios().size(), 4);
         const QString path = g->suggestedPath(QStringLiteral("aspern-essling"));
         QVERIFY(path.startsWith(data_.path()));
-        QVERIFY(g->newGame(path, QStringLiteral("5.4"), {{QStringLiteral("davout"), true}}, QStringLiteral("Saturday club")));
+        QVERIFY(g->newGame(path, QStringLiteral("5.4"), {{QStringLiteral("davout"), true}},
+                           QStringLiteral("Saturday club")));
         QVERIFY(g->isOpen());
         QCOMPARE(g->name(), QStringLiteral("Saturday club"));
         QVERIFY(g->scenarioText().contains(QStringLiteral("5.4")));
@@ -416,7 +448,8 @@ private slots:
     // phasing player, night, date), so the command system knows where the game stands.
     void test_rule_8_1_next_step_records_the_advance() {
         auto g = openGame();
-        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"), {}, {}));
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"),
+                           {}, {}));
         CurrentStep step;
         step.setGame(g.get());
         QCOMPARE(step.stepId(), QStringLiteral("order-issue"));
@@ -424,7 +457,8 @@ private slots:
         QVERIFY2(step.next(), qPrintable(step.error()));
         const adc::Action& a = g->session()->game().log().all().back();
         QCOMPARE(a.kind, std::string("advance"));
-        for (const char* k : {"turn", "player_turn", "step", "phasing", "night", "date", "to"}) QVERIFY2(a.payload.contains(k), k);
+        for (const char* k : {"turn", "player_turn", "step", "phasing", "night", "date", "to"})
+            QVERIFY2(a.payload.contains(k), k);
         QCOMPARE(a.payload["step"].get<std::string>(), std::string("attack-stoppage"));
         QCOMPARE(a.payload["date"].get<std::string>(), std::string("1809-05-22"));
         const adc::TurnNow& now = g->session()->state().now();
@@ -437,28 +471,38 @@ private slots:
     void test_rule_3_2b_solitaire_game_stored() {
         auto g = openGame();
         const QString path = g->suggestedPath(QStringLiteral("first-day"));
-        QVERIFY(g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("solitaire")}}, {}));
+        QVERIFY(g->newGame(path, QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("solitaire")}}, {}));
         QVERIFY(g->session()->state().rules().solitaire);
         auto again = openGame();
         QVERIFY(again->openGame(path));
         QVERIFY(again->session()->state().rules().solitaire);
         auto plain = openGame();
-        QVERIFY(plain->newGame(plain->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {}, {}));
+        QVERIFY(plain->newGame(plain->suggestedPath(QStringLiteral("first-day")),
+                               QStringLiteral("5.1"), {}, {}));
         QVERIFY(!plain->session()->state().rules().solitaire);
     }
 
     // 9.0: viewing one side, the other side's Order Log is empty, not merely hidden.
     void test_rule_9_0_order_log_of_the_other_side_is_empty() {
         auto g = openGame();
-        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"), {}, {}));
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("lannes-attack")), QStringLiteral("5.3"),
+                           {}, {}));
         QVERIFY(g->perform(QStringLiteral("order-preset"), QStringLiteral("french"),
-                           {{QStringLiteral("receiver"), QStringLiteral("4-corps")}, {QStringLiteral("type"), QStringLiteral("non-attack")},
+                           {{QStringLiteral("receiver"), QStringLiteral("4-corps")},
+                            {QStringLiteral("type"), QStringLiteral("non-attack")},
                             {QStringLiteral("text"), QStringLiteral("Hold Aspern")}}));
         OrderLog log;
         log.setGame(g.get());
-        const auto french = log.orders().size(); // 5.3's three French pre-set orders (10.1i) and this one
+        const auto french =
+            log.orders().size(); // 5.3's three French pre-set orders (10.1i) and this one
         QCOMPARE(french, 4);
-        QVERIFY(log.orders().back().toMap().value(QStringLiteral("arrival")).toString().contains(QStringLiteral("May")));
+        QVERIFY(log.orders()
+                    .back()
+                    .toMap()
+                    .value(QStringLiteral("arrival"))
+                    .toString()
+                    .contains(QStringLiteral("May")));
         g->setViewer(Viewer::Austrian);
         QVERIFY(log.secret());
         QCOMPARE(log.orders().size(), 0);
@@ -470,7 +514,8 @@ private slots:
         auto g = openGame();
         const QString path = QDir(data_.path()).filePath(QStringLiteral("first-day.adc"));
         // AE 5.1 does not offer Davout's Arrival (2.9b).
-        QVERIFY(!g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("davout"), true}}, QString()));
+        QVERIFY(!g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("davout"), true}},
+                            QString()));
         QVERIFY(!g->error().isEmpty());
         QVERIFY(!QFileInfo::exists(path));
         QVERIFY(!g->isOpen());
@@ -479,9 +524,12 @@ private slots:
     void test_game_file_existing_file_never_overwritten() {
         auto g = openGame();
         const QString path = QDir(data_.path()).filePath(QStringLiteral("mine.adc"));
-        QVERIFY(g->newGame(path, QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QStringLiteral("First")));
+        QVERIFY(g->newGame(path, QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}},
+                           QStringLiteral("First")));
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
-                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 2},
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")},
+                            {QStringLiteral("casualties"), 2},
                             {QStringLiteral("stragglers"), 1}}));
         const QByteArray before = fileBytes(path);
         QVERIFY(!g->newGame(path, QStringLiteral("5.2"), {}, QStringLiteral("Second")));
@@ -508,11 +556,15 @@ private slots:
 
     void test_rule_20_6_mark_undo_redo() {
         auto g = openGame();
-        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("m.adc")), QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("m.adc")),
+                           QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
         QSignalSpy changed(g.get(), &OpenGame::changed);
-        const auto firstMark = g->session()->game().log().nextSeq(); // after the scenario's pre-set orders (10.1i)
+        const auto firstMark =
+            g->session()->game().log().nextSeq(); // after the scenario's pre-set orders (10.1i)
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
-                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 2},
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")},
+                            {QStringLiteral("casualties"), 2},
                             {QStringLiteral("stragglers"), 1}}));
         QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 2);
         QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").stragglers, 1);
@@ -525,7 +577,8 @@ private slots:
         QCOMPARE(changed.count(), 3);
         // "Undo to here" on the first mark takes back the later one only.
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
-                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 1},
+                           {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")},
+                            {QStringLiteral("casualties"), 1},
                             {QStringLiteral("stragglers"), 0}}));
         QCOMPARE(g->session()->state().losses(adc::Side::French).row("57 Line-3-2").casualties, 3);
         QVERIFY(g->undoTo(static_cast<int>(firstMark)));
@@ -539,7 +592,8 @@ private slots:
     void test_rule_9_0_undo_for_the_viewer() {
         auto g = openGame();
         QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("v.adc")),
-                           QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
+                           QStringLiteral("5.1"),
+                           {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
         const auto first = g->session()->game().log().nextSeq();
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
                            {{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")},
@@ -584,26 +638,31 @@ private slots:
         const QByteArray before = fileBytes(path);
         // Cavalry never takes stragglers (21.0a).
         QVERIFY(!g->perform(QStringLiteral("mark"), QStringLiteral("french"),
-                            {{QStringLiteral("unit"), QStringLiteral("1-1HC-Cav")}, {QStringLiteral("casualties"), 1},
+                            {{QStringLiteral("unit"), QStringLiteral("1-1HC-Cav")},
+                             {QStringLiteral("casualties"), 1},
                              {QStringLiteral("stragglers"), 1}}));
         QVERIFY(g->error().contains(QStringLiteral("21.0a")));
         QCOMPARE(g->revision(), revision);
-        QCOMPARE(g->session()->game().log().all().size(), 13u); // only the scenario's pre-set orders (10.1i)
+        QCOMPARE(g->session()->game().log().all().size(),
+                 13u); // only the scenario's pre-set orders (10.1i)
         QCOMPARE(g->session()->state().losses(adc::Side::French).row("1-1HC-Cav").casualties, 0);
         QCOMPARE(fileBytes(path), before);
         // The next good action clears the message.
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
-                           {{QStringLiteral("unit"), QStringLiteral("1-1HC-Cav")}, {QStringLiteral("casualties"), 1},
+                           {{QStringLiteral("unit"), QStringLiteral("1-1HC-Cav")},
+                            {QStringLiteral("casualties"), 1},
                             {QStringLiteral("stragglers"), 0}}));
         QVERIFY(g->error().isEmpty());
     }
 
     void test_rule_20_6_loss_chart_shows_every_unit() {
         auto g = openGame();
-        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("all.adc")), QStringLiteral("5.4"), {}, QString()));
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("all.adc")),
+                           QStringLiteral("5.4"), {}, QString()));
         for (const char* side : {"french", "austrian"}) {
             ArmyLossChart chart;
-            g->setViewer(*adcqt::viewerNamed(QString::fromLatin1(side))); // the game's viewer is every view's (9.0)
+            g->setViewer(*adcqt::viewerNamed(
+                QString::fromLatin1(side))); // the game's viewer is every view's (9.0)
             chart.setGame(g.get());
             chart.setSide(*adcqt::sideNamed(QString::fromLatin1(side)));
             const auto& oob = g->session()->state().oob(adc::parseSide(side));
@@ -615,7 +674,8 @@ private slots:
             }
             QCOMPARE(brigades, int(oob.brigades.size()));
             QCOMPARE(artillery, int(oob.artillery.size()));
-            g->setViewer(QString::fromLatin1(side) == QLatin1String("french") ? Viewer::Austrian : Viewer::French);
+            g->setViewer(QString::fromLatin1(side) == QLatin1String("french") ? Viewer::Austrian
+                                                                              : Viewer::French);
             QVERIFY(!chart.shown()); // 9.0
             QVERIFY(chart.rows().isEmpty());
             QCOMPARE(chart.casualtyTrack(), 0);
@@ -624,26 +684,32 @@ private slots:
 
     void test_rule_20_6a_unknown_wrecked_mark_shown_as_unknown() {
         auto g = openGame();
-        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("u.adc")), QStringLiteral("5.1"),
+        QVERIFY(g->newGame(QDir(data_.path()).filePath(QStringLiteral("u.adc")),
+                           QStringLiteral("5.1"),
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, QString()));
         ArmyLossChart chart;
         chart.setGame(g.get());
         QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
-                           {{QStringLiteral("unit"), QStringLiteral("3-2-2")}, {QStringLiteral("casualties"), 1},
+                           {{QStringLiteral("unit"), QStringLiteral("3-2-2")},
+                            {QStringLiteral("casualties"), 1},
                             {QStringLiteral("stragglers"), 0}}));
         QString wrecked, division;
         for (const QVariant& v : chart.rows()) {
             const QVariantMap r = v.toMap();
-            if (r.value(QStringLiteral("id")).toString() == QLatin1String("3-2-2")) wrecked = r.value(QStringLiteral("wrecked")).toString();
+            if (r.value(QStringLiteral("id")).toString() == QLatin1String("3-2-2"))
+                wrecked = r.value(QStringLiteral("wrecked")).toString();
             if (r.value(QStringLiteral("kind")).toString() == QLatin1String("division") &&
                 r.value(QStringLiteral("id")).toString() == QLatin1String("2-2"))
-                division = r.value(QStringLiteral("marksKnown")).toBool() ? QStringLiteral("known") : QStringLiteral("unknown");
+                division = r.value(QStringLiteral("marksKnown")).toBool()
+                               ? QStringLiteral("known")
+                               : QStringLiteral("unknown");
         }
         QCOMPARE(wrecked, QStringLiteral("unknown"));
         QCOMPARE(division, QStringLiteral("unknown"));
         QCOMPARE(chart.wreckedDivisions(), -1);
-        QVERIFY(g->perform(QStringLiteral("set-wrecked-mark"), QStringLiteral("french"),
-                           {{QStringLiteral("brigade"), QStringLiteral("3-2-2")}, {QStringLiteral("boxes"), 8}}));
+        QVERIFY(g->perform(
+            QStringLiteral("set-wrecked-mark"), QStringLiteral("french"),
+            {{QStringLiteral("brigade"), QStringLiteral("3-2-2")}, {QStringLiteral("boxes"), 8}}));
         QCOMPARE(chart.wreckedDivisions(), 0);
     }
 
@@ -702,7 +768,8 @@ private slots:
         QVERIFY(bellegarde < rosenberg);  // still to come before never coming
         for (const QVariant& c : roster.commands()) {
             const QVariantMap m = c.toMap();
-            // R Corps' HQ comes at 4:30 pm; the brigade it lends 6 Corps (R-2C-R) does not bring it.
+            // R Corps' HQ comes at 4:30 pm; the brigade it lends 6 Corps (R-2C-R) does not bring
+            // it.
             if (m.value(QStringLiteral("id")).toString() == QLatin1String("r-corps"))
                 QCOMPARE(m.value(QStringLiteral("presence")).toString(), QStringLiteral("later"));
         }

@@ -17,7 +17,7 @@
 class OpenGameFileTests : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QTemporaryDir data_;
 
     std::unique_ptr<OpenGame> openGame() { return openGameIn(data_.path()); }
@@ -27,7 +27,7 @@ private:
         return (french ? v.terrainFrench : v.terrainAustrian).value_or(-1);
     }
 
-private slots:
+  private slots:
     // AE 4.1: the terrain VPs entered in one window reach the other, and each window's
     // action is recorded after the other's.
     void test_another_programs_actions_are_followed() {
@@ -36,15 +36,18 @@ private slots:
         QVERIFY2(one->newGame(path, QStringLiteral("5.1"), {}, {}), qPrintable(one->error()));
         auto two = openGame();
         QVERIFY2(two->openGame(path), qPrintable(two->error()));
-        QVERIFY2(one->perform(QStringLiteral("victory-input"), QString(), QVariantMap{{QStringLiteral("terrain_french"), 3}}),
+        QVERIFY2(one->perform(QStringLiteral("victory-input"), QString(),
+                              QVariantMap{{QStringLiteral("terrain_french"), 3}}),
                  qPrintable(one->error()));
-        QVERIFY2(two->perform(QStringLiteral("victory-input"), QString(), QVariantMap{{QStringLiteral("terrain_austrian"), 2}}),
+        QVERIFY2(two->perform(QStringLiteral("victory-input"), QString(),
+                              QVariantMap{{QStringLiteral("terrain_austrian"), 2}}),
                  qPrintable(two->error()));
         QCOMPARE(terrain(*two, true), 3);
         QTRY_COMPARE(terrain(*one, false), 2); // from the file-change notification
-        QVERIFY(one->undo()); // undoes #2 of the file, the other window's entry
+        QVERIFY(one->undo());                  // undoes #2 of the file, the other window's entry
         QTRY_COMPARE(terrain(*two, false), -1);
-        QCOMPARE(one->session()->game().log().all().size(), two->session()->game().log().all().size());
+        QCOMPARE(one->session()->game().log().all().size(),
+                 two->session()->game().log().all().size());
     }
 
     void test_a_refused_file_names_the_action_and_is_unchanged() {
@@ -53,20 +56,23 @@ private slots:
             auto g = openGame();
             QVERIFY(g->newGame(path, QStringLiteral("5.1"), {}, {}));
             QVERIFY(g->perform(QStringLiteral("mark"), QStringLiteral("french"),
-                               QVariantMap{{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")}, {QStringLiteral("casualties"), 1}}));
+                               QVariantMap{{QStringLiteral("unit"), QStringLiteral("57 Line-3-2")},
+                                           {QStringLiteral("casualties"), 1}}));
         }
         std::int64_t seq = 0;
         {
             // A payload rewritten with a matching checksum: only its schema can catch it.
             SQLite::Database db(path.toStdString(), SQLite::OPEN_READWRITE);
-            SQLite::Statement q(db, "SELECT seq, kind, side, at, summary FROM actions WHERE kind = 'mark'");
+            SQLite::Statement q(
+                db, "SELECT seq, kind, side, at, summary FROM actions WHERE kind = 'mark'");
             QVERIFY(q.executeStep());
             seq = q.getColumn(0).getInt64();
             const std::string payload = R"({"casualties":4294967297,"unit":"57 Line-3-2"})";
             SQLite::Statement u(db, "UPDATE actions SET payload = ?, checksum = ? WHERE seq = ?");
             u.bind(1, payload);
-            u.bind(2, adc::db::actionChecksum(seq, q.getColumn(1).getString(), q.getColumn(2).getString(), payload,
-                                              q.getColumn(3).getString(), q.getColumn(4).getString()));
+            u.bind(2, adc::db::actionChecksum(
+                          seq, q.getColumn(1).getString(), q.getColumn(2).getString(), payload,
+                          q.getColumn(3).getString(), q.getColumn(4).getString()));
             u.bind(3, static_cast<int64_t>(seq));
             u.exec();
         }
@@ -74,7 +80,8 @@ private slots:
         auto g = openGame();
         QVERIFY(!g->openGame(path));
         QVERIFY(!g->isOpen());
-        QVERIFY2(g->error().contains(QStringLiteral("action #%1 (mark)").arg(seq)), qPrintable(g->error()));
+        QVERIFY2(g->error().contains(QStringLiteral("action #%1 (mark)").arg(seq)),
+                 qPrintable(g->error()));
         QVERIFY2(g->error().contains(QStringLiteral("4294967297")), qPrintable(g->error()));
         QCOMPARE(fileBytes(path), before);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));

@@ -9,11 +9,9 @@ Q_IMPORT_QML_PLUGIN(AideDeCampPlugin)
 
 class Setup : public QObject {
     Q_OBJECT
-public slots:
+  public slots:
     void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
-    void qmlEngineAvailable(QQmlEngine* engine) {
-        engine->addImportPath(QStringLiteral("qrc:/"));
-    }
+    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(aide_de_camp, Setup)

@@ -10,9 +10,11 @@
 
 namespace adc {
 
-// `play` is "" (two players), two-players, hot-seat, solitaire or umpire (9.0: who sees what). Refuses (InvalidInput) a variant the
-// scenario cannot set up before any file exists; never overwrites a file.
-GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& catalog, const Scenario& s, const Variants& v,
-                               const std::string& title, const std::string& play);
+// `play` is "" (two players), two-players, hot-seat, solitaire or umpire (9.0: who sees what).
+// Refuses (InvalidInput) a variant the scenario cannot set up before any file exists; never
+// overwrites a file.
+GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& catalog,
+                               const Scenario& s, const Variants& v, const std::string& title,
+                               const std::string& play);
 
 } // namespace adc

@@ -9,12 +9,12 @@
 namespace adc {
 
 struct Action {
-    std::int64_t seq = 0;   // position in the log, from 1
-    std::string kind;       // "mark", "undo", ... (see GameState::apply)
-    std::string side;       // whose secret it is: "french", "austrian", or "" for both (9.0)
+    std::int64_t seq = 0; // position in the log, from 1
+    std::string kind;     // "mark", "undo", ... (see GameState::apply)
+    std::string side;     // whose secret it is: "french", "austrian", or "" for both (9.0)
     nlohmann::json payload = nlohmann::json::object();
-    std::string at;         // when it was written (UTC, ISO 8601)
-    std::string summary;    // what it did, in words, as shown in the history
+    std::string at;      // when it was written (UTC, ISO 8601)
+    std::string summary; // what it did, in words, as shown in the history
 };
 
 } // namespace adc

@@ -10,7 +10,7 @@
 namespace adc {
 
 class ActionLog {
-public:
+  public:
     void append(Action a);
     const std::vector<Action>& all() const { return all_; }
     // The actions in force, oldest first, after every undo and redo.
@@ -21,7 +21,7 @@ public:
     std::int64_t nextSeq() const { return all_.empty() ? 1 : all_.back().seq + 1; }
     static bool isUndoRedo(const Action& a) { return a.kind == "undo" || a.kind == "redo"; }
 
-private:
+  private:
     std::vector<Action> all_;
     std::vector<std::int64_t> done_; // seqs in force
     std::vector<std::int64_t> undone_;

@@ -23,7 +23,7 @@ enum class ChartKind { Dice, Grid, Modifiers, Rule };
 struct Domain {
     std::string name;
     DiceKind dice = DiceKind::D66;
-    std::vector<int> values; // in printed order
+    std::vector<int> values;      // in printed order
     int indexOf(int value) const; // -1 if not in the domain
     std::string label(int value) const;
 };
@@ -59,10 +59,10 @@ struct Column {
 struct Line {
     std::string key;
     std::string label;
-    std::string match;           // numeric range the line stands for, if any
-    std::optional<int> position; // row position, for charts read by shifting rows
+    std::string match;             // numeric range the line stands for, if any
+    std::optional<int> position;   // row position, for charts read by shifting rows
     bool positionByPlayer = false; // the position comes from the player's overlay
-    std::vector<Cell> cells;     // dice: one per domain outcome; grid: one per column
+    std::vector<Cell> cells;       // dice: one per domain outcome; grid: one per column
 };
 
 struct ModifierItem {
@@ -76,7 +76,7 @@ struct ModifierItem {
 };
 
 class Chart {
-public:
+  public:
     std::string file;
     std::string id;
     std::string title;
@@ -87,10 +87,10 @@ public:
     std::string lineAxis;              // what the lines are ("Fire points", "Morale row")
     std::string columnAxis;
 
-    Domain domain;                  // dice charts
-    std::string resultFormat;       // how results are parsed (see result_format.h)
-    std::vector<std::string> results; // allowed results, when listed
-    std::vector<Column> columns;      // grid charts
+    Domain domain;                           // dice charts
+    std::string resultFormat;                // how results are parsed (see result_format.h)
+    std::vector<std::string> results;        // allowed results, when listed
+    std::vector<Column> columns;             // grid charts
     std::vector<ResultColumn> resultColumns; // dice charts: the printed result columns, if given
     std::vector<Line> lines;
     std::vector<ModifierItem> modifiers; // modifier lists, and a chart's own die modifiers

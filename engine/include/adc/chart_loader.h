@@ -15,10 +15,10 @@ Chart parseChart(const nlohmann::json& doc, const std::string& file);
 
 // One entry of an overlay file that was refused: the rest of the overlay still applies.
 struct OverlayProblem {
-    std::string file;   // the overlay file's name
-    std::string chart;  // the chart's id
-    std::string place;  // a JSON pointer into the file
-    std::string cell;   // the entry, in the chart's words ("line C, roll 64"); empty: the whole file
+    std::string file;  // the overlay file's name
+    std::string chart; // the chart's id
+    std::string place; // a JSON pointer into the file
+    std::string cell;  // the entry, in the chart's words ("line C, roll 64"); empty: the whole file
     std::string reason;
     std::string text() const; // one line naming all of the above
 };

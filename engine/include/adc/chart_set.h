@@ -13,7 +13,7 @@
 namespace adc {
 
 class ChartSet {
-public:
+  public:
     // Loads every *.json in `tablesDir`; each file in `alternativeDir` (if any) replaces the
     // chart of the same id; then the overlay files in `overlayDir` (if any) are applied.
     // A fault in a chart file throws ChartFileError and nothing is loaded. A fault in the
@@ -65,7 +65,7 @@ public:
     };
     std::vector<Status> status() const;
 
-private:
+  private:
     // Under the overlay folder's lock: reads the chart's overlay file afresh, applies it to
     // the chart as loaded without overlay, lets `edit` check against that and change the
     // file's JSON (or refuse by throwing), then writes the file whole.

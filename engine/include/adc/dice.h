@@ -37,14 +37,14 @@ struct DieRoll {
 // A seeded sequence of throws. The same seed gives the same sequence on every machine:
 // faces come from mt19937_64 directly, not from a library distribution.
 class DiceRoller {
-public:
+  public:
     explicit DiceRoller(std::uint64_t seed);
     std::uint64_t seed() const { return seed_; }
     DieRoll roll(DiceKind kind, const std::string& name);
 
     static std::uint64_t freshSeed();
 
-private:
+  private:
     int face();
     std::uint64_t seed_;
     std::mt19937_64 gen_;

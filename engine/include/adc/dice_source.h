@@ -12,34 +12,34 @@
 namespace adc {
 
 class DiceSource {
-public:
+  public:
     virtual ~DiceSource() = default;
     // `name` is the roll's key ("roll", "roll2"); `purpose` says what it is for.
     virtual int roll(DiceKind kind, const std::string& name, const std::string& purpose) = 0;
     const std::vector<DieRoll>& thrown() const { return thrown_; }
 
-protected:
+  protected:
     std::vector<DieRoll> thrown_;
 };
 
 class AppDice : public DiceSource {
-public:
+  public:
     explicit AppDice(std::uint64_t seed) : roller_(seed) {}
     int roll(DiceKind kind, const std::string& name, const std::string& purpose) override;
     std::uint64_t seed() const { return roller_.seed(); }
 
-private:
+  private:
     DiceRoller roller_;
 };
 
 // Real dice typed in by a player; every roll the resolution needs must be given.
 class PlayerDice : public DiceSource {
-public:
+  public:
     explicit PlayerDice(std::map<std::string, int> rolls) : rolls_(std::move(rolls)) {}
     int roll(DiceKind kind, const std::string& name, const std::string& purpose) override;
     std::vector<std::string> unused() const;
 
-private:
+  private:
     std::map<std::string, int> rolls_;
     std::map<std::string, bool> used_;
 };

@@ -8,7 +8,7 @@ namespace adc {
 
 // The player asked for something the rules do not allow; the message says what is valid.
 class InvalidInput : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -24,23 +24,23 @@ struct ChartCellRef {
 };
 
 class NeedsChartValue : public std::runtime_error {
-public:
+  public:
     explicit NeedsChartValue(ChartCellRef ref);
     const ChartCellRef& cell() const { return ref_; }
 
-private:
+  private:
     ChartCellRef ref_;
 };
 
 // A chart file that is malformed or inconsistent: file name, place in it, and why.
 class ChartFileError : public std::runtime_error {
-public:
+  public:
     ChartFileError(std::string file, std::string place, std::string reason);
     const std::string& file() const { return file_; }
     const std::string& place() const { return place_; }
     const std::string& reason() const { return reason_; }
 
-private:
+  private:
     std::string file_, place_, reason_;
 };
 

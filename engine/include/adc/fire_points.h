@@ -2,7 +2,8 @@
 // Fire points of the units firing at one target (20.1, 12.3, 20.2, 27.3; AE 2.1, 3.1, 3.2).
 //
 // A firer is written KIND:LEVEL:RANGE[:flag...]:
-//   infantry     line | french-column | column | masse | square,  level A B C (AB, AA... fire as A),
+//   infantry     line | french-column | column | masse | square,  level A B C (AB, AA... fire as
+//   A),
 //                range cc or 1 (square: cc, cc-cav or 1)
 //   skirmishers  french-skirmisher | skirmisher, level full or reduced, range cc or 1
 //   artillery    heavy-art | light-art, level = gun points of that type in the stack (1-5),

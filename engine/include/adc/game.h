@@ -10,7 +10,7 @@
 namespace adc {
 
 class Game {
-public:
+  public:
     Game(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules = {});
     Game(const Game& other);
     Game& operator=(const Game& other);
@@ -38,7 +38,7 @@ public:
     const ActionLog& log() const { return log_; }
     const GameState& state() const { return *state_; }
 
-private:
+  private:
     void rebuild();
     const Action& at(std::int64_t seq) const { return log_.all()[static_cast<size_t>(seq - 1)]; }
     const OrderOfBattle* french_;

@@ -15,7 +15,7 @@
 namespace adc {
 
 class GameState {
-public:
+  public:
     GameState(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules = {});
 
     // Applies one action (not undo/redo) and returns what it did, in words.
@@ -31,11 +31,15 @@ public:
         LeaderRoster& roster(Side s) { return state.rosterOf(s); }
         VictoryInput& victory = state.victory_;
         BridgeTrack& bridge = state.bridge_;
-        std::string describeRow(Side s, const std::string& brigade) const { return state.describeRow(s, brigade); }
+        std::string describeRow(Side s, const std::string& brigade) const {
+            return state.describeRow(s, brigade);
+        }
     };
 
     const LossChart& losses(Side s) const { return s == Side::French ? french_ : austrian_; }
-    const LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster_ : austrianRoster_; }
+    const LeaderRoster& roster(Side s) const {
+        return s == Side::French ? frenchRoster_ : austrianRoster_;
+    }
     const OrderOfBattle& oob(Side s) const { return losses(s).oob(); }
     int stepsTaken() const { return steps_; } // sequence-of-play steps completed (8.1)
     const TurnNow& now() const { return now_; }
@@ -48,7 +52,7 @@ public:
     // What must be done before the sequence of play moves on (rolls nobody may skip).
     std::vector<std::string> unfinished() const;
 
-private:
+  private:
     LossChart& lossesOf(Side s) { return s == Side::French ? french_ : austrian_; }
     LeaderRoster& rosterOf(Side s) { return s == Side::French ? frenchRoster_ : austrianRoster_; }
     std::string describeRow(Side s, const std::string& brigade) const;

@@ -36,7 +36,8 @@ template <class F> auto checkedRead(const std::string& name, F&& read) -> declty
     try {
         return read();
     } catch (const nlohmann::json::exception& e) {
-        throw ChartFileError(name, "", "holds a value of the wrong kind (" + printable(e.what(), 200) + ")");
+        throw ChartFileError(name, "",
+                             "holds a value of the wrong kind (" + printable(e.what(), 200) + ")");
     }
 }
 

@@ -12,7 +12,7 @@
 namespace adc {
 
 class LeaderRoster {
-public:
+  public:
     explicit LeaderRoster(const OrderOfBattle& oob);
 
     // 26.4: the leader is removed. A division commander is replaced by the division's
@@ -39,7 +39,7 @@ public:
     void setCavalryClass(const std::string& brigade, const std::string& cls); // heavy | light
     std::optional<std::string> cavalryClass(const std::string& brigade) const;
 
-private:
+  private:
     std::string canonicalLeader(const std::string& idOrAlias) const;
     const Formation* commandOf(const std::string& leader) const;
     const OrderOfBattle* oob_;

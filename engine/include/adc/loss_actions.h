@@ -25,16 +25,18 @@ struct LossMark {
 bool needsStragglerUnit(const LossChart& chart, const LossMark& m);
 Action markLosses(Side s, const LossMark& m);
 
-Action releaseSkirmisher(Side s, const std::string& unit); // 11.5a
-Action recoverSkirmisher(Side s, const std::string& unit); // 11.5d
+Action releaseSkirmisher(Side s, const std::string& unit);                         // 11.5a
+Action recoverSkirmisher(Side s, const std::string& unit);                         // 11.5d
 Action loseGuns(Side s, const std::string& unit, const nlohmann::json& gunPoints); // 27.2
-Action detachBattery(Side s, const std::string& unit, const std::string& battery, const nlohmann::json& gunPoints); // 27.1
-Action reattachBattery(Side s, const std::string& battery, const std::string& unit); // 27.1
-Action lowAmmo(Side s, const std::string& unit); // AE 2.1
+Action detachBattery(Side s, const std::string& unit, const std::string& battery,
+                     const nlohmann::json& gunPoints);                                  // 27.1
+Action reattachBattery(Side s, const std::string& battery, const std::string& unit);    // 27.1
+Action lowAmmo(Side s, const std::string& unit);                                        // AE 2.1
 Action setWreckedMark(Side s, const std::string& brigade, const nlohmann::json& boxes); // 20.6a
-Action setCavalryClass(Side s, const std::string& brigade, const std::string& cls); // 24.0a
-Action setRating(Side s, const std::string& leader, const nlohmann::json& rating); // 26.0
+Action setCavalryClass(Side s, const std::string& brigade, const std::string& cls);     // 24.0a
+Action setRating(Side s, const std::string& leader, const nlohmann::json& rating);      // 26.0
 // 26.4: `replacement` and `corpsReplacement` may be empty (none named).
-Action leaderCasualty(Side s, const std::string& leader, const std::string& replacement, const std::string& corpsReplacement);
+Action leaderCasualty(Side s, const std::string& leader, const std::string& replacement,
+                      const std::string& corpsReplacement);
 
 } // namespace adc

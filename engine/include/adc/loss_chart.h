@@ -26,7 +26,7 @@ struct BatteryRow {
 };
 
 class LossChart {
-public:
+  public:
     explicit LossChart(const OrderOfBattle& oob);
     const OrderOfBattle& oob() const { return *oob_; }
 
@@ -36,8 +36,8 @@ public:
     void mark(const std::string& brigade, int casualties, int stragglers);
     // 21.2: recovered stragglers are erased (only the brigade's own).
     void recover(const std::string& brigade, int stragglers);
-    void releaseSkirmisher(const std::string& brigade); // 11.5a
-    void recoverSkirmisher(const std::string& brigade); // 11.5d
+    void releaseSkirmisher(const std::string& brigade);    // 11.5a
+    void recoverSkirmisher(const std::string& brigade);    // 11.5d
     void loseGuns(const std::string& unit, int gunPoints); // 27.2
     // 27.1: detached batteries of up to 5 gun points, reattached to a unit of the same
     // type and class (the battery keeps the parent's type and class).
@@ -47,15 +47,16 @@ public:
     // read off the player's printed Loss Chart (boxes to its left).
     void setWreckedMark(const std::string& brigade, int boxesLeftOfMark);
     int wreckedMark(const std::string& brigade) const; // throws InvalidInput when not known
-    void setLowAmmo(const std::string& unit); // AE 2.1: French infantry or artillery
-    int clearLowAmmo();                        // AE 2.1: first turn of 22 May
+    void setLowAmmo(const std::string& unit);          // AE 2.1: French infantry or artillery
+    int clearLowAmmo();                                // AE 2.1: first turn of 22 May
 
     const BrigadeRow& row(const std::string& brigade) const;
     const BatteryRow& battery(const std::string& unit) const;
     std::vector<std::string> batteries() const; // artillery units and detached batteries
 
     // Derived, always from the marks.
-    std::string fireLevel(const std::string& brigade) const; // 6.5: group of the first unmarked box; "" when eliminated
+    std::string fireLevel(const std::string& brigade)
+        const; // 6.5: group of the first unmarked box; "" when eliminated
     bool eliminated(const std::string& brigade) const;
     bool wrecked(const std::string& brigade) const;             // 20.6a
     bool wreckedByCasualties(const std::string& brigade) const; // AE 4.3: hard casualties only
@@ -65,15 +66,15 @@ public:
     int casualtyTrack() const;       // 1.1f: infantry and cavalry casualties, no stragglers or guns
     int gunPointsEliminated() const; // 27.2
     int wreckedDivisions() const;    // AE 3.4 counts these (stragglers included)
-    int wreckedDivisionsIn(const std::string& corps) const; // 10.3a
+    int wreckedDivisionsIn(const std::string& corps) const;        // 10.3a
     int hardWreckedBrigadesIn(const std::string& formation) const; // AE 4.3 awards
-    int eliteValueInForce() const;   // 25.6: sum of the values of wrecked elite divisions
+    int eliteValueInForce() const; // 25.6: sum of the values of wrecked elite divisions
     std::vector<std::string> lowAmmoUnits() const;
 
     // The brigade rows that can take stragglers (21.0a): infantry.
     bool takesStragglers(const std::string& brigade) const;
 
-private:
+  private:
     const Brigade& brigadeOf(const std::string& id) const;
     BrigadeRow& rowOf(const std::string& id);
     BatteryRow& batteryOf(const std::string& id);

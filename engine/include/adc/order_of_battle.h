@@ -28,10 +28,10 @@ struct Brigade {
     std::string name; // the brigade commander's name printed on the row ("" if none)
     std::string division;
     Arm arm = Arm::Infantry;
-    std::string morale;             // printed morale rating, A..E
-    int skirmisherBoxes = 0;        // 11.5a
-    std::vector<BoxGroup> levels;   // left to right, largest level first
-    int wreckedAfter = 0;           // boxes left of the wrecked mark (20.6a); 0 = not known
+    std::string morale;           // printed morale rating, A..E
+    int skirmisherBoxes = 0;      // 11.5a
+    std::vector<BoxGroup> levels; // left to right, largest level first
+    int wreckedAfter = 0;         // boxes left of the wrecked mark (20.6a); 0 = not known
     std::vector<std::string> aliases;
     int totalBoxes() const;
     // False when the transcribed row shows no wrecked mark (3-2-2): the players read it
@@ -40,16 +40,16 @@ struct Brigade {
 };
 
 struct Formation {
-    std::string id;   // "2-corps", "3-2", "army"
-    std::string name; // "2 Corps", "3-2 Division"
-    std::string kind; // army, corps, division
-    std::string parent; // "" for the army
+    std::string id;        // "2-corps", "3-2", "army"
+    std::string name;      // "2 Corps", "3-2 Division"
+    std::string kind;      // army, corps, division
+    std::string parent;    // "" for the army
     std::string commander; // leader id ("" if none printed)
     bool hasHq = false;
-    Arm arm = Arm::Infantry;          // divisions: infantry or cavalry division
-    int boxes = 0;                    // divisions: one per brigade (20.6a)
-    int wreckedAfter = 0;             // divisions: boxes left of the wrecked mark (20.6b)
-    std::optional<int> eliteValue;    // 25.6: AE 2.2 Guard -2, AE 3.7 grenadiers -1
+    Arm arm = Arm::Infantry;       // divisions: infantry or cavalry division
+    int boxes = 0;                 // divisions: one per brigade (20.6a)
+    int wreckedAfter = 0;          // divisions: boxes left of the wrecked mark (20.6b)
+    std::optional<int> eliteValue; // 25.6: AE 2.2 Guard -2, AE 3.7 grenadiers -1
     std::vector<std::string> aliases;
 };
 
@@ -62,15 +62,15 @@ struct ArtilleryUnit {
 };
 
 struct Leader {
-    std::string id;   // "napoleon", "st-hilaire"
-    std::string name; // "Napoleon", "St. Hilaire"
-    std::string rank; // army | corps | division | aide | extra
+    std::string id;       // "napoleon", "st-hilaire"
+    std::string name;     // "Napoleon", "St. Hilaire"
+    std::string rank;     // army | corps | division | aide | extra
     std::string commands; // formation id ("" for aides and extra leaders)
     std::vector<std::string> aliases;
 };
 
 class OrderOfBattle {
-public:
+  public:
     Side side = Side::French;
     std::string title;
     std::string source;

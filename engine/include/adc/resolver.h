@@ -48,7 +48,7 @@ struct ResolverSpec;
 
 // The player's inputs, checked against the resolver's ParamSpecs on construction.
 class Params {
-public:
+  public:
     Params(const ResolverSpec& spec, const std::vector<std::pair<std::string, std::string>>& args);
     bool has(const std::string& key) const;
     int integer(const std::string& key) const;
@@ -61,7 +61,7 @@ public:
     std::map<std::string, int> rolls() const;
     const ResolverSpec& spec() const { return spec_; }
 
-private:
+  private:
     const ParamSpec& param(const std::string& key) const;
     const ResolverSpec& spec_;
     std::multimap<std::string, std::string> values_;
@@ -96,7 +96,7 @@ ResolveOutcome resolve(const ChartSet& charts, const std::string& name,
 
 // Modifier ids checked against a list chart; a line named twice is refused citing
 // `onceRule` (20.3b for fire), and a line used in place of another drops that other.
-std::vector<const ModifierItem*> pickModifiers(const Chart& list, const std::vector<std::string>& ids,
-                                               const std::string& onceRule);
+std::vector<const ModifierItem*>
+pickModifiers(const Chart& list, const std::vector<std::string>& ids, const std::string& onceRule);
 
 } // namespace adc

@@ -30,8 +30,8 @@ FireResult parseFireResult(const std::string& value);
 
 enum class MoraleState { BloodLust, Normal, Shaken, Disorganized, Routed };
 std::optional<MoraleState> parseMoraleState(const std::string& s); // BL, NE/N, Sh, DG, R
-std::string moraleStateCode(MoraleState s);                         // BL, NE, Sh, DG, R
-std::string moraleStateName(MoraleState s);                         // "Blood Lust"...
+std::string moraleStateCode(MoraleState s);                        // BL, NE, Sh, DG, R
+std::string moraleStateName(MoraleState s);                        // "Blood Lust"...
 
 struct MoraleResult {
     MoraleState state = MoraleState::Normal;

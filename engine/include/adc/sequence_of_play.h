@@ -26,7 +26,7 @@ struct PlayPosition {
 };
 
 class SequenceOfPlay {
-public:
+  public:
     static SequenceOfPlay load(const std::string& path); // throws ChartFileError
     const std::vector<PlayStep>& playerTurn() const { return playerTurn_; }
     const std::vector<PlayStep>& turnEnd() const { return turnEnd_; }
@@ -37,7 +37,7 @@ public:
     // The position after `steps` steps from the start of turn 1.
     PlayPosition after(int steps) const;
 
-private:
+  private:
     std::vector<PlayStep> playerTurn_, turnEnd_;
     std::string source_;
 };

@@ -5,9 +5,9 @@
 // table reads 2 rows up). The players confirm only what the map shows (21.2 a, b, c, e, f).
 // A unit recovers at most the stragglers it has (21.2).
 #include "adc/chart_set.h"
+#include "adc/command/staff.h"
 #include "adc/game_state.h"
 #include "adc/resolver.h"
-#include "adc/command/staff.h"
 
 #include <optional>
 #include <set>

@@ -17,14 +17,15 @@ using payload::flag;
 using payload::integer;
 using payload::str;
 
-
-std::string CommandState::attackingCommand(const OrderOfBattle& oob, Side s, const std::string& brigade) const {
+std::string CommandState::attackingCommand(const OrderOfBattle& oob, Side s,
+                                           const std::string& brigade) const {
     const Brigade* b = oob.brigade(brigade);
     if (!b) return {};
     for (const std::string& c : {b->id, b->division, corpsOf(oob, b->id)}) {
         const Order* o = c.empty() ? nullptr : inForce(s, c);
         if (!o) continue;
-        if (c != corpsOf(oob, b->id) && !o->goal) continue; // a brigade or division acts on its own only under a goal
+        if (c != corpsOf(oob, b->id) && !o->goal)
+            continue; // a brigade or division acts on its own only under a goal
         return o->attack && o->status == OrderStatus::Implemented ? c : std::string();
     }
     return {};
@@ -51,7 +52,8 @@ std::string CommandState::contact(const Action& a, const World& w, Side s) {
     const std::string command = unitId(oob, str(a.payload, "command"));
     const std::string kind = str(a.payload, "kind");
     if (kind != "fire" && kind != "charge")
-        throw InvalidInput("kind is fire (infantry or artillery fire from two hexes or less) or charge (a cavalry charge), 10.3a");
+        throw InvalidInput("kind is fire (infantry or artillery fire from two hexes or less) or "
+                           "charge (a cavalry charge), 10.3a");
     if (!onMap(oob, w.inPlay, command))
         throw InvalidInput(command + " is not on the map: a command not yet arrived, or not in the "
                                      "scenario, cannot be fired on or charged (10.3a)");
@@ -59,10 +61,13 @@ std::string CommandState::contact(const Action& a, const World& w, Side s) {
     for (auto& x : orders_)
         if (x.side == s && x.receiver == command && x.inForce()) o = &x;
     if (!o || !o->attack || o->status != OrderStatus::Implemented)
-        throw InvalidInput(command + " is not executing an Attack order: only attacking commands check for stoppage (10.3a)");
+        throw InvalidInput(command + " is not executing an Attack order: only attacking commands "
+                                     "check for stoppage (10.3a)");
     const bool again = !o->contactTurns.empty() && o->contactTurns.back() == w.now.turn;
     if (!again) o->contactTurns.push_back(w.now.turn);
-    o->events.push_back({w.now.turn, kind == "fire" ? "fired on at two hexes or less" : "charged by cavalry", "10.3a"});
+    o->events.push_back({w.now.turn,
+                         kind == "fire" ? "fired on at two hexes or less" : "charged by cavalry",
+                         "10.3a"});
     return command + (kind == "fire" ? " fired on at two hexes or less" : " charged") +
            " while attacking" + (again ? " (already marked this turn)" : "") +
            ": it checks for Corps Attack Stoppage in the next turn's Command Phase (8.2, 10.3a)";
@@ -75,19 +80,28 @@ std::string CommandState::stoppage(const Action& a, const World& w, Side s) {
     const auto due = stoppageDue(s, w.now.turn);
     if (std::none_of(due.begin(), due.end(),
                      [&](const StoppageDue& d) { return d.order == o.number; }))
-        throw InvalidInput("order " + std::to_string(o.number) + " has no Corps Attack Stoppage check due this Command Phase (10.3a)");
+        throw InvalidInput("order " + std::to_string(o.number) +
+                           " has no Corps Attack Stoppage check due this Command Phase (10.3a)");
     const bool passed = flag(p, "passed");
     checks_.push_back({w.now.turn, s, o.number, passed});
-    const std::string roll = "rolled " + std::to_string(integer(p, "roll")) + ", needed " + std::to_string(integer(p, "needed"));
+    const std::string roll = "rolled " + std::to_string(integer(p, "roll")) + ", needed " +
+                             std::to_string(integer(p, "needed"));
     if (passed) {
         o.events.push_back({w.now.turn, "Corps Attack Stoppage passed (" + roll + ")", "10.3a"});
-        return o.receiver + " passes its Corps Attack Stoppage check (" + roll + "): the attack goes on (10.3a)";
+        return o.receiver + " passes its Corps Attack Stoppage check (" + roll +
+               "): the attack goes on (10.3a)";
     }
     const bool goal = o.goal;
-    close(o, OrderStatus::Stopped, w.now.turn, "failed Corps Attack Stoppage (" + roll + ")", goal ? "10.3a, 10.5b D" : "10.3a, 10.3b");
-    if (goal) return o.receiver + " fails its Corps Attack Stoppage check (" + roll + "): the attack stops and its divisional goal ends (10.3e, 10.5b D)";
-    return o.receiver + " fails its Corps Attack Stoppage check (" + roll + "): the attack stops and the corps awaits new orders. Move its HQ back at least 6 hexes; "
-           "by the end of this turn every unit of the corps must be at least 3 hexes from the enemy (10.3b). Divisions on goals carry on (10.3e)";
+    close(o, OrderStatus::Stopped, w.now.turn, "failed Corps Attack Stoppage (" + roll + ")",
+          goal ? "10.3a, 10.5b D" : "10.3a, 10.3b");
+    if (goal)
+        return o.receiver + " fails its Corps Attack Stoppage check (" + roll +
+               "): the attack stops and its divisional goal ends (10.3e, 10.5b D)";
+    return o.receiver + " fails its Corps Attack Stoppage check (" + roll +
+           "): the attack stops and the corps awaits new orders. Move its HQ back at least 6 "
+           "hexes; "
+           "by the end of this turn every unit of the corps must be at least 3 hexes from the "
+           "enemy (10.3b). Divisions on goals carry on (10.3e)";
 }
 
 std::string CommandState::overrun(const Action& a, const World& w, Side s) {
@@ -115,12 +129,14 @@ std::string CommandState::emergencyRetreat(const Action& a, const World& w, Side
     const OrderOfBattle& oob = w.losses(s).oob();
     const std::string command = unitId(oob, str(p, "command"));
     const Formation* f = oob.formation(command);
-    if (f && f->kind == "army") throw InvalidInput("the army HQ never makes an emergency retreat (10.4)");
+    if (f && f->kind == "army")
+        throw InvalidInput("the army HQ never makes an emergency retreat (10.4)");
     if (!f && !oob.brigade(command) && !oob.artilleryUnit(command))
         throw InvalidInput("no corps, division or unit \"" + command + "\" in the " + oob.title);
     const std::string reason = str(p, "reason");
     if (reason != "threat" && reason != "hq-overrun" && reason != "archduke")
-        throw InvalidInput("reason is threat (surrounded or destroyed, the player's call), hq-overrun (10.0c) or archduke (AE 3.4)");
+        throw InvalidInput("reason is threat (surrounded or destroyed, the player's call), "
+                           "hq-overrun (10.0c) or archduke (AE 3.4)");
     if (!onMap(oob, w.inPlay, command))
         throw InvalidInput((f ? f->name : command) +
                            " is not on the map: a command not yet arrived, or not in the scenario, "
@@ -162,11 +178,15 @@ std::string CommandState::emergencyRetreat(const Action& a, const World& w, Side
     r.receiver = command;
     r.receiverKind = f ? f->kind : "unit";
     r.method = "retreat";
-    r.text = reason == "archduke" ? "Retreat the full movement allowance away from the enemy; units on goals rejoin the corps"
-                                  : "Retreat one turn's movement to the rear: the HQ 6 to 14 MPs, the units staying within command radius";
+    r.text = reason == "archduke" ? "Retreat the full movement allowance away from the enemy; "
+                                    "units on goals rejoin the corps"
+                                  : "Retreat one turn's movement to the rear: the HQ 6 to 14 MPs, "
+                                    "the units staying within command radius";
     r.sentTurn = r.arrivalTurn = w.now.turn;
     r.status = OrderStatus::Implemented;
-    r.events.push_back({w.now.turn, "emergency retreat, accepted at once; without orders after this turn", reason == "archduke" ? "10.4, AE 3.4" : "10.4"});
+    r.events.push_back({w.now.turn,
+                        "emergency retreat, accepted at once; without orders after this turn",
+                        reason == "archduke" ? "10.4, AE 3.4" : "10.4"});
     orders_.push_back(r);
     int total = 0;
     for (const auto& [b, n] : marks) {
@@ -175,7 +195,8 @@ std::string CommandState::emergencyRetreat(const Action& a, const World& w, Side
     }
     if (due != retreats_.end() && due->second.turn <= w.now.turn)
         retreats_.erase(due); // a forced retreat still to come stays due
-    return t + "; " + r.text + " (" + (reason == "archduke" ? "AE 3.4" : "10.4") + "). Straggler Table for each infantry unit: " + std::to_string(total) +
+    return t + "; " + r.text + " (" + (reason == "archduke" ? "AE 3.4" : "10.4") +
+           "). Straggler Table for each infantry unit: " + std::to_string(total) +
            " straggler(s) marked (10.4, 21.1)";
 }
 

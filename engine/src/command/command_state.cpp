@@ -5,8 +5,8 @@
 #include "adc/action_kinds.h"
 
 #include "adc/errors.h"
-#include "payload.h"
 #include "order_refusals.h"
+#include "payload.h"
 #include "step_check.h"
 
 #include <algorithm>
@@ -31,7 +31,6 @@ std::string name(const OrderOfBattle& oob, const std::string& id) {
 
 } // namespace
 
-
 CommandRules commandRulesOf(const json& info) {
     CommandRules r;
     if (!info.is_object()) return r; // a game made without settings
@@ -40,9 +39,11 @@ CommandRules commandRulesOf(const json& info) {
         if (f == "french") r.firstPlayer = Side::French;
         if (f == "austrian") r.firstPlayer = Side::Austrian;
     }
-    if (info.contains("variants") && info["variants"].is_object()) r.archdukeConfidence = !info["variants"].value("archduke", false);
+    if (info.contains("variants") && info["variants"].is_object())
+        r.archdukeConfidence = !info["variants"].value("archduke", false);
     r.solitaire = info.contains("play") && info["play"] == "solitaire"; // info may be empty (null)
-    if (info.contains("first_turn") && info["first_turn"].is_string()) r.startDate = info["first_turn"].get<std::string>().substr(0, 10);
+    if (info.contains("first_turn") && info["first_turn"].is_string())
+        r.startDate = info["first_turn"].get<std::string>().substr(0, 10);
     r.sharedOrderNumbers = !(info.contains("order_numbers") && info["order_numbers"] == "per-side");
     if (info.contains("in_play"))
         r.inPlay =
@@ -103,7 +104,8 @@ std::optional<int> CommandState::pointsAllowed(Side s, int turn) const {
     return it->second;
 }
 
-void CommandState::close(Order& o, OrderStatus s, int turn, const std::string& why, const std::string& rule) {
+void CommandState::close(Order& o, OrderStatus s, int turn, const std::string& why,
+                         const std::string& rule) {
     o.status = s;
     o.events.push_back({turn, why, rule});
 }
@@ -112,19 +114,23 @@ void CommandState::close(Order& o, OrderStatus s, int turn, const std::string& w
 std::string CommandState::implementOrder(const Action& a, const World& w, Side s) {
     Order& o = orderRef(s, integer(a.payload, "number"));
     if (o.status != OrderStatus::Accepted)
-        throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ": only an accepted order is implemented (10.0a)");
+        throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() +
+                           ": only an accepted order is implemented (10.0a)");
     return implement(o, w, "the corps commander entered his HQ's hex");
 }
 
 // 10.1i: the scenario's attachments, before the game begins.
 std::string CommandState::presetAttachment(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
-    if (w.now.started) throw InvalidInput("attachments are set before the game begins (10.1i); later, by order (10.5c)");
+    if (w.now.started)
+        throw InvalidInput(
+            "attachments are set before the game begins (10.1i); later, by order (10.5c)");
     const OrderOfBattle& oob = w.losses(s).oob();
     const std::string unit = unitId(oob, str(p, "unit"));
     const Formation* to = oob.formation(str(p, "to"));
     if (!to) throw InvalidInput("no formation \"" + str(p, "to") + "\" in the " + oob.title);
-    if (const std::string why = attachmentRefused(oob, w.roster(s), unit, to->id); !why.empty()) throw InvalidInput(why);
+    if (const std::string why = attachmentRefused(oob, w.roster(s), unit, to->id); !why.empty())
+        throw InvalidInput(why);
     attach(oob, unit, to->id);
     return unit + " starts attached to " + to->name + " (10.1i, 10.5c)";
 }
@@ -152,12 +158,15 @@ CommandState::Handler CommandState::handlerFor(const std::string& kind) {
     return found == h.end() ? nullptr : found->second;
 }
 
-bool CommandState::handles(const std::string& kind) { return handlerFor(kind) != nullptr; }
+bool CommandState::handles(const std::string& kind) {
+    return handlerFor(kind) != nullptr;
+}
 
 std::string CommandState::apply(const Action& a, const World& w) {
     const Handler h = handlerFor(a.kind);
     if (!h) throw InvalidInput("unknown command action \"" + a.kind + "\"");
-    // A loose cannon's roll and the opponent's order are public (10.2g): the side is in the payload.
+    // A loose cannon's roll and the opponent's order are public (10.2g): the side is in the
+    // payload.
     const Side s = parseSide(a.side.empty() ? str(a.payload, "side") : a.side);
     return (this->*h)(a, w, s);
 }
@@ -170,34 +179,44 @@ using World = CommandState::World;
 void readWording(Order& o, const json& p, const std::string& method) {
     o.text = str(p, "text");
     o.attack = str(p, "type") == "attack";
-    if (!o.attack && str(p, "type") != "non-attack") throw InvalidInput("an order is attack or non-attack (10.1a)");
+    if (!o.attack && str(p, "type") != "non-attack")
+        throw InvalidInput("an order is attack or non-attack (10.1a)");
     o.start = str(p, "start", false);
     o.direction = str(p, "direction", false);
     o.limit = str(p, "limit", false);
-    const bool printed = method == "preset" && flag(p, "scenario"); // the scenario's own wording stands (10.1i)
-    if (const std::string why = openEndedAttack(o.attack && !printed, o.direction, o.limit); !why.empty()) throw InvalidInput(why);
+    const bool printed =
+        method == "preset" && flag(p, "scenario"); // the scenario's own wording stands (10.1i)
+    if (const std::string why = openEndedAttack(o.attack && !printed, o.direction, o.limit);
+        !why.empty())
+        throw InvalidInput(why);
     o.goal = flag(p, "goal");
 }
 
 // AE 2.3: an order to one of Napoleon's aides de camp sends him out with a goal and one to
 // four units, or recalls him.
-void readAideReceiver(Order& o, const json& p, const Leader& l, bool french, const OrderOfBattle& oob,
-                      const std::vector<std::string>& aidesInPlay) {
+void readAideReceiver(Order& o, const json& p, const Leader& l, bool french,
+                      const OrderOfBattle& oob, const std::vector<std::string>& aidesInPlay) {
     if (!french) throw InvalidInput("only Napoleon has aides de camp (AE 2.3)");
     o.receiver = l.id;
     o.receiverKind = "aide";
     o.goal = true;
     const bool recall = flag(p, "recall");
-    const bool playing = std::find(aidesInPlay.begin(), aidesInPlay.end(), l.id) != aidesInPlay.end();
+    const bool playing =
+        std::find(aidesInPlay.begin(), aidesInPlay.end(), l.id) != aidesInPlay.end();
     if (recall) {
-        if (!playing) throw InvalidInput(l.name + " is not in play: there is nothing to recall (AE 2.3)");
+        if (!playing)
+            throw InvalidInput(l.name + " is not in play: there is nothing to recall (AE 2.3)");
         o.units.clear();
     } else {
-        if (playing) throw InvalidInput(l.name + " is already in play with a goal; two aides at most, each once (AE 2.3)");
+        if (playing)
+            throw InvalidInput(
+                l.name + " is already in play with a goal; two aides at most, each once (AE 2.3)");
         o.units = strings(p, "units");
-        if (o.units.empty() || o.units.size() > 4) throw InvalidInput("an aide de camp commands one to four units (AE 2.3)");
+        if (o.units.empty() || o.units.size() > 4)
+            throw InvalidInput("an aide de camp commands one to four units (AE 2.3)");
         for (const auto& u : o.units)
-            if (!oob.brigade(u) && !oob.artilleryUnit(u)) throw InvalidInput(u + " is not a unit of the " + oob.title + " (AE 2.3)");
+            if (!oob.brigade(u) && !oob.artilleryUnit(u))
+                throw InvalidInput(u + " is not a unit of the " + oob.title + " (AE 2.3)");
     }
 }
 
@@ -211,35 +230,45 @@ void readFormationReceiver(Order& o, const std::string& r, bool french, const Or
         if (f->kind == "division") {
             o.guard = french && f->parent == "army";
             if (o.guard) o.goal = true; // AE 2.2: the Guard is commanded by divisional goals
-            if (!o.goal) throw InvalidInput("an order to a division is a divisional goal (10.5b); say goal=1");
+            if (!o.goal)
+                throw InvalidInput(
+                    "an order to a division is a divisional goal (10.5b); say goal=1");
         } else if (o.goal) {
-            throw InvalidInput("divisional goals go to a division, a cavalry brigade or an artillery unit (10.5b), not a corps");
+            throw InvalidInput("divisional goals go to a division, a cavalry brigade or an "
+                               "artillery unit (10.5b), not a corps");
         }
     } else if (const Brigade* b = oob.brigade(r)) {
-        if (french) throw InvalidInput("no French brigade or regiment may be given a divisional goal (AE 2.5)");
-        if (b->arm != Arm::Cavalry) throw InvalidInput("of brigades, only cavalry brigades take divisional goals (10.5b)");
+        if (french)
+            throw InvalidInput(
+                "no French brigade or regiment may be given a divisional goal (AE 2.5)");
+        if (b->arm != Arm::Cavalry)
+            throw InvalidInput("of brigades, only cavalry brigades take divisional goals (10.5b)");
         o.receiver = b->id;
         o.receiverKind = "brigade";
         o.goal = o.unitGoal = true;
     } else if (const ArtilleryUnit* au = oob.artilleryUnit(r)) {
-        if (french) throw InvalidInput("no French artillery unit may be given a divisional goal (AE 2.5)");
+        if (french)
+            throw InvalidInput("no French artillery unit may be given a divisional goal (AE 2.5)");
         o.receiver = au->id;
         o.receiverKind = "artillery";
         o.goal = o.unitGoal = true;
     } else {
-        throw InvalidInput("no corps, division, brigade, artillery unit or aide \"" + r + "\" in the " + oob.title);
+        throw InvalidInput("no corps, division, brigade, artillery unit or aide \"" + r +
+                           "\" in the " + oob.title);
     }
 }
 
 // 3.2b: in a solitaire game, an order written because of the other side's is not sent.
 void checkSolitaireQuestion(const json& p, const World& w, const std::string& method) {
     if (!w.rules.solitaire || method == "preset" || method == "loose-cannon") return;
-    if (const std::string why = solitaireQuestion(str(p, "solitaire_3_2b", false)); !why.empty()) throw InvalidInput(why);
+    if (const std::string why = solitaireQuestion(str(p, "solitaire_3_2b", false)); !why.empty())
+        throw InvalidInput(why);
 }
 
 // 10.5c: a division (or Austrian cavalry brigade) detached to another corps, by the order to
 // the corps that has it now.
-void readDetachment(const CommandState& cs, Order& o, const json& p, Side s, const World& w, const std::string& method) {
+void readDetachment(const CommandState& cs, Order& o, const json& p, Side s, const World& w,
+                    const std::string& method) {
     const OrderOfBattle& oob = w.losses(s).oob();
     o.detach = str(p, "detach", false);
     if (o.detach.empty()) return;
@@ -248,29 +277,36 @@ void readDetachment(const CommandState& cs, Order& o, const json& p, Side s, con
     o.detachTo = str(p, "to");
     if (const Formation* t = oob.formation(o.detachTo)) o.detachTo = t->id;
     if (method != "preset" && cs.corpsOf(oob, unit) != o.receiver)
-        throw InvalidInput("a detachment is ordered to the corps that now has " + unit + " (" + cs.corpsOf(oob, unit) + "), 10.5c");
-    if (const std::string why = cs.attachmentRefused(oob, w.roster(s), unit, o.detachTo); !why.empty()) throw InvalidInput(why);
+        throw InvalidInput("a detachment is ordered to the corps that now has " + unit + " (" +
+                           cs.corpsOf(oob, unit) + "), 10.5c");
+    if (const std::string why = cs.attachmentRefused(oob, w.roster(s), unit, o.detachTo);
+        !why.empty())
+        throw InvalidInput(why);
 }
 
 // AE 2.4: only the Provisional Corps is disbanded by order, once, when in play; AE 3.4: no
 // Austrian Attack order while the Archduke is shaken.
 void checkArmyOrders(const CommandState& cs, const Order& o, Side s, const World& w) {
     if (o.disband) {
-        if (o.receiver != "prov-corps") throw InvalidInput("only Lannes' Provisional Corps is disbanded by order (AE 2.4)");
+        if (o.receiver != "prov-corps")
+            throw InvalidInput("only Lannes' Provisional Corps is disbanded by order (AE 2.4)");
         if (!w.inPlay.schedule.inScenario(Side::French, {UnitKind::Hq, "prov-corps"}))
             throw InvalidInput("the Provisional Corps HQ is not in play in this scenario: Lannes "
                                "commands 2 Corps from the start (AE 2.4)");
-        if (cs.provisionalCorpsDisbanded()) throw InvalidInput("the Provisional Corps is already disbanded (AE 2.4)");
+        if (cs.provisionalCorpsDisbanded())
+            throw InvalidInput("the Provisional Corps is already disbanded (AE 2.4)");
     }
     if (s == Side::Austrian && o.attack && cs.archdukeShaken())
-        throw InvalidInput("no Austrian Attack order while 7 or more Austrian divisions are wrecked (AE 3.4)");
+        throw InvalidInput(
+            "no Austrian Attack order while 7 or more Austrian divisions are wrecked (AE 3.4)");
 }
 
 } // namespace
 
 // Checks what every order needs, whoever writes it: a receiver that can take it, an Attack
 // order's 10.1c details, the army rules on goals, aides and attachments.
-Order CommandState::readOrder(const json& p, Side s, const World& w, const std::string& method) const {
+Order CommandState::readOrder(const json& p, Side s, const World& w,
+                              const std::string& method) const {
     const OrderOfBattle& oob = w.losses(s).oob();
     const bool french = s == Side::French;
     Order o;
@@ -298,11 +334,12 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
     const std::string army = roster.commander("army");
     const Leader* sender = oob.leader(str(p, "sender"));
     if (!sender || sender->id != army)
-        throw InvalidInput("Command Points are the army commander's (10.1b): orders are sent by " + roster.leaderName(army) +
-                           (sender ? ", not " + sender->name : ""));
+        throw InvalidInput("Command Points are the army commander's (10.1b): orders are sent by " +
+                           roster.leaderName(army) + (sender ? ", not " + sender->name : ""));
     const std::string method = str(p, "method");
     if (method != "AO" && method != "AW" && method != "IPO")
-        throw InvalidInput("method is AO (aide, oral), AW (aide, written) or IPO (in person, oral), 10.1a");
+        throw InvalidInput(
+            "method is AO (aide, oral), AW (aide, written) or IPO (in person, oral), 10.1a");
     Order o = readOrder(p, s, w, method);
     o.sender = sender->id;
     const int transit = integer(p, "transit_turns", -1);
@@ -310,53 +347,74 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
     o.arrivalTurn = w.now.turn + transit;
     o.cost = integer(p, "cost", -1);
     const int allowance = integer(p, "allowance", -1);
-    if (o.cost < 0 || allowance < 0) throw InvalidInput("the order's cost and the Command Points available are missing (10.1b)");
+    if (o.cost < 0 || allowance < 0)
+        throw InvalidInput("the order's cost and the Command Points available are missing (10.1b)");
     const int spent = pointsSpent(s, w.now.turn);
-    if (const std::string why = pointsShort(o.cost, spent, allowance); !why.empty()) throw InvalidInput(why);
+    if (const std::string why = pointsShort(o.cost, spent, allowance); !why.empty())
+        throw InvalidInput(why);
     spent_[{static_cast<int>(s), w.now.turn}] = spent + o.cost;
     allowed_[{static_cast<int>(s), w.now.turn}] = allowance;
     o.number = nextNumber(s);
     o.status = transit == 0 ? OrderStatus::Arrived : OrderStatus::InTransit;
-    o.events.push_back({w.now.turn, "written, " + std::to_string(o.cost) + " CP; arrives turn " + std::to_string(o.arrivalTurn), "10.1b, 10.1e"});
-    std::string t = "Order " + std::to_string(o.number) + " to " + name(oob, o.receiver) + " (" + o.typeAndMethod() + "), " +
-                    std::to_string(o.cost) + " CP, " + std::to_string(allowance - spent - o.cost) + " left; " +
-                    (transit == 0 ? "arrives this turn" : "arrives turn " + std::to_string(o.arrivalTurn)) + " (10.1e)";
-    if (o.attack && o.start.empty()) t += "; no start time or signal, so it begins once accepted and implemented (10.1c)";
+    o.events.push_back({w.now.turn,
+                        "written, " + std::to_string(o.cost) + " CP; arrives turn " +
+                            std::to_string(o.arrivalTurn),
+                        "10.1b, 10.1e"});
+    std::string t =
+        "Order " + std::to_string(o.number) + " to " + name(oob, o.receiver) + " (" +
+        o.typeAndMethod() + "), " + std::to_string(o.cost) + " CP, " +
+        std::to_string(allowance - spent - o.cost) + " left; " +
+        (transit == 0 ? "arrives this turn" : "arrives turn " + std::to_string(o.arrivalTurn)) +
+        " (10.1e)";
+    if (o.attack && o.start.empty())
+        t += "; no start time or signal, so it begins once accepted and implemented (10.1c)";
     orders_.push_back(std::move(o));
     return t;
 }
 
 std::string CommandState::preset(const Action& a, const World& w, Side s) {
-    if (w.now.started) throw InvalidInput("pre-set orders are written before the game begins (10.1i)");
+    if (w.now.started)
+        throw InvalidInput("pre-set orders are written before the game begins (10.1i)");
     Order o = readOrder(a.payload, s, w, "preset");
     o.sender = w.roster(s).commander("army");
     o.number = nextNumber(s);
     o.status = OrderStatus::Implemented;
-    o.events.push_back({w.now.turn, "pre-set: accepted before the game begins, no Command Points", "10.1i"});
+    o.events.push_back(
+        {w.now.turn, "pre-set: accepted before the game begins, no Command Points", "10.1i"});
     if (!o.detach.empty()) implement(o, w, "pre-set");
-    const std::string t = "Pre-set order " + std::to_string(o.number) + " to " + name(w.losses(s).oob(), o.receiver) + " (" +
-                          (o.attack ? "Attack" : "Non-Attack") + "), in force from the start (10.1i)";
+    const std::string t =
+        "Pre-set order " + std::to_string(o.number) + " to " + name(w.losses(s).oob(), o.receiver) +
+        " (" + (o.attack ? "Attack" : "Non-Attack") + "), in force from the start (10.1i)";
     orders_.push_back(std::move(o));
     return t;
 }
 
 // A newly accepted order replaces what its receiver had, and is implemented at once by a
 // leader without an HQ (10.1, 10.0a).
-std::string CommandState::accepted(Order& o, const World& w, const std::string& why, const std::string& rule) {
+std::string CommandState::accepted(Order& o, const World& w, const std::string& why,
+                                   const std::string& rule) {
     o.delay.clear();
     std::string t = cancelOthers(o, w, false);
     const Formation* f = w.losses(o.side).oob().formation(o.receiver);
     if (o.receiverKind == "aide" && o.units.empty()) { // AE 2.3: the recall ends the aide's goal
         for (auto& other : orders_)
-            if (other.number != o.number && other.side == o.side && other.receiver == o.receiver && other.inForce())
-                close(other, OrderStatus::Ended, w.now.turn, "recalled by order " + std::to_string(o.number), "AE 2.3");
-        close(o, OrderStatus::Ended, w.now.turn, why + "; the aide leaves the map and his units return to their commands", "AE 2.3");
-        return "Order " + std::to_string(o.number) + " accepted: " + name(w.losses(o.side).oob(), o.receiver) + " returns to Napoleon (AE 2.3)" + t;
+            if (other.number != o.number && other.side == o.side && other.receiver == o.receiver &&
+                other.inForce())
+                close(other, OrderStatus::Ended, w.now.turn,
+                      "recalled by order " + std::to_string(o.number), "AE 2.3");
+        close(o, OrderStatus::Ended, w.now.turn,
+              why + "; the aide leaves the map and his units return to their commands", "AE 2.3");
+        return "Order " + std::to_string(o.number) +
+               " accepted: " + name(w.losses(o.side).oob(), o.receiver) +
+               " returns to Napoleon (AE 2.3)" + t;
     }
     if (f && f->hasHq) {
         o.status = OrderStatus::Accepted;
-        o.events.push_back({w.now.turn, why + "; implemented when the corps commander enters his HQ's hex", rule + ", 10.0a"});
-        return "Order " + std::to_string(o.number) + " accepted: implemented when the commander enters his HQ's hex (10.0a)" + t;
+        o.events.push_back({w.now.turn,
+                            why + "; implemented when the corps commander enters his HQ's hex",
+                            rule + ", 10.0a"});
+        return "Order " + std::to_string(o.number) +
+               " accepted: implemented when the commander enters his HQ's hex (10.0a)" + t;
     }
     o.status = OrderStatus::Accepted;
     o.events.push_back({w.now.turn, why, rule});
@@ -366,9 +424,11 @@ std::string CommandState::accepted(Order& o, const World& w, const std::string& 
 std::string CommandState::cancelOthers(const Order& o, const World& w, bool pendingOnly) {
     std::string t;
     for (auto& other : orders_) {
-        if (other.number == o.number || other.side != o.side || other.receiver != o.receiver) continue;
+        if (other.number == o.number || other.side != o.side || other.receiver != o.receiver)
+            continue;
         if (other.status == OrderStatus::Delayed || (!pendingOnly && other.inForce())) {
-            close(other, OrderStatus::Cancelled, w.now.turn, "replaced by order " + std::to_string(o.number), "10.1f");
+            close(other, OrderStatus::Cancelled, w.now.turn,
+                  "replaced by order " + std::to_string(o.number), "10.1f");
             t += "; order " + std::to_string(other.number) + " cancelled";
         }
     }
@@ -379,7 +439,8 @@ std::string CommandState::implement(Order& o, const World& w, const std::string&
     const OrderOfBattle& oob = w.losses(o.side).oob();
     o.status = OrderStatus::Implemented;
     o.events.push_back({w.now.turn, "implemented: " + why, "10.0a"});
-    std::string t = "Order " + std::to_string(o.number) + " implemented: " + name(oob, o.receiver) + " acts on it now";
+    std::string t = "Order " + std::to_string(o.number) + " implemented: " + name(oob, o.receiver) +
+                    " acts on it now";
     if (!o.detach.empty()) {
         attach(oob, o.detach, o.detachTo);
         t += "; " + o.detach + " now belongs to " + name(oob, o.detachTo) + " (10.5c)";
@@ -392,7 +453,8 @@ std::string CommandState::implement(Order& o, const World& w, const std::string&
         t += "; the Provisional Corps is disbanded, its divisions return to their corps; remove "
              "its HQ. Lannes may now take 2 Corps (AE 2.4)";
     }
-    if (o.receiverKind == "aide") t += "; place " + name(oob, o.receiver) + " in Napoleon's hex (AE 2.3)";
+    if (o.receiverKind == "aide")
+        t += "; place " + name(oob, o.receiver) + " in Napoleon's hex (AE 2.3)";
     return t;
 }
 
@@ -401,22 +463,30 @@ std::string CommandState::accept(const Action& a, const World& w, Side s) {
     requireStep(w.now, s, "new-order-acceptance", "New Order Acceptance", "10.1f");
     Order& o = orderRef(s, integer(p, "number"));
     if (o.status == OrderStatus::InTransit)
-        throw InvalidInput("order " + std::to_string(o.number) + " arrives on turn " + std::to_string(o.arrivalTurn) +
+        throw InvalidInput("order " + std::to_string(o.number) + " arrives on turn " +
+                           std::to_string(o.arrivalTurn) +
                            ": no acceptance roll before it is delivered (10.1f)");
-    if (o.status != OrderStatus::Arrived) throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() + ", not awaiting acceptance");
+    if (o.status != OrderStatus::Arrived)
+        throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() +
+                           ", not awaiting acceptance");
     const std::string r = str(p, "result");
     const std::string roll = " (rolled " + std::to_string(integer(p, "roll")) + ")";
     o.decidedTurn = w.now.turn;
     if (r == "A") return accepted(o, w, "accepted" + roll, "10.1f");
     if (r == "Dt") {
         close(o, OrderStatus::Distorted, w.now.turn, "distorted" + roll + ": thrown away", "10.1f");
-        return "Order " + std::to_string(o.number) + " distorted" + roll + ": it is thrown away (10.1f)";
+        return "Order " + std::to_string(o.number) + " distorted" + roll +
+               ": it is thrown away (10.1f)";
     }
     if (r == "D4" || r == "D5" || r == "D6") {
         o.status = OrderStatus::Delayed;
         o.delay = r;
-        o.events.push_back({w.now.turn, r + roll + ": one die each Command Phase from next turn, " + r.substr(1) + " or more", "10.1f"});
-        return "Order " + std::to_string(o.number) + " delayed " + r + roll + "; Delay Reduction from next turn" + cancelOthers(o, w, true);
+        o.events.push_back(
+            {w.now.turn,
+             r + roll + ": one die each Command Phase from next turn, " + r.substr(1) + " or more",
+             "10.1f"});
+        return "Order " + std::to_string(o.number) + " delayed " + r + roll +
+               "; Delay Reduction from next turn" + cancelOthers(o, w, true);
     }
     throw InvalidInput("an acceptance result is A, D4, D5, D6 or Dt (10.1f), not \"" + r + "\"");
 }
@@ -428,15 +498,22 @@ std::string CommandState::reduceDelay(const Action& a, const World& w, Side s) {
     if (o.status != OrderStatus::Delayed)
         throw InvalidInput("order " + std::to_string(o.number) + " is " + o.statusText() +
                            ", not delayed");
-    if (o.decidedTurn >= w.now.turn) throw InvalidInput("Delay Reduction starts the turn after the delay was rolled (10.1f)");
+    if (o.decidedTurn >= w.now.turn)
+        throw InvalidInput("Delay Reduction starts the turn after the delay was rolled (10.1f)");
     if (!delayRolls_.insert({static_cast<int>(s), o.number, w.now.turn}).second)
-        throw InvalidInput("order " + std::to_string(o.number) + " has had its Delay Reduction roll this turn");
+        throw InvalidInput("order " + std::to_string(o.number) +
+                           " has had its Delay Reduction roll this turn");
     const int roll = integer(p, "roll");
     if (!flag(p, "accepted")) {
-        o.events.push_back({w.now.turn, "Delay Reduction: rolled " + std::to_string(roll) + ", still " + o.delay, "10.1f"});
-        return "Order " + std::to_string(o.number) + " stays " + o.delay + " (rolled " + std::to_string(roll) + ", 10.1f)";
+        o.events.push_back(
+            {w.now.turn, "Delay Reduction: rolled " + std::to_string(roll) + ", still " + o.delay,
+             "10.1f"});
+        return "Order " + std::to_string(o.number) + " stays " + o.delay + " (rolled " +
+               std::to_string(roll) + ", 10.1f)";
     }
-    return accepted(o, w, "delay lifted (rolled " + std::to_string(roll) + " against " + o.delay + ")", "10.1f");
+    return accepted(o, w,
+                    "delay lifted (rolled " + std::to_string(roll) + " against " + o.delay + ")",
+                    "10.1f");
 }
 
 std::string CommandState::endOrder(const Action& a, const World& w, Side s) {
@@ -445,22 +522,33 @@ std::string CommandState::endOrder(const Action& a, const World& w, Side s) {
     if (!o.inForce()) throw InvalidInput("order " + std::to_string(o.number) + " is not in force");
     const std::string reason = str(p, "reason");
     if (reason == "A") { // 10.5b A: back within command radius, the player's choice
-        if (!o.goal || o.receiverKind == "aide") throw InvalidInput("reason A ends a divisional goal (10.5b)");
-        close(o, OrderStatus::Ended, w.now.turn, "goal ended: back within command radius, reverting to corps orders", "10.5b");
-        return "Divisional goal " + std::to_string(o.number) + " ended: " + o.receiver + " follows its corps' orders again (10.5b A)";
+        if (!o.goal || o.receiverKind == "aide")
+            throw InvalidInput("reason A ends a divisional goal (10.5b)");
+        close(o, OrderStatus::Ended, w.now.turn,
+              "goal ended: back within command radius, reverting to corps orders", "10.5b");
+        return "Divisional goal " + std::to_string(o.number) + " ended: " + o.receiver +
+               " follows its corps' orders again (10.5b A)";
     }
     if (reason == "in-person") { // AE 2.3: Napoleon stacked with the aide in a Command Phase
-        if (o.receiverKind != "aide") throw InvalidInput("only an aide de camp's goal is ended in person (AE 2.3)");
+        if (o.receiverKind != "aide")
+            throw InvalidInput("only an aide de camp's goal is ended in person (AE 2.3)");
         requireStep(w.now, s, "", "the Command Phase", "AE 2.3");
         close(o, OrderStatus::Ended, w.now.turn, "ended in person by Napoleon, no roll", "AE 2.3");
-        return name(w.losses(s).oob(), o.receiver) + "'s goal ended in person: he leaves the map and his units return to their commands (AE 2.3)";
+        return name(w.losses(s).oob(), o.receiver) +
+               "'s goal ended in person: he leaves the map and his units return to their commands "
+               "(AE 2.3)";
     }
-    if (reason == "before-play") { // 10.1i: the players may change pre-set orders until the game begins
-        if (o.method != "preset" || w.now.started) throw InvalidInput("only a pre-set order is set aside, and only before the game begins (10.1i)");
+    if (reason ==
+        "before-play") { // 10.1i: the players may change pre-set orders until the game begins
+        if (o.method != "preset" || w.now.started)
+            throw InvalidInput(
+                "only a pre-set order is set aside, and only before the game begins (10.1i)");
         close(o, OrderStatus::Cancelled, w.now.turn, "set aside before play", "10.1i");
-        return "Pre-set order " + std::to_string(o.number) + " set aside before play; write its replacement as a pre-set order (10.1i)";
+        return "Pre-set order " + std::to_string(o.number) +
+               " set aside before play; write its replacement as a pre-set order (10.1i)";
     }
-    throw InvalidInput("reason is A (a goal back within radius, 10.5b), in-person (an aide, AE 2.3) or before-play (a pre-set order, 10.1i)");
+    throw InvalidInput("reason is A (a goal back within radius, 10.5b), in-person (an aide, AE "
+                       "2.3) or before-play (a pre-set order, 10.1i)");
 }
 
 std::string CommandState::newTurn(const World& w) {
@@ -469,7 +557,9 @@ std::string CommandState::newTurn(const World& w) {
     for (auto& o : orders_) {
         if (o.status == OrderStatus::InTransit && o.arrivalTurn <= w.now.turn) {
             o.status = OrderStatus::Arrived;
-            o.events.push_back({w.now.turn, "arrived: roll for acceptance in the New Order Acceptance segment", "10.1f"});
+            o.events.push_back({w.now.turn,
+                                "arrived: roll for acceptance in the New Order Acceptance segment",
+                                "10.1f"});
         }
         if ((o.method == "loose-cannon" || o.method == "retreat") && o.inForce() &&
             o.sentTurn < w.now.turn)
@@ -509,16 +599,19 @@ std::vector<std::string> CommandState::unfinished(const TurnNow& now) const {
     const std::string& step = now.step;
     if (step == "attack-stoppage")
         for (const auto& d : stoppageDue(s, now.turn))
-            out.push_back("Corps Attack Stoppage check for " + d.command + " (order " + std::to_string(d.order) + "); it cannot be skipped (10.3a)");
+            out.push_back("Corps Attack Stoppage check for " + d.command + " (order " +
+                          std::to_string(d.order) + "); it cannot be skipped (10.3a)");
     if (step == "delay-reduction")
         for (const auto& o : orders_)
             if (o.side == s && o.status == OrderStatus::Delayed && o.decidedTurn < now.turn &&
                 !delayRolls_.count({static_cast<int>(s), o.number, now.turn}))
-                out.push_back("Delay Reduction roll for order " + std::to_string(o.number) + " (" + o.delay + ", 10.1f)");
+                out.push_back("Delay Reduction roll for order " + std::to_string(o.number) + " (" +
+                              o.delay + ", 10.1f)");
     if (step == "new-order-acceptance")
         for (const auto& o : orders_)
             if (o.side == s && o.status == OrderStatus::Arrived)
-                out.push_back("Acceptance roll for order " + std::to_string(o.number) + ", which has arrived (10.1f)");
+                out.push_back("Acceptance roll for order " + std::to_string(o.number) +
+                              ", which has arrived (10.1f)");
     if (step == "movement")
         for (const auto& r : retreats(s))
             if (r.turn <= now.turn)

@@ -16,14 +16,16 @@ using nlohmann::json;
 using payload::flag;
 using payload::str;
 
-std::string CommandState::initiativeBlocked(const OrderOfBattle& oob, Side s, int turn, const std::string& formation) const {
+std::string CommandState::initiativeBlocked(const OrderOfBattle& oob, Side s, int turn,
+                                            const std::string& formation) const {
     for (const auto& at : attempts_) {
         if (at.turn != turn || at.side != s) continue;
         for (const auto& c : at.covers)
             if (c == formation) {
                 const Leader* l = oob.leader(at.leader);
                 const Formation* f = oob.formation(formation);
-                return (l ? l->name : at.leader) + " has already rolled for initiative for " + (f ? f->name : formation) +
+                return (l ? l->name : at.leader) + " has already rolled for initiative for " +
+                       (f ? f->name : formation) +
                        " this turn: one attempt per formation per turn (10.2c)";
             }
     }
@@ -38,9 +40,15 @@ std::string CommandState::initiativeFormation(const OrderOfBattle& oob, const Le
         throw InvalidInput(roster.leaderName(leader) + " is not on the map (" + p.text() +
                            "): only leaders in play roll for initiative (10.2c)");
     const Formation* f = oob.formation(commandOf(oob, roster, leader));
-    if (!f) throw InvalidInput(roster.leaderName(leader) + " commands no formation: only wing, corps and division leaders roll for initiative (10.2c)");
-    if (f->kind == "army") throw InvalidInput("the army commander only issues formal orders; he cannot use initiative (10.2c)");
-    if (const std::string why = initiativeBlocked(oob, s, turn, f->id); !why.empty()) throw InvalidInput(why);
+    if (!f)
+        throw InvalidInput(roster.leaderName(leader) +
+                           " commands no formation: only wing, corps and division leaders roll for "
+                           "initiative (10.2c)");
+    if (f->kind == "army")
+        throw InvalidInput(
+            "the army commander only issues formal orders; he cannot use initiative (10.2c)");
+    if (const std::string why = initiativeBlocked(oob, s, turn, f->id); !why.empty())
+        throw InvalidInput(why);
     return f->id;
 }
 
@@ -57,12 +65,15 @@ std::string CommandState::initiative(const Action& a, const World& w, Side s) {
     InitiativeAttempt at{w.now.turn, s, leader, f->id, {f->id}, result, false};
     std::set<std::string> covered;
     for (const auto& other : attempts_)
-        if (other.turn == w.now.turn && other.side == s) covered.insert(other.covers.begin(), other.covers.end());
+        if (other.turn == w.now.turn && other.side == s)
+            covered.insert(other.covers.begin(), other.covers.end());
     std::string others;
     if (f->kind == "corps")
         for (const auto& d : divisionsIn(oob, f->id)) {
-            if (covered.count(d)) others += (others.empty() ? "" : ", ") + d;
-            else at.covers.push_back(d);
+            if (covered.count(d))
+                others += (others.empty() ? "" : ", ") + d;
+            else
+                at.covers.push_back(d);
         }
     attempts_.push_back(at);
     std::string t = w.roster(s).leaderName(leader) + " rolls for initiative for " + f->name;
@@ -70,8 +81,10 @@ std::string CommandState::initiative(const Action& a, const World& w, Side s) {
     if (!others.empty() && result != "loose_cannon")
         t += " (not for " + others + ", which already rolled this turn)";
     t += ": rolled " + std::to_string(payload::integer(p, "roll")) + ", ";
-    if (result == "initiative") return t + "initiative: he writes his own order, accepted at once (10.2a)";
-    if (result == "loose_cannon") return t + "LOOSE CANNON: the opponent writes a one-turn order for " + f->name + " (10.2g)";
+    if (result == "initiative")
+        return t + "initiative: he writes his own order, accepted at once (10.2a)";
+    if (result == "loose_cannon")
+        return t + "LOOSE CANNON: the opponent writes a one-turn order for " + f->name + " (10.2g)";
     return t + "no effect";
 }
 
@@ -81,8 +94,13 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
     const std::string leader = str(p, "leader");
     InitiativeAttempt* at = nullptr;
     for (auto& x : attempts_)
-        if (x.turn == w.now.turn && x.side == s && x.leader == leader && x.result == "initiative" && !x.orderWritten) at = &x;
-    if (!at) throw InvalidInput(w.roster(s).leaderName(leader) + " has no successful initiative roll this turn to write an order with (10.2a)");
+        if (x.turn == w.now.turn && x.side == s && x.leader == leader && x.result == "initiative" &&
+            !x.orderWritten)
+            at = &x;
+    if (!at)
+        throw InvalidInput(
+            w.roster(s).leaderName(leader) +
+            " has no successful initiative roll this turn to write an order with (10.2a)");
     const OrderOfBattle& oob = w.losses(s).oob();
     // A corps leader may instead give one of the divisions he rolled for a goal (10.2f, 10.5b).
     std::string receiver = at->formation;
@@ -90,7 +108,9 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
         const Formation* f = oob.formation(r);
         if (!f || f->kind != "division" || f->id == at->formation ||
             std::find(at->covers.begin(), at->covers.end(), f->id) == at->covers.end())
-            throw InvalidInput("an initiative goal goes to a division the leader rolled for (10.2c, 10.5b), not " + r);
+            throw InvalidInput(
+                "an initiative goal goes to a division the leader rolled for (10.2c, 10.5b), not " +
+                r);
         receiver = f->id;
     }
     json q = p;
@@ -98,14 +118,19 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
     q["goal"] = oob.formation(receiver)->kind == "division"; // a division's goal (10.5b)
     Order o = readOrder(q, s, w, "initiative");
     for (const auto& other : orders_)
-        if (other.side == s && other.receiver == o.receiver && other.pending() && !flag(p, "different"))
-            throw InvalidInput("order " + std::to_string(other.number) + " to " + o.receiver + " is " + other.statusText() +
-                               ": initiative cannot issue an order still on its way or delayed, only a different one; confirm with different=1 (10.2f)");
+        if (other.side == s && other.receiver == o.receiver && other.pending() &&
+            !flag(p, "different"))
+            throw InvalidInput("order " + std::to_string(other.number) + " to " + o.receiver +
+                               " is " + other.statusText() +
+                               ": initiative cannot issue an order still on its way or delayed, "
+                               "only a different one; confirm with different=1 (10.2f)");
     o.sender = leader;
     o.number = nextNumber(s);
     at->orderWritten = true;
     orders_.push_back(o);
-    return "Initiative order " + std::to_string(o.number) + ": " + accepted(orders_.back(), w, "initiative: accepted at once, no Command Points", "10.2a, 10.2f");
+    return "Initiative order " + std::to_string(o.number) + ": " +
+           accepted(orders_.back(), w, "initiative: accepted at once, no Command Points",
+                    "10.2a, 10.2f");
 }
 
 std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side s) {
@@ -113,8 +138,12 @@ std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side
     const std::string leader = str(p, "leader");
     InitiativeAttempt* at = nullptr;
     for (auto& x : attempts_)
-        if (x.turn == w.now.turn && x.side == s && x.leader == leader && x.result == "loose_cannon" && !x.orderWritten) at = &x;
-    if (!at) throw InvalidInput(w.roster(s).leaderName(leader) + " is not a loose cannon this turn (10.2g)");
+        if (x.turn == w.now.turn && x.side == s && x.leader == leader &&
+            x.result == "loose_cannon" && !x.orderWritten)
+            at = &x;
+    if (!at)
+        throw InvalidInput(w.roster(s).leaderName(leader) +
+                           " is not a loose cannon this turn (10.2g)");
     json q = p;
     q["receiver"] = at->formation;
     q["goal"] = w.losses(s).oob().formation(at->formation)->kind == "division";
@@ -129,7 +158,10 @@ std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side
             close(other, OrderStatus::Cancelled, w.now.turn,
                   "cancelled by the loose cannon's order " + std::to_string(o.number), "10.2g");
     o.status = OrderStatus::Implemented;
-    o.events.push_back({w.now.turn, "written by the opponent for this turn; the owner moves the force by it, never against friendly units", "10.2g"});
+    o.events.push_back({w.now.turn,
+                        "written by the opponent for this turn; the owner moves the force by it, "
+                        "never against friendly units",
+                        "10.2g"});
     at->orderWritten = true;
     orders_.push_back(o);
     const Formation* f = w.losses(s).oob().formation(o.receiver);

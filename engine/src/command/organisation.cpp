@@ -25,12 +25,15 @@ std::string CommandState::unitId(const OrderOfBattle& oob, const std::string& na
     return name;
 }
 
-void CommandState::attach(const OrderOfBattle& oob, const std::string& unit, const std::string& to) {
+void CommandState::attach(const OrderOfBattle& oob, const std::string& unit,
+                          const std::string& to) {
     const Formation* f = oob.formation(unit);
     const Brigade* b = oob.brigade(unit);
     const std::string home = f ? f->parent : b ? oob.formation(b->division)->parent : "";
-    if (to == home) attachedOf(oob.side).erase(unit);
-    else attachedOf(oob.side)[unit] = to;
+    if (to == home)
+        attachedOf(oob.side).erase(unit);
+    else
+        attachedOf(oob.side)[unit] = to;
 }
 
 std::string CommandState::corpsOf(const OrderOfBattle& oob, const std::string& unit) const {
@@ -45,7 +48,8 @@ std::string CommandState::corpsOf(const OrderOfBattle& oob, const std::string& u
     return {};
 }
 
-std::vector<std::string> CommandState::divisionsIn(const OrderOfBattle& oob, const std::string& corps) const {
+std::vector<std::string> CommandState::divisionsIn(const OrderOfBattle& oob,
+                                                   const std::string& corps) const {
     std::vector<std::string> out;
     for (const auto& f : oob.formations)
         if (f.kind == "division" && corpsOf(oob, f.id) == corps) out.push_back(f.id);
@@ -94,7 +98,8 @@ std::vector<std::string> CommandState::aidesInPlay() const {
     return out;
 }
 
-std::string CommandState::commandOf(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& leader) {
+std::string CommandState::commandOf(const OrderOfBattle& oob, const LeaderRoster& roster,
+                                    const std::string& leader) {
     const Leader* l = oob.leader(leader);
     const std::string id = l ? l->id : leader;
     for (const auto& f : oob.formations)
@@ -110,7 +115,8 @@ std::vector<std::string> CommandState::retreatingInfantry(const OrderOfBattle& o
         if (f->kind == "corps") {
             for (const auto& d : divisionsIn(oob, f->id)) {
                 const Order* o = inForce(s, d);
-                if (!(o && o->goal)) divisions.push_back(d); // a division on a goal retreats on its own (10.4)
+                if (!(o && o->goal))
+                    divisions.push_back(d); // a division on a goal retreats on its own (10.4)
             }
         } else if (f->kind == "division") {
             divisions.push_back(f->id);
@@ -127,42 +133,54 @@ std::vector<std::string> CommandState::retreatingInfantry(const OrderOfBattle& o
     return out;
 }
 
-std::string CommandState::attachmentRefused(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& unit,
-                                            const std::string& to) const {
+std::string CommandState::attachmentRefused(const OrderOfBattle& oob, const LeaderRoster& roster,
+                                            const std::string& unit, const std::string& to) const {
     const Formation* target = oob.formation(to);
-    // A division directly under the army (the Austrian Advance Guard) commands like a corps of its own (10.3e).
-    const bool independent = target && target->kind == "division" && target->parent == "army" && oob.brigade(unit);
-    if (!target || (target->kind != "corps" && !independent)) return to + " is not a corps: units are attached to a corps (10.5c)";
-    if (to == "prov-corps" && provDisbanded_) return "Lannes' Provisional Corps has been disbanded (AE 2.4)";
+    // A division directly under the army (the Austrian Advance Guard) commands like a corps of its
+    // own (10.3e).
+    const bool independent =
+        target && target->kind == "division" && target->parent == "army" && oob.brigade(unit);
+    if (!target || (target->kind != "corps" && !independent))
+        return to + " is not a corps: units are attached to a corps (10.5c)";
+    if (to == "prov-corps" && provDisbanded_)
+        return "Lannes' Provisional Corps has been disbanded (AE 2.4)";
     if (to == "prov-corps" && roster.commander("prov-corps").empty())
         return "the Provisional Corps HQ is not in play in this scenario: Lannes commands 2 Corps "
                "(AE 2.4)";
     const bool french = oob.side == Side::French;
     const auto& att = attachments(oob.side);
     auto attachedTo = [&](const std::string& corps, auto pred) {
-        return std::count_if(att.begin(), att.end(), [&](const auto& kv) { return kv.second == corps && pred(kv.first); });
+        return std::count_if(att.begin(), att.end(),
+                             [&](const auto& kv) { return kv.second == corps && pred(kv.first); });
     };
     if (oob.artilleryUnit(unit))
-        return french ? "no French artillery unit may be detached (AE 2.5)" : "only divisions and cavalry brigades are detached (10.5c)";
+        return french ? "no French artillery unit may be detached (AE 2.5)"
+                      : "only divisions and cavalry brigades are detached (10.5c)";
     if (const Brigade* b = oob.brigade(unit)) {
         if (french) return "no French brigade or regiment may be detached (AE 2.5)";
         const Formation* div = oob.formation(b->division);
         const std::string home = div ? div->parent : "";
         if (to == home) return {};
         if (b->arm != Arm::Cavalry || home != "r-corps")
-            return "an Austrian corps may attach only cavalry brigades of the Reserve Corps (AE 3.3)";
+            return "an Austrian corps may attach only cavalry brigades of the Reserve Corps (AE "
+                   "3.3)";
         if (attachedTo(to, [&](const std::string& u) { return oob.brigade(u) != nullptr; }) >= 1)
-            return target->name + " already has a cavalry brigade of the Reserve Corps attached; one at most (AE 3.3)";
+            return target->name + " already has a cavalry brigade of the Reserve Corps attached; "
+                                  "one at most (AE 3.3)";
         return {};
     }
     const Formation* d = oob.formation(unit);
-    if (!d || d->kind != "division") return unit + " is neither a division nor a brigade of the " + oob.title;
+    if (!d || d->kind != "division")
+        return unit + " is neither a division nor a brigade of the " + oob.title;
     if (to == d->parent) return {}; // back to its own corps
     if (!isCorps(oob, d->parent))
-        return d->name + " belongs to no corps and takes its orders as divisional goals (" + (french ? "AE 2.2" : "10.5b") + ")";
+        return d->name + " belongs to no corps and takes its orders as divisional goals (" +
+               (french ? "AE 2.2" : "10.5b") + ")";
     if (!french)
-        return d->arm == Arm::Cavalry ? "Austrian corps attach single cavalry brigades of the Reserve Corps, not whole divisions (AE 3.3)"
-                                      : "Austrian corps cannot attach infantry divisions of other corps (AE 3.3)";
+        return d->arm == Arm::Cavalry
+                   ? "Austrian corps attach single cavalry brigades of the Reserve Corps, not "
+                     "whole divisions (AE 3.3)"
+                   : "Austrian corps cannot attach infantry divisions of other corps (AE 3.3)";
     auto isDivision = [&](Arm arm) {
         return [&oob, arm](const std::string& u) {
             const Formation* f = oob.formation(u);
@@ -176,17 +194,20 @@ std::string CommandState::attachmentRefused(const OrderOfBattle& oob, const Lead
                "included (AE 2.4)";
     if (d->arm == Arm::Cavalry) {
         if (attachedTo(to, isDivision(Arm::Cavalry)) >= 1)
-            return target->name + " already has a cavalry division of another corps attached; one at most (AE 2.5)";
+            return target->name + " already has a cavalry division of another corps attached; one "
+                                  "at most (AE 2.5)";
         return {};
     }
     if (to == "prov-corps") return {};
     // Lannes commanding 2 Corps (not the Provisional Corps): one infantry division of another.
     if (to == "2-corps" && roster.commander("2-corps") == "lannes") {
         if (attachedTo(to, isDivision(Arm::Infantry)) >= 1)
-            return "Lannes' 2 Corps already has an infantry division of another corps attached; one at most (AE 2.4)";
+            return "Lannes' 2 Corps already has an infantry division of another corps attached; "
+                   "one at most (AE 2.4)";
         return {};
     }
-    return "no French corps may attach an infantry division of another corps, save Lannes' commands (AE 2.4, 2.5)";
+    return "no French corps may attach an infantry division of another corps, save Lannes' "
+           "commands (AE 2.4, 2.5)";
 }
 
 } // namespace adc

@@ -23,7 +23,8 @@ inline ParamSpec intParam(std::string key, std::string label, int min, int max, 
     return p;
 }
 
-inline ParamSpec flagParam(std::string key, std::string label, std::string rule = {}, std::string help = {}) {
+inline ParamSpec flagParam(std::string key, std::string label, std::string rule = {},
+                           std::string help = {}) {
     ParamSpec p;
     p.key = std::move(key);
     p.label = std::move(label);
@@ -33,8 +34,8 @@ inline ParamSpec flagParam(std::string key, std::string label, std::string rule 
     return p;
 }
 
-inline ParamSpec choiceParam(std::string key, std::string label, std::vector<Choice> choices, bool required,
-                             std::string rule = {}, std::string def = {}) {
+inline ParamSpec choiceParam(std::string key, std::string label, std::vector<Choice> choices,
+                             bool required, std::string rule = {}, std::string def = {}) {
     ParamSpec p;
     p.key = std::move(key);
     p.label = std::move(label);
@@ -49,14 +50,16 @@ inline ParamSpec choiceParam(std::string key, std::string label, std::vector<Cho
 inline ParamSpec rollParam(DiceKind kind, std::string key = "roll", std::string label = {}) {
     ParamSpec p;
     p.key = std::move(key);
-    p.label = label.empty() ? "Dice (" + diceKindName(kind) + "), if you rolled real dice" : std::move(label);
+    p.label = label.empty() ? "Dice (" + diceKindName(kind) + "), if you rolled real dice"
+                            : std::move(label);
     p.type = ParamType::Roll;
     p.dice = kind;
     p.rule = kind == DiceKind::D66 ? "5.3" : "";
     return p;
 }
 
-inline ParamSpec modifiersParam(std::string key, std::string label, std::string chart, std::string rule = {}) {
+inline ParamSpec modifiersParam(std::string key, std::string label, std::string chart,
+                                std::string rule = {}) {
     ParamSpec p;
     p.key = std::move(key);
     p.label = std::move(label);
@@ -68,22 +71,29 @@ inline ParamSpec modifiersParam(std::string key, std::string label, std::string 
 
 inline std::vector<Choice> moraleChoices(const std::string& letters = "ABCDE") {
     std::vector<Choice> out;
-    for (char c : letters) out.push_back({std::string(1, c), std::string("Morale ") + c});
+    for (char c : letters)
+        out.push_back({std::string(1, c), std::string("Morale ") + c});
     return out;
 }
 
-inline std::string signedText(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+inline std::string signedText(int v) {
+    return (v > 0 ? "+" : "") + std::to_string(v);
+}
 
 // The line of `chart` whose `match` range holds `value`.
 inline const Line& lineFor(const Chart& chart, int value, const std::string& what) {
     const Line* l = chart.lineMatching(value);
-    if (!l) throw InvalidInput("the " + chart.title + " has no line for " + what + " " + std::to_string(value));
+    if (!l)
+        throw InvalidInput("the " + chart.title + " has no line for " + what + " " +
+                           std::to_string(value));
     return *l;
 }
 
 inline const Column& columnFor(const Chart& chart, int value, const std::string& what) {
     const int i = chart.columnMatching(value);
-    if (i < 0) throw InvalidInput("the " + chart.title + " has no column for " + what + " " + std::to_string(value));
+    if (i < 0)
+        throw InvalidInput("the " + chart.title + " has no column for " + what + " " +
+                           std::to_string(value));
     return chart.columns[static_cast<size_t>(i)];
 }
 
@@ -99,7 +109,9 @@ inline double rowNumber(const Chart& chart, const std::string& row, const std::s
     return chart.gridNumber(*l, col);
 }
 
-inline std::string cellSource(const Cell& c) { return c.byPlayer ? "entered by the player" : c.source; }
+inline std::string cellSource(const Cell& c) {
+    return c.byPlayer ? "entered by the player" : c.source;
+}
 
 // Applies a row shift on a chart read by moving rows (+ up, - down), keeping to its edges.
 struct RowShift {
@@ -109,10 +121,11 @@ struct RowShift {
 RowShift shiftRows(const Chart& chart, const Line& start, int shift);
 
 // Sum of chosen modifier lines, each explained with its rule.
-int applyModifiers(const std::vector<const ModifierItem*>& mods, Resolution& res, const std::string& what);
+int applyModifiers(const std::vector<const ModifierItem*>& mods, Resolution& res,
+                   const std::string& what);
 
 // Registration of each family of resolvers.
-void addOrderResolvers(std::vector<ResolverSpec>& out);           // order_charts.cpp
+void addOrderResolvers(std::vector<ResolverSpec>& out);          // order_charts.cpp
 void addAttackStoppageResolvers(std::vector<ResolverSpec>& out); // attack_stoppage_chart.cpp
 void addFireResolvers(std::vector<ResolverSpec>& out);
 void addMoraleResolvers(std::vector<ResolverSpec>& out);

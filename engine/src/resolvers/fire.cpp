@@ -14,7 +14,8 @@ namespace {
 
 void firePoints(const ChartSet& cs, const Params& p, DiceSource&, Resolution& r) {
     std::vector<Firer> firers;
-    for (const auto& t : p.all("firer")) firers.push_back(parseFirer(t));
+    for (const auto& t : p.all("firer"))
+        firers.push_back(parseFirer(t));
     if (firers.empty()) throw InvalidInput("fire-points needs at least one firer=KIND:LEVEL:RANGE");
     const double pts = totalFirePoints(cs, firers, r);
     r.fields["points"] = pts;
@@ -26,15 +27,18 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
     const Chart& table = cs.chart("fire-combat");
     double points;
     const auto firers = p.all("firer");
-    if (!firers.empty() && p.has("points")) throw InvalidInput("fire: give either points= or firer=, not both");
+    if (!firers.empty() && p.has("points"))
+        throw InvalidInput("fire: give either points= or firer=, not both");
     if (!firers.empty()) {
         std::vector<Firer> fs;
-        for (const auto& t : firers) fs.push_back(parseFirer(t));
+        for (const auto& t : firers)
+            fs.push_back(parseFirer(t));
         points = totalFirePoints(cs, fs, r);
     } else if (p.has("points")) {
         points = p.number("points");
     } else {
-        throw InvalidInput("fire needs points= (the total fire points, e.g. 9 1/2) or firer= for each firing unit");
+        throw InvalidInput("fire needs points= (the total fire points, e.g. 9 1/2) or firer= for "
+                           "each firing unit");
     }
     r.fields["points"] = points;
     if (points <= 0) {
@@ -53,15 +57,20 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
     const Line* base = &lineFor(table, std::min(rounded, 17), "fire points");
     int index = static_cast<int>(base - table.lines.data());
     r.explain(formatNumber(points) + " fire points: column " + base->label +
-                  (points < 1 ? " (less than 1, 20.2f)" : (rounded != points ? " (rounded to " + std::to_string(rounded) + ")" : "")),
+                  (points < 1 ? " (less than 1, 20.2f)"
+                              : (rounded != points ? " (rounded to " + std::to_string(rounded) + ")"
+                                                   : "")),
               "20.0");
-    const std::string list = p.choice("fires") == "cavalry" ? "fire-modifiers-cavalry" : "fire-modifiers-regular";
-    const int shift = applyModifiers(pickModifiers(cs.chart(list), p.list("mods"), "20.3b"), r, "columns");
+    const std::string list =
+        p.choice("fires") == "cavalry" ? "fire-modifiers-cavalry" : "fire-modifiers-regular";
+    const int shift =
+        applyModifiers(pickModifiers(cs.chart(list), p.list("mods"), "20.3b"), r, "columns");
     const int last = static_cast<int>(table.lines.size()) - 1;
     int shifted = index + shift;
     if (shifted < 0 || shifted > last) {
         shifted = std::clamp(shifted, 0, last);
-        r.explain("Shifted beyond the table: resolved on the last column available, " + table.lines[static_cast<size_t>(shifted)].label,
+        r.explain("Shifted beyond the table: resolved on the last column available, " +
+                      table.lines[static_cast<size_t>(shifted)].label,
                   "20.0");
     }
     const Line& line = table.lines[static_cast<size_t>(shifted)];
@@ -86,24 +95,36 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
     r.fields["leader_casualty"] = leader;
     r.summary = cell.value;
     std::string text = "Column " + line.label + ", roll " + std::to_string(roll) + ": ";
-    if (fr.noEffect) text += "no effect";
+    if (fr.noEffect)
+        text += "no effect";
     else if (closeCombat)
         text += std::to_string(fr.casualties) + " casualties, " + std::to_string(fr.stragglers) +
                 " stragglers";
     else if (fr.casualties || fr.stragglers)
-        text += std::to_string(fr.casualties) + " casualties, " + std::to_string(fr.stragglers) + " stragglers, and a Morale Check";
-    else text += "a Morale Check" + (fr.moraleUp ? " up " + std::to_string(fr.moraleUp) + " row(s)" : std::string());
+        text += std::to_string(fr.casualties) + " casualties, " + std::to_string(fr.stragglers) +
+                " stragglers, and a Morale Check";
+    else
+        text += "a Morale Check" +
+                (fr.moraleUp ? " up " + std::to_string(fr.moraleUp) + " row(s)" : std::string());
     r.explain(text + " (" + cellSource(cell) + ")", "20.4");
     if (closeCombat && !fr.noEffect)
         r.explain("Fire in a close combat: no Morale Check now and no row shift from this result; "
                   "the attacker, then the defender, "
                   "check morale after both sides have fired",
                   "23.0");
-    if (fr.stragglers) r.explain("Stragglers fall only on infantry: if the top unit cannot take them, the topmost infantry does", "21.0a");
-    if (leader) r.explain("Roll of " + std::to_string(roll) + ": one leader in the target hex becomes a casualty (chosen at random if several)", "20.4d, 26.4");
+    if (fr.stragglers)
+        r.explain("Stragglers fall only on infantry: if the top unit cannot take them, the topmost "
+                  "infantry does",
+                  "21.0a");
+    if (leader)
+        r.explain(
+            "Roll of " + std::to_string(roll) +
+                ": one leader in the target hex becomes a casualty (chosen at random if several)",
+            "20.4d, 26.4");
     const bool lowAmmo = p.flag("french_21may") && roll >= 61;
     r.fields["low_ammo"] = lowAmmo;
-    if (lowAmmo) r.explain("A French unit rolled 61..66 on 21 May: mark the firing unit Low Ammo", "AE 2.1");
+    if (lowAmmo)
+        r.explain("A French unit rolled 61..66 on 21 May: mark the firing unit Low Ammo", "AE 2.1");
 }
 
 } // namespace
@@ -115,10 +136,15 @@ void addFireResolvers(std::vector<ResolverSpec>& out) {
     firer.type = ParamType::Firers;
     firer.rule = "20.1";
     firer.help = "e.g. line:A:1, french-column:A:1:hex=2, heavy-art:5:6, light-art:5:8";
-    out.push_back({"fire-points", "Fire Points", "20.1", "Total fire points of the units firing at one target.",
+    out.push_back({"fire-points",
+                   "Fire Points",
+                   "20.1",
+                   "Total fire points of the units firing at one target.",
                    {"infantry-fire-points", "skirmisher-fire-points", "heavy-artillery-fire-points",
                     "light-artillery-fire-points", "cavalry-attack", "battalion-masse-fire-points"},
-                   {firer}, {"points"}, firePoints});
+                   {firer},
+                   {"points"},
+                   firePoints});
     ParamSpec points;
     points.key = "points";
     points.label = "Total fire points";

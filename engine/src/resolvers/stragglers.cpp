@@ -10,7 +10,8 @@ void stragglerTable(const ChartSet& cs, const Params& p, DiceSource& dice, Resol
     const Chart& c = cs.chart("straggler-table");
     const std::string morale = p.choice("morale");
     if (p.flag("dg") && p.flag("routed"))
-        throw InvalidInput("straggler: a stack has one morale state at a time, DG or Routed, not both (25.1)");
+        throw InvalidInput(
+            "straggler: a stack has one morale state at a time, DG or Routed, not both (25.1)");
     std::vector<std::string> ids;
     if (p.flag("dg")) ids.push_back("dg");
     std::string why;
@@ -27,8 +28,9 @@ void stragglerTable(const ChartSet& cs, const Params& p, DiceSource& dice, Resol
     r.fields["roll_read"] = read;
     r.fields["stragglers"] = n;
     r.summary = std::to_string(n) + " stragglers";
-    r.explain("Morale " + morale + ", die " + std::to_string(roll) + (mod ? " " + signedText(mod) + " = " + std::to_string(read) : "") +
-                  ": " + std::to_string(n) + " stragglers",
+    r.explain("Morale " + morale + ", die " + std::to_string(roll) +
+                  (mod ? " " + signedText(mod) + " = " + std::to_string(read) : "") + ": " +
+                  std::to_string(n) + " stragglers",
               "21.1");
 }
 
@@ -40,7 +42,9 @@ void recovery(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution&
     if (p.has("leader")) {
         const int lr = p.integer("leader");
         shift += lr - 1;
-        r.explain("Stacked with a leader rated " + std::to_string(lr) + ": " + signedText(lr - 1) + " rows", "21.2");
+        r.explain("Stacked with a leader rated " + std::to_string(lr) + ": " + signedText(lr - 1) +
+                      " rows",
+                  "21.2");
     } else {
         shift += c.findModifier("no-leader")->value.value();
         r.explain("Not stacked with a leader: -1 row", "21.2");
@@ -60,7 +64,8 @@ void recovery(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution&
     r.fields["roll"] = roll;
     r.fields["recovered"] = n;
     r.summary = std::to_string(n) + " recovered";
-    r.explain("Roll " + std::to_string(roll) + ": " + std::to_string(n) + " strength point(s) of stragglers recovered; erase them from the loss chart (" +
+    r.explain("Roll " + std::to_string(roll) + ": " + std::to_string(n) +
+                  " strength point(s) of stragglers recovered; erase them from the loss chart (" +
                   cellSource(cell) + ")",
               "21.2");
 }
@@ -72,27 +77,45 @@ void gunLoss(const ChartSet& cs, const Params&, DiceSource& dice, Resolution& r)
     r.fields["roll"] = roll;
     r.fields["guns_lost"] = n;
     r.summary = std::to_string(n) + " gun points lost";
-    r.explain("Artillery limbering in a close combat or charge resolution, die " + std::to_string(roll) + ": " +
-                  std::to_string(n) + " gun point(s) lost",
+    r.explain("Artillery limbering in a close combat or charge resolution, die " +
+                  std::to_string(roll) + ": " + std::to_string(n) + " gun point(s) lost",
               "27.4");
 }
 
 } // namespace
 
 void addStragglerResolvers(std::vector<ResolverSpec>& out) {
-    out.push_back({"straggler", "Straggler Table", "21.1", "Stragglers after an Emergency Retreat or Forced March.", {"straggler-table"},
+    out.push_back({"straggler",
+                   "Straggler Table",
+                   "21.1",
+                   "Stragglers after an Emergency Retreat or Forced March.",
+                   {"straggler-table"},
                    {choiceParam("morale", "Unit morale", moraleChoices(), true, "21.1"),
-                    flagParam("dg", "Unit is DG (+1)", "21.1"), flagParam("routed", "Unit is Routed (+2)", "21.1"),
-                    flagParam("wrecked", "Unit is Wrecked (+2)", "21.1"), flagParam("night", "Night (+2)", "21.1"),
-                    rollParam(DiceKind::D6)},
-                   {"stragglers"}, stragglerTable});
-    out.push_back({"straggler-recovery", "Straggler Recovery", "21.2", "Recovering stragglers in the Rally Phase.", {"straggler-recovery"},
+                    flagParam("dg", "Unit is DG (+1)", "21.1"),
+                    flagParam("routed", "Unit is Routed (+2)", "21.1"),
+                    flagParam("wrecked", "Unit is Wrecked (+2)", "21.1"),
+                    flagParam("night", "Night (+2)", "21.1"), rollParam(DiceKind::D6)},
+                   {"stragglers"},
+                   stragglerTable});
+    out.push_back({"straggler-recovery",
+                   "Straggler Recovery",
+                   "21.2",
+                   "Recovering stragglers in the Rally Phase.",
+                   {"straggler-recovery"},
                    {choiceParam("morale", "Unit morale", moraleChoices(), true, "21.2"),
-                    intParam("leader", "Rating of the leader stacked with it (leave out if none)", 0, 4, false, "21.2"),
+                    intParam("leader", "Rating of the leader stacked with it (leave out if none)",
+                             0, 4, false, "21.2"),
                     flagParam("night", "At night (+2 rows)", "21.2"), rollParam(DiceKind::D66)},
-                   {"row", "recovered"}, recovery});
-    out.push_back({"gun-loss", "Gun Loss", "27.4", "Gun points lost when artillery limbers in close combat or a charge.", {"gun-loss"},
-                   {rollParam(DiceKind::D6)}, {"guns_lost"}, gunLoss});
+                   {"row", "recovered"},
+                   recovery});
+    out.push_back({"gun-loss",
+                   "Gun Loss",
+                   "27.4",
+                   "Gun points lost when artillery limbers in close combat or a charge.",
+                   {"gun-loss"},
+                   {rollParam(DiceKind::D6)},
+                   {"guns_lost"},
+                   gunLoss});
 }
 
 } // namespace adc::detail

@@ -31,7 +31,8 @@ BridgeDice appBridgeDice(std::uint64_t seed) {
     for (const char* name : {"french", "austrian"}) {
         const DieRoll r = roller.roll(DiceKind::TwoD6, name);
         (std::string(name) == "french" ? d.french : d.austrian) = r.value;
-        d.dice.push_back({{"name", name}, {"value", r.value}, {"faces", r.faces}, {"rolled_by", "app"}});
+        d.dice.push_back(
+            {{"name", name}, {"value", r.value}, {"faces", r.faces}, {"rolled_by", "app"}});
     }
     return d;
 }
@@ -43,8 +44,9 @@ Action bridgeRollAction(const BridgeOutcome& o, const nlohmann::json& dice,
                           {"next_roll", o.nextRoll}, {"dice", dice}};
     if (seed) result["seed"] = *seed;
     // The French player may keep the roll to himself (AE 2.9a design note).
-    return {0,  kinds::Roll, "french", {{"resolver", "bridge"}, {"inputs", {{"turn", o.turn}}}, {"result", result}},
-            "", ""};
+    return {0,        kinds::Roll,
+            "french", {{"resolver", "bridge"}, {"inputs", {{"turn", o.turn}}}, {"result", result}},
+            "",       ""};
 }
 
 } // namespace adc

@@ -9,7 +9,8 @@ namespace adc {
 
 std::string ClockPosition::label() const {
     if (gameOver) return "the end of the game";
-    std::string s = "turn " + std::to_string(position.turn) + ", " + step->phase + ": " + step->label;
+    std::string s =
+        "turn " + std::to_string(position.turn) + ", " + step->phase + ": " + step->label;
     if (phasing) s += " (" + sideName(*phasing) + " player)";
     return s;
 }
@@ -30,7 +31,8 @@ ClockPosition clockPosition(const SequenceOfPlay& seq, const PlayPosition& p,
     const Side first = scenario->firstPlayer;
     const Side second = first == Side::French ? Side::Austrian : Side::French;
     if (p.playerTurn < 2) c.phasing = p.playerTurn == 0 ? first : second;
-    if (p.turn > 1) c.firstTurnOfDay = catalog->turn(*scenario, p.turn - 1).box->dayRecord != c.box->dayRecord;
+    if (p.turn > 1)
+        c.firstTurnOfDay = catalog->turn(*scenario, p.turn - 1).box->dayRecord != c.box->dayRecord;
     return c;
 }
 
@@ -43,8 +45,12 @@ std::vector<Action> nextStepActions(const SequenceOfPlay& seq, const GameState& 
     const ClockPosition to = clockPosition(seq, next, catalog, scenario);
     // Where the game now stands, so the command system knows the turn, the step and whose
     // Command Phase it is (8.1), and whether it is night (28.0).
-    nlohmann::json p{{"to", to.label()}, {"turn", next.turn}, {"player_turn", next.playerTurn}, {"step", to.step->id},
-                     {"phasing", to.phasing ? sideName(*to.phasing) : std::string()}, {"night", to.box && to.box->night}};
+    nlohmann::json p{{"to", to.label()},
+                     {"turn", next.turn},
+                     {"player_turn", next.playerTurn},
+                     {"step", to.step->id},
+                     {"phasing", to.phasing ? sideName(*to.phasing) : std::string()},
+                     {"night", to.box && to.box->night}};
     if (to.box) p["date"] = boost::gregorian::to_iso_extended_string(to.box->dayRecord);
     std::vector<Action> out{{0, kinds::Advance, "", p, "", ""}};
     // AE 2.1: Low Ammo is erased on the first turn of 22 May.

@@ -89,8 +89,10 @@ InPlay InPlay::fromJson(const json& j) {
             if (!g.is_object() || !g.contains("turn") || !g["turn"].is_number_integer() ||
                 g["turn"].get<std::int64_t>() < 1 || g["turn"].get<std::int64_t>() > 9999)
                 throw bad("an entry without a turn of 1 to 9999");
-            if (g.contains("bridge") && !g["bridge"].is_boolean()) throw bad("bridge is not true or false");
-            const Arrival a{static_cast<int>(g["turn"].get<std::int64_t>()), g.value("bridge", false)};
+            if (g.contains("bridge") && !g["bridge"].is_boolean())
+                throw bad("bridge is not true or false");
+            const Arrival a{static_cast<int>(g["turn"].get<std::int64_t>()),
+                            g.value("bridge", false)};
             for (const auto& [kind, key] : kKinds) {
                 if (!g.contains(key)) continue;
                 if (!g[key].is_array()) throw bad(std::string(key) + " is not a list");

@@ -287,7 +287,8 @@ std::vector<Action> checkedPreGameLossActions(const Game& g, const PreGameLossPl
     refuseSecondPreGameLosses(g, plan.side);
     Game probe = g;
     const std::vector<Action> acts = plan.actions();
-    for (const auto& a : acts) probe.commit(probe.prepare(a));
+    for (const auto& a : acts)
+        probe.commit(probe.prepare(a));
     return acts;
 }
 

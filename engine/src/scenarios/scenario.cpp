@@ -73,7 +73,8 @@ std::vector<SetupLine> setupLines(const Reader& r, const json& s, const std::str
 }
 
 // 16.4: when and where each printed line of units arrives; AE 2.9b adds some.
-std::vector<ReinforcementLine> reinforcementLines(const Reader& r, const json& s, const std::string& p) {
+std::vector<ReinforcementLine> reinforcementLines(const Reader& r, const json& s,
+                                                  const std::string& p) {
     std::vector<ReinforcementLine> out;
     const json& re = r.array(s, "reinforcements", p);
     for (std::size_t i = 0; i < re.size(); ++i) {
@@ -98,12 +99,16 @@ std::vector<OrderLine> orderLines(const Reader& r, const json& s, const std::str
     const json& orders = r.array(s, "orders", p);
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const std::string q = at(at(p, "orders"), i);
-        OrderLine o{r.str(orders[i], "units", q), r.str(orders[i], "order", q),
+        OrderLine o{r.str(orders[i], "units", q),      r.str(orders[i], "order", q),
                     r.optStr(orders[i], "variant", q), r.optStr(orders[i], "reading", q),
-                    r.optStr(orders[i], "source", q), r.str(orders[i], "type", q), r.optStr(orders[i], "to", q)};
+                    r.optStr(orders[i], "source", q),  r.str(orders[i], "type", q),
+                    r.optStr(orders[i], "to", q)};
         if (o.type != "attack" && o.type != "non-attack" && o.type != "attach")
-            r.fail(at(q, "type"), "type is attack, non-attack (10.1a) or attach, not \"" + o.type + "\"");
-        if ((o.type == "attach") != !o.to.empty()) r.fail(at(q, "to"), "an attach line, and only one, names the formation it joins in \"to\"");
+            r.fail(at(q, "type"),
+                   "type is attack, non-attack (10.1a) or attach, not \"" + o.type + "\"");
+        if ((o.type == "attach") != !o.to.empty())
+            r.fail(at(q, "to"),
+                   "an attach line, and only one, names the formation it joins in \"to\"");
         out.push_back(o);
     }
     return out;
@@ -184,7 +189,8 @@ void checkLevels(const Reader& r, const std::vector<VictoryLevel>& levels) {
 static Scenario loadScenarioUnchecked(const std::string& path);
 
 Scenario loadScenario(const std::string& path) {
-    return checkedRead(std::filesystem::path(path).filename().string(), [&] { return loadScenarioUnchecked(path); });
+    return checkedRead(std::filesystem::path(path).filename().string(),
+                       [&] { return loadScenarioUnchecked(path); });
 }
 
 static Scenario loadScenarioUnchecked(const std::string& path) {

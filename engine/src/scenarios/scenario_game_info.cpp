@@ -1,9 +1,9 @@
 #include "adc/scenarios/scenario_game_info.h"
 
 #include "adc/errors.h"
-#include "adc/scenarios/in_play.h"
-#include "adc/input_text.h"
 #include "adc/game_state.h"
+#include "adc/input_text.h"
+#include "adc/scenarios/in_play.h"
 #include "adc/scenarios/turn_track.h"
 
 #include <algorithm>
@@ -26,19 +26,24 @@ json scenarioGameInfo(const Scenario& s, const Variants& v, const std::string& t
 }
 
 void checkGameInfo(const json& info) {
-    if (!info.is_object()) throw InvalidInput("the game's settings must be an object, not " + std::string(info.type_name()));
+    if (!info.is_object())
+        throw InvalidInput("the game's settings must be an object, not " +
+                           std::string(info.type_name()));
     static const char* texts[] = {"title", "game", "scenario", "scenario_number", "first_turn"};
     for (auto it = info.begin(); it != info.end(); ++it) {
         const std::string& k = it.key();
         const json& v = it.value();
         if (std::find(std::begin(texts), std::end(texts), k) != std::end(texts)) {
             if (!v.is_string()) throw InvalidInput("the game's " + k + " must be text");
-            if (v.get_ref<const std::string&>().size() > 1000) throw InvalidInput("the game's " + k + " is longer than 1000 bytes");
+            if (v.get_ref<const std::string&>().size() > 1000)
+                throw InvalidInput("the game's " + k + " is longer than 1000 bytes");
         } else if (k == "first_player") {
-            if (v != "french" && v != "austrian") throw InvalidInput("the game's first_player must be french or austrian");
+            if (v != "french" && v != "austrian")
+                throw InvalidInput("the game's first_player must be french or austrian");
         } else if (k == "play") {
             if (v != "solitaire" && v != "hot-seat" && v != "two-players" && v != "umpire")
-                throw InvalidInput("the game's play must be two-players, hot-seat, solitaire or umpire");
+                throw InvalidInput(
+                    "the game's play must be two-players, hot-seat, solitaire or umpire");
         } else if (k == "order_numbers") {
             if (v != "per-side") throw InvalidInput("the game's order_numbers must be per-side");
         } else if (k == "in_play") {
@@ -47,7 +52,8 @@ void checkGameInfo(const json& info) {
             Variants::fromJson(v); // names each variant it does not know
         } else {
             throw InvalidInput("the game's settings have no \"" + printable(k, 40) +
-                               "\"; they are title, game, scenario, scenario_number, first_player, first_turn, play, in_play, order_numbers and variants");
+                               "\"; they are title, game, scenario, scenario_number, first_player, "
+                               "first_turn, play, in_play, order_numbers and variants");
         }
     }
     if (info.contains("scenario") && info["scenario"].get_ref<const std::string&>().empty())
@@ -65,7 +71,8 @@ GameScenario gameScenarioOf(const json& info) {
 }
 
 PlayMode playModeOf(const json& info) {
-    if (!info.is_object() || !info.contains("play") || !info["play"].is_string()) return PlayMode::TwoPlayers;
+    if (!info.is_object() || !info.contains("play") || !info["play"].is_string())
+        return PlayMode::TwoPlayers;
     const std::string p = info["play"].get<std::string>();
     if (p == "solitaire") return PlayMode::Solitaire;
     if (p == "umpire") return PlayMode::Umpire;
@@ -75,10 +82,14 @@ PlayMode playModeOf(const json& info) {
 
 std::string playModeName(PlayMode m) {
     switch (m) {
-    case PlayMode::HotSeat: return "hot-seat";
-    case PlayMode::Solitaire: return "solitaire";
-    case PlayMode::Umpire: return "umpire";
-    case PlayMode::TwoPlayers: break;
+    case PlayMode::HotSeat:
+        return "hot-seat";
+    case PlayMode::Solitaire:
+        return "solitaire";
+    case PlayMode::Umpire:
+        return "umpire";
+    case PlayMode::TwoPlayers:
+        break;
     }
     return "two-players";
 }

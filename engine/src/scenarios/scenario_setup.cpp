@@ -227,7 +227,8 @@ void applyBridgeVariant(const Variants& v, SideSetup& out) {
 
 // Every counter of the order of battle is in play, off the map (the aides with Napoleon,
 // AE 2.3) or not in play.
-void sortCountersInPlay(Side side, const OrderOfBattle& oob, const NotUsed& notUsed, SideSetup& out) {
+void sortCountersInPlay(Side side, const OrderOfBattle& oob, const NotUsed& notUsed,
+                        SideSetup& out) {
     for (const auto* list : {&out.setup, &out.reinforcements})
         for (const auto& p : *list)
             out.inPlay.add(p.units);

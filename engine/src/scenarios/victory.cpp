@@ -29,7 +29,8 @@ Action victoryInputAction(const VictoryInput& entered) {
     if (entered.terrainFrench) p["terrain_french"] = *entered.terrainFrench;
     if (entered.terrainAustrian) p["terrain_austrian"] = *entered.terrainAustrian;
     if (entered.casualtyTopRowVp) p["casualty_top_vp"] = *entered.casualtyTopRowVp;
-    return {0, kinds::VictoryInput, "", std::move(p), "", ""}; // public: both sides read the map (AE 4.1)
+    return {0, kinds::VictoryInput, "", std::move(p), "",
+            ""}; // public: both sides read the map (AE 4.1)
 }
 
 VictoryResult victorySoFar(const VictoryChart& chart, const Scenario& s, const Variants& v,

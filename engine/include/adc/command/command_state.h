@@ -4,10 +4,10 @@
 // Corps Attack Stoppage checks and emergency retreats. Changed only by actions (see
 // docs/game-file.md); the dice and chart readings arrive in the action, made by Staff.
 #include "adc/action.h"
-#include "adc/scenarios/in_play.h"
+#include "adc/command/order.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
-#include "adc/command/order.h"
+#include "adc/scenarios/in_play.h"
 
 #include <map>
 #include <optional>
@@ -21,12 +21,12 @@ namespace adc {
 // Where the game stands, as the sequence of play's `advance` actions record it (8.1).
 struct TurnNow {
     int turn = 1;
-    int playerTurn = 0;            // 0 first player, 1 second, 2 the turn's end
-    std::string step;              // sequence-of-play step id ("order-issue", ...)
-    std::optional<Side> phasing;   // unknown in a game made without a scenario
-    bool night = false;            // 28.0
-    std::string date;              // "1809-05-22" when the game has a clock
-    bool started = false;          // a step has been taken: pre-set orders are past (10.1i)
+    int playerTurn = 0;          // 0 first player, 1 second, 2 the turn's end
+    std::string step;            // sequence-of-play step id ("order-issue", ...)
+    std::optional<Side> phasing; // unknown in a game made without a scenario
+    bool night = false;          // 28.0
+    std::string date;            // "1809-05-22" when the game has a clock
+    bool started = false;        // a step has been taken: pre-set orders are past (10.1i)
 };
 
 // Settings of the game that change the command rules, from the game file's info.
@@ -88,7 +88,9 @@ class CommandState {
         const CommandRules& rules;
         InPlayNow inPlay;
         LossChart& losses(Side s) const { return s == Side::French ? french : austrian; }
-        LeaderRoster& roster(Side s) const { return s == Side::French ? frenchRoster : austrianRoster; }
+        LeaderRoster& roster(Side s) const {
+            return s == Side::French ? frenchRoster : austrianRoster;
+        }
     };
 
     // The commands as the scenario begins them (AE 2.4: Lannes and Oudinot).
@@ -107,7 +109,8 @@ class CommandState {
     std::vector<const Order*> ordersOf(Side s) const;
     const Order* inForce(Side s, const std::string& command) const; // the order a command follows
     int pointsSpent(Side s, int turn) const;
-    std::optional<int> pointsAllowed(Side s, int turn) const; // as the last order of the turn read it
+    std::optional<int> pointsAllowed(Side s,
+                                     int turn) const; // as the last order of the turn read it
     const std::vector<InitiativeAttempt>& initiativeAttempts() const { return attempts_; }
     const std::vector<StoppageRecord>& stoppageChecks() const { return checks_; }
     std::vector<StoppageDue> stoppageDue(Side s, int turn) const;
@@ -121,7 +124,8 @@ class CommandState {
     bool lannesChooses(const OrderOfBattle& french, const InPlayNow& inPlay) const;
 
     // Organisation as orders have changed it (10.5c, AE 2.4, 2.5, 3.3).
-    std::string corpsOf(const OrderOfBattle& oob, const std::string& unit) const; // division or brigade
+    std::string corpsOf(const OrderOfBattle& oob,
+                        const std::string& unit) const; // division or brigade
     // A formation's or brigade's id for any of its names (aliases); anything else as given.
     static std::string unitId(const OrderOfBattle& oob, const std::string& name);
     std::vector<std::string> divisionsIn(const OrderOfBattle& oob, const std::string& corps) const;
@@ -131,28 +135,33 @@ class CommandState {
                                               const std::string& corps) const;
     // A corps is on the map once its HQ is, or any brigade that belongs to it now (10.3d).
     bool onMap(const OrderOfBattle& oob, const InPlayNow& inPlay, const std::string& command) const;
-    const std::map<std::string, std::string>& attachments(Side s) const { return s == Side::French ? frAttached_ : auAttached_; }
+    const std::map<std::string, std::string>& attachments(Side s) const {
+        return s == Side::French ? frAttached_ : auAttached_;
+    }
     std::vector<std::string> aidesInPlay() const;
 
     // The formation a leader commands now ("" if none).
-    static std::string commandOf(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& leader);
+    static std::string commandOf(const OrderOfBattle& oob, const LeaderRoster& roster,
+                                 const std::string& leader);
     // The formation `leader` may roll initiative for this turn; throws InvalidInput saying
     // why not (10.2c: wing, corps and division leaders only, one attempt per formation).
     std::string initiativeFormation(const OrderOfBattle& oob, const LeaderRoster& roster,
                                     const InPlayNow& inPlay, Side s, int turn,
                                     const std::string& leader) const;
     // The refusal, in words, of an initiative attempt this turn; "" when allowed (10.2c).
-    std::string initiativeBlocked(const OrderOfBattle& oob, Side s, int turn, const std::string& formation) const;
+    std::string initiativeBlocked(const OrderOfBattle& oob, Side s, int turn,
+                                  const std::string& formation) const;
     // The command a brigade attacks with under an Attack order in force and implemented: its
     // division on a goal, or its corps (10.3a, 10.3e); "" when it is not attacking.
-    std::string attackingCommand(const OrderOfBattle& oob, Side s, const std::string& brigade) const;
+    std::string attackingCommand(const OrderOfBattle& oob, Side s,
+                                 const std::string& brigade) const;
     // Infantry brigades on the map an emergency retreat of `command` rolls the Straggler
     // Table for (10.4, AE 3.4).
     std::vector<std::string> retreatingInfantry(const OrderOfBattle& oob, const InPlayNow& inPlay,
                                                 Side s, const std::string& command) const;
     // Refusal of an attachment by the army rules, "" when allowed.
-    std::string attachmentRefused(const OrderOfBattle& oob, const LeaderRoster& roster, const std::string& unit,
-                                  const std::string& to) const;
+    std::string attachmentRefused(const OrderOfBattle& oob, const LeaderRoster& roster,
+                                  const std::string& unit, const std::string& to) const;
 
   private:
     // The command system's table of actions (command_state.cpp): one handler per kind.
@@ -180,10 +189,13 @@ class CommandState {
     std::string accepted(Order& o, const World& w, const std::string& why, const std::string& rule);
     std::string cancelOthers(const Order& o, const World& w, bool pendingOnly);
     void close(Order& o, OrderStatus s, int turn, const std::string& why, const std::string& rule);
-    Order readOrder(const nlohmann::json& p, Side s, const World& w, const std::string& method) const;
+    Order readOrder(const nlohmann::json& p, Side s, const World& w,
+                    const std::string& method) const;
     // `unit` now belongs to `to`; back with its own corps, it is no longer attached (10.5c).
     void attach(const OrderOfBattle& oob, const std::string& unit, const std::string& to);
-    std::map<std::string, std::string>& attachedOf(Side s) { return s == Side::French ? frAttached_ : auAttached_; }
+    std::map<std::string, std::string>& attachedOf(Side s) {
+        return s == Side::French ? frAttached_ : auAttached_;
+    }
 
     std::vector<Order> orders_;
     std::map<std::pair<int, int>, int> spent_;   // (side, turn) -> Command Points spent

@@ -21,8 +21,8 @@ struct OrderDraft {
     std::string method; // AO | AW | IPO
     std::string text, start, direction, limit;
     bool goal = false;
-    std::optional<int> mp; // leader movement points to the receiver's HQ (10.1e)
-    bool inPerson = false; // sender and receiver share a hex
+    std::optional<int> mp;          // leader movement points to the receiver's HQ (10.1e)
+    bool inPerson = false;          // sender and receiver share a hex
     std::vector<std::string> units; // an aide's command (AE 2.3)
     std::string detach, to;         // 10.5c
     bool disband = false;           // AE 2.4
@@ -64,8 +64,8 @@ class Staff {
   public:
     Staff(const GameState& state, const ChartSet& charts) : st_(state), charts_(charts) {}
 
-    int commandPoints(Side s) const; // 10.1b: from the army commander's rating now
-    int orderCost(const OrderDraft& d) const; // 10.1b: method + type
+    int commandPoints(Side s) const;             // 10.1b: from the army commander's rating now
+    int orderCost(const OrderDraft& d) const;    // 10.1b: method + type
     int transitTurns(const OrderDraft& d) const; // 10.1e, AE 2.3
 
     // 10.5b, AE 2.2: an order to a division, a cavalry brigade or an artillery unit is a goal.
@@ -78,29 +78,32 @@ class Staff {
 
     Action writeOrder(const OrderDraft& d) const;
     Action presetOrder(const OrderDraft& d) const;
-    Action initiativeOrder(const OrderDraft& d) const; // d.sender is the leader who won initiative
+    Action initiativeOrder(const OrderDraft& d) const;  // d.sender is the leader who won initiative
     Action looseCannonOrder(const OrderDraft& d) const; // written by the opponent (10.2g)
 
     // The Acceptance Table inputs for an order written or about to be (10.1f, 10.5b, AE 2.2, 2.3).
-    ResolverArgs acceptanceInputs(Side s, const std::string& sender, const std::string& receiver, const std::string& method,
-                                  bool attack) const;
+    ResolverArgs acceptanceInputs(Side s, const std::string& sender, const std::string& receiver,
+                                  const std::string& method, bool attack) const;
     Action rollAcceptance(Side s, int number, const DiceChoice& dice) const;
     Action rollDelay(Side s, int number, const DiceChoice& dice) const;
     Action rollInitiative(Side s, const std::string& leader, const DiceChoice& dice) const;
 
     // 10.3a: the check's inputs for a command now; `offMap` are divisions not yet on the map
     // (10.3d); `rating` serves a goal with no leader of its own.
-    ResolverArgs stoppageInputs(Side s, int order, const std::vector<std::string>& offMap, bool lowAmmoRule,
-                                std::optional<int> rating) const;
-    Action rollStoppage(Side s, int order, const std::vector<std::string>& offMap, bool lowAmmoRule, std::optional<int> rating,
-                        const DiceChoice& dice) const;
+    ResolverArgs stoppageInputs(Side s, int order, const std::vector<std::string>& offMap,
+                                bool lowAmmoRule, std::optional<int> rating) const;
+    Action rollStoppage(Side s, int order, const std::vector<std::string>& offMap, bool lowAmmoRule,
+                        std::optional<int> rating, const DiceChoice& dice) const;
 
     // 10.4: the Straggler Table for every infantry unit of the command (21.1), marked in the
     // same action. `exclude` are units not with it; `dg`/`routed` their state now; `rolls`
     // the player's dice per brigade.
-    Action emergencyRetreat(Side s, const std::string& command, const std::string& reason, const std::vector<std::string>& exclude,
-                            const std::vector<std::string>& dg, const std::vector<std::string>& routed,
-                            const std::map<std::string, int>& rolls, std::optional<std::uint64_t> seed) const;
+    Action emergencyRetreat(Side s, const std::string& command, const std::string& reason,
+                            const std::vector<std::string>& exclude,
+                            const std::vector<std::string>& dg,
+                            const std::vector<std::string>& routed,
+                            const std::map<std::string, int>& rolls,
+                            std::optional<std::uint64_t> seed) const;
 
   private:
     const GameState& st_;

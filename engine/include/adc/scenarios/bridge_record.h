@@ -2,8 +2,8 @@
 // AE 2.9a rolls as a game records them: a `roll` action of the "bridge" resolver that is
 // the French player's secret (the design note lets him keep his roll to himself, 9.0).
 #include "adc/action.h"
-#include "adc/scenarios/bridge.h"
 #include "adc/game.h"
+#include "adc/scenarios/bridge.h"
 
 #include <cstdint>
 #include <optional>

@@ -17,13 +17,13 @@ namespace adc {
 struct ClockPosition {
     PlayPosition position;
     const PlayStep* step = nullptr;
-    bool hasScenario = false;       // a game made without a scenario has no clock
-    bool gameOver = false;          // past the scenario's last turn
-    int lastTurn = 0;               // the scenario's length in turns
-    const TurnBox* box = nullptr;   // the turn's box on the track (none when over)
-    std::optional<Side> phasing;    // none in the Game Turn End Phase
-    bool firstTurnOfDay = false;    // the Day Marker moved before this turn (1.1d)
-    std::string label() const;      // "turn 3, Fire Phase: ... (french player)"
+    bool hasScenario = false;     // a game made without a scenario has no clock
+    bool gameOver = false;        // past the scenario's last turn
+    int lastTurn = 0;             // the scenario's length in turns
+    const TurnBox* box = nullptr; // the turn's box on the track (none when over)
+    std::optional<Side> phasing;  // none in the Game Turn End Phase
+    bool firstTurnOfDay = false;  // the Day Marker moved before this turn (1.1d)
+    std::string label() const;    // "turn 3, Fire Phase: ... (french player)"
 };
 
 // `scenario` may be null (a game of loss charts only).

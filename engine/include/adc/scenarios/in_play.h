@@ -4,8 +4,8 @@
 // is down), or not in the scenario at all. Stored in a game's settings when the game is made
 // (docs/game-file.md), so that every view of the game reads the same schedule. A game made
 // without a scenario has every counter in play from the start.
-#include "adc/scenarios/bridge.h"
 #include "adc/order_of_battle.h"
+#include "adc/scenarios/bridge.h"
 #include "adc/scenarios/unit_set.h"
 
 #include <nlohmann/json.hpp>

@@ -33,6 +33,8 @@ enum class PlayMode { TwoPlayers, HotSeat, Solitaire, Umpire };
 PlayMode playModeOf(const nlohmann::json& info);
 std::string playModeName(PlayMode m); // "two-players", "hot-seat", "solitaire", "umpire"
 // 9.0: only a solitaire player or an umpire may look at both sides' secrets at once.
-inline bool seesBothSides(PlayMode m) { return m == PlayMode::Solitaire || m == PlayMode::Umpire; }
+inline bool seesBothSides(PlayMode m) {
+    return m == PlayMode::Solitaire || m == PlayMode::Umpire;
+}
 
 } // namespace adc

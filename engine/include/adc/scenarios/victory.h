@@ -5,18 +5,17 @@
 // total rounded down, the spread (French less Austrian) read in the scenario's table, and
 // one level towards the Austrians if Napoleon is lost (AE 4.4). Every line is shown.
 #include "adc/game_state.h"
-#include "adc/scenarios/victory_input.h"
 #include "adc/scenarios/needs_player_value.h"
 #include "adc/scenarios/scenario.h"
 #include "adc/scenarios/variants.h"
 #include "adc/scenarios/victory_chart.h"
+#include "adc/scenarios/victory_input.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace adc {
-
 
 struct VpLine {
     Side earner = Side::French;
