@@ -19,7 +19,8 @@ ApplicationWindow {
     property string startGame      // a game file to open at start
     property string startGamePanel // "new", "open", or a new game's step: show the game file panel at start
     property int startViewer: -1 // who is looking (9.0), a Viewer; -1 for the game's own choice
-    property string startRecover  // "side:brigade": open its straggler recovery (21.2)
+    property int startRecoverSide: -1 // with startRecover, a brigade: open its straggler recovery (21.2)
+    property string startRecover      // the brigade, of startRecoverSide (a Side)
     property bool startOrderForm: false // the command page's Write order form
     readonly property alias game: gameModel            // the open game (for tests)
     readonly property alias handOver: handOverScreen   // the hot-seat cover (for tests)
@@ -100,10 +101,7 @@ ApplicationWindow {
             if (gameModel.error !== "") console.error("aide-de-camp: --viewer: " + gameModel.error)
             gameModel.uncover()
         }
-        if (startRecover !== "") {
-            const colon = startRecover.indexOf(":")
-            lossChartsPage.recoverStragglers(startRecover.slice(0, colon), startRecover.slice(colon + 1))
-        }
+        if (startRecover !== "") lossChartsPage.recoverStragglers(startRecoverSide, startRecover)
         if (startOrderForm) { // --input KEY=VALUE fills the order's fields (receiver=3-corps ...)
             tabs.currentIndex = pages.indexOf("command")
             commandPage.writeOrder()

@@ -123,8 +123,8 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
                QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
     o.orderForm = parser.isSet(orderForm);
     o.recover = parser.value(recover);
-    if (!o.recover.isEmpty() && !o.recover.startsWith(QLatin1String("french:")) &&
-        !o.recover.startsWith(QLatin1String("austrian:")))
+    if (!o.recover.isEmpty() && (!o.recover.contains(QLatin1Char(':')) ||
+                                 !adcqt::sideNamed(o.recover.section(QLatin1Char(':'), 0, 0))))
         refuse(
             parser,
             QStringLiteral("--recover is SIDE:BRIGADE, e.g. french:1-1-2, not %1").arg(o.recover));
@@ -166,7 +166,9 @@ QVariantMap StartOptions::windowProperties() const {
         {QStringLiteral("startGame"), game},
         {QStringLiteral("startGamePanel"), gamePanel},
         {QStringLiteral("startViewer"), viewer.isEmpty() ? -1 : int(*adcqt::viewerNamed(viewer))},
-        {QStringLiteral("startRecover"), recover},
+        {QStringLiteral("startRecoverSide"),
+         recover.isEmpty() ? -1 : int(*adcqt::sideNamed(recover.section(QLatin1Char(':'), 0, 0)))},
+        {QStringLiteral("startRecover"), recover.section(QLatin1Char(':'), 1)},
         {QStringLiteral("startOrderForm"), orderForm},
         {QStringLiteral("width"), size.width()},
         {QStringLiteral("height"), size.height()}};

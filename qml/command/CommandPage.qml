@@ -18,6 +18,9 @@ Item {
     // The side whose turn it is, or the viewer's own side.
     readonly property string phasing: playStep.phasing !== "" ? playStep.phasing : "french"
     readonly property string ownSide: game.ownSide !== "" ? game.ownSide : phasing
+    // The same as a Side, for the Order Logs.
+    readonly property int ownArmy: game.viewer === Viewer.Austrian || (game.viewer === Viewer.Both && phasing === "austrian")
+                                   ? Side.Austrian : Side.French
     property var looseCannon: null // {side, leader, leaderName} while its order is to be written
 
     function opponent(side) { return side === "french" ? "austrian" : "french" }
@@ -131,10 +134,11 @@ Item {
             text: page.looseCannon ? qsTr("Hand over to the %1 player to write it").arg(SideName.of(page.opponent(page.looseCannon.side))) : ""
             onClicked: {
                 const lc = page.looseCannon
-                if (page.game.viewer !== Viewer.Both)
-                    page.game.handOver(page.game.sideNamed(page.opponent(lc.side)),
-                                       qsTr("%1 is a loose cannon: the %2 player writes his order for one turn (10.2g).")
-                                       .arg(lc.leaderName).arg(SideName.of(page.opponent(lc.side))))
+                if (page.game.viewer !== Viewer.Both
+                        && !page.game.handOverNamed(page.opponent(lc.side),
+                                                    qsTr("%1 is a loose cannon: the %2 player writes his order for one turn (10.2g).")
+                                                    .arg(lc.leaderName).arg(SideName.of(page.opponent(lc.side)))))
+                    return // refused: the game's error says why
                 if (!page.game.covered) orderPanel.start("loose-cannon", lc.side, lc.leader)
             }
         }
@@ -161,12 +165,12 @@ Item {
             OrderLogTable {
                 width: parent.width
                 game: page.game
-                side: page.ownSide
+                side: page.ownArmy
             }
             OrderLogTable {
                 width: parent.width
                 game: page.game
-                side: page.opponent(page.ownSide)
+                side: page.ownArmy === Side.French ? Side.Austrian : Side.French
             }
         }
     }
@@ -208,7 +212,7 @@ Item {
                 const owner = page.looseCannon.side
                 page.looseCannon = null
                 if (page.game.viewer !== Viewer.Both)
-                    page.game.handOver(page.game.sideNamed(owner), qsTr("The loose cannon's order is written; it is public (10.2g)."))
+                    page.game.handOverNamed(owner, qsTr("The loose cannon's order is written; it is public (10.2g)."))
             }
         }
     }

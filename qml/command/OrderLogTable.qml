@@ -7,7 +7,7 @@ import AideDeCamp
 Column {
     id: table
     required property OpenGame game
-    property string side: "french"
+    property int side: Side.French
     spacing: 4
 
     // The number (two digits and more), the status chip and the history button keep their
@@ -21,7 +21,7 @@ Column {
     readonly property var headings: [qsTr("No."), qsTr("Arrives"), qsTr("Receiver"), qsTr("Sender"), qsTr("Type & method"), qsTr("Status")]
     property var expanded: ({})
 
-    OrderLog { id: log; objectName: "orderLog_" + table.side; game: table.game; side: table.side }
+    OrderLog { id: log; objectName: "orderLog_" + SideName.word(table.side); game: table.game; side: table.side }
 
     SectionTitle {
         width: table.width
@@ -88,13 +88,13 @@ Column {
                         height: chip.height
                         OrderStatusChip {
                             id: chip
-                            objectName: "status_" + table.side + "_" + line.key
+                            objectName: "status_" + SideName.word(table.side) + "_" + line.key
                             status: line.modelData.status
                             text: line.modelData.statusText
                         }
                     }
                     AppButton {
-                        objectName: "history_" + table.side + "_" + line.key
+                        objectName: "history_" + SideName.word(table.side) + "_" + line.key
                         text: line.open ? "\u25BE" : "\u25B8"
                         Accessible.name: line.numbered ? qsTr("History of order %1").arg(line.modelData.number) : qsTr("History of the loose cannon's order")
                         implicitWidth: 44

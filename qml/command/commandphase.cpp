@@ -96,7 +96,8 @@ void CommandPhase::rebuild() {
         shownSide_ = !side_.isEmpty() ? side_
                      : now.phasing    ? qstr(adc::sideName(*now.phasing))
                                       : QStringLiteral("french");
-        hidden_ = !game_->sees(shownSide_);
+        const auto named = adcqt::sideNamed(shownSide_);
+        hidden_ = !named || !game_->sees(adcqt::engineSide(*named));
         if (!hidden_) {
             const adc::Side s = adc::parseSide(sstr(shownSide_));
             const adc::CommandState& cs = st.command();

@@ -54,7 +54,7 @@ void OrderLog::setGame(OpenGame* g) {
     rebuild();
 }
 
-void OrderLog::setSide(const QString& s) {
+void OrderLog::setSide(Side::Value s) {
     if (s == side_) return;
     side_ = s;
     emit sideChanged();
@@ -66,7 +66,7 @@ void OrderLog::rebuild() {
     title_.clear();
     secret_ = false;
     if (game_ && game_->isOpen()) {
-        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::Side side = adcqt::engineSide(side_);
         const adc::GameState& st = game_->session()->state();
         const adc::OrderOfBattle& oob = st.oob(side);
         const adc::LeaderRoster& roster = st.roster(side);

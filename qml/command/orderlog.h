@@ -4,6 +4,8 @@
 // (a code for its colour and the words), and its history turn by turn with the rule.
 // Hidden information is real (9.0): viewing the other side, only the public loose-cannon
 // orders (10.2g) of this side are given.
+#include "game/viewer.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
@@ -16,7 +18,7 @@ class OrderLog : public QObject {
     QML_ELEMENT
     Q_MOC_INCLUDE("game/opengame.h")
     Q_PROPERTY(OpenGame* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged) // french | austrian
+    Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(bool secret READ secret NOTIFY changed) // the viewer is the other side
     Q_PROPERTY(QString title READ title NOTIFY changed)
     Q_PROPERTY(QVariantList orders READ orders NOTIFY changed)
@@ -25,8 +27,8 @@ class OrderLog : public QObject {
     explicit OrderLog(QObject* parent = nullptr);
     OpenGame* game() const { return game_; }
     void setGame(OpenGame* g);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
+    Side::Value side() const { return side_; }
+    void setSide(Side::Value s);
     bool secret() const { return secret_; }
     QString title() const { return title_; }
     QVariantList orders() const { return orders_; }
@@ -39,7 +41,7 @@ class OrderLog : public QObject {
   private:
     void rebuild();
     QPointer<OpenGame> game_;
-    QString side_ = QStringLiteral("french");
+    Side::Value side_ = Side::French;
     bool secret_ = false;
     QString title_;
     QVariantList orders_;

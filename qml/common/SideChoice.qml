@@ -7,15 +7,15 @@ Flow {
     id: choice
     required property OpenGame game // its viewer, 9.0
     readonly property int viewer: game.viewer
-    property string side: game.ownSide !== "" ? game.ownSide : "french" // as the models name it
-    onViewerChanged: if (game.ownSide !== "") side = game.ownSide
+    property int side: viewer === Viewer.Austrian ? Side.Austrian : Side.French // a Side, as the models take it
+    onViewerChanged: if (viewer !== Viewer.Both) side = viewer === Viewer.Austrian ? Side.Austrian : Side.French
     spacing: 8
     Repeater {
-        model: [{ side: "french", viewer: Viewer.French, text: qsTr("French") },
-                { side: "austrian", viewer: Viewer.Austrian, text: qsTr("Austrian") }]
+        model: [{ side: Side.French, viewer: Viewer.French, text: qsTr("French") },
+                { side: Side.Austrian, viewer: Viewer.Austrian, text: qsTr("Austrian") }]
         AppButton {
             required property var modelData
-            objectName: "side_" + modelData.side
+            objectName: "side_" + SideName.word(modelData.side)
             visible: choice.viewer === Viewer.Both || choice.viewer === modelData.viewer
             text: modelData.text
             highlighted: choice.side === modelData.side

@@ -7,6 +7,8 @@ import AideDeCamp
 QtObject {
     // "french" | "austrian" (as the models and actions name a side); "" for anything else.
     function of(side) { return side === "french" ? qsTr("French") : side === "austrian" ? qsTr("Austrian") : "" }
+    // A Side as the actions and object names spell it: "french" | "austrian".
+    function word(side) { return side === Side.French ? "french" : side === Side.Austrian ? "austrian" : "" }
     // Viewer.French | Viewer.Austrian; "umpire" for Viewer.Both.
     function ofViewer(viewer) { return viewer === Viewer.French ? qsTr("French") : viewer === Viewer.Austrian ? qsTr("Austrian") : qsTr("umpire") }
 }

@@ -239,13 +239,14 @@ bool OpenGame::sees(adc::Side side) const {
     return viewer_ == Viewer::Both || viewer_ == adcqt::viewerOf(side);
 }
 
-bool OpenGame::sees(const QString& side) const {
-    const auto s = adcqt::sideNamed(side);
-    return s && sees(adcqt::engineSide(*s));
+bool OpenGame::sees(Side::Value side) const {
+    return sees(adcqt::engineSide(side));
 }
 
-Side::Value OpenGame::sideNamed(const QString& side) {
-    return adcqt::sideNamed(side).value_or(Side::French);
+std::optional<Side::Value> OpenGame::sideNamed(const QString& side) {
+    const auto s = adcqt::sideNamed(side);
+    if (!s) setError(tr("A side is \"french\" or \"austrian\", not \"%1\".").arg(side));
+    return s;
 }
 
 bool OpenGame::canUndo() const {
@@ -432,6 +433,12 @@ void OpenGame::handOver(Side::Value side, const QString& reason) {
     coverReason_ = reason;
     setViewer(to);
     if (!covered_) coverReason_.clear();
+}
+
+bool OpenGame::handOverNamed(const QString& side, const QString& reason) {
+    const auto s = sideNamed(side);
+    if (s) handOver(*s, reason);
+    return s.has_value();
 }
 
 void OpenGame::uncover() {

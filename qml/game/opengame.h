@@ -81,16 +81,19 @@ class OpenGame : public QObject {
     // other covers the screen.
     void setViewer(Viewer::Value v);
     QString ownSide() const { return adcqt::sideName(viewer_); }
-    // 9.0: may the viewer see the secrets of `side` (french | austrian, as the actions name it)?
-    Q_INVOKABLE bool sees(const QString& side) const;
-    // The side named as the actions name it (french | austrian), for handOver.
-    Q_INVOKABLE static Side::Value sideNamed(const QString& side);
+    // 9.0: may the viewer see the secrets of `side`?
+    Q_INVOKABLE bool sees(Side::Value side) const;
+    // The side a word of the game's data names (french | austrian: a loose cannon's side).
+    // Any other word is refused with `error` and gives none: a typo reaches no action.
+    std::optional<Side::Value> sideNamed(const QString& side);
     QString playMode() const;
     bool mayViewBoth() const;
     bool covered() const { return covered_; }
     QString coverReason() const { return coverReason_; }
     // The laptop goes to `side`'s player, for `reason` (shown on the cover).
     Q_INVOKABLE void handOver(Side::Value side, const QString& reason);
+    // The same for a side named by the game's data; false (with `error`) for any other word.
+    Q_INVOKABLE bool handOverNamed(const QString& side, const QString& reason);
     // The player the laptop went to is looking: the screens are shown.
     Q_INVOKABLE void uncover();
 

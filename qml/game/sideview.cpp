@@ -3,7 +3,7 @@
 #include "game/opengame.h"
 #include "turn_clock.h"
 
-void SideView::setSide(const QString& s) {
+void SideView::setSide(Side::Value s) {
     if (s == side_) return;
     side_ = s;
     emit sideChanged();
@@ -11,22 +11,22 @@ void SideView::setSide(const QString& s) {
 }
 
 bool SideView::shown() const {
-    return game_ && game_->isOpen() && game_->sees(side_);
+    return game_ && game_->isOpen() && game_->sees(adcqt::engineSide(side_));
 }
 
 bool SideView::act(const std::function<adc::Action(adc::Side)>& build) {
     if (!shown()) return false;
-    return game_->perform([&] { return build(adc::parseSide(side_.toStdString())); });
+    return game_->perform([&] { return build(adcqt::engineSide(side_)); });
 }
 
 adc::Presence SideView::presenceOf(const adc::UnitRef& u) const {
     const adc::GameState& st = game_->session()->state();
-    return st.inPlay().of(adc::parseSide(side_.toStdString()), u);
+    return st.inPlay().of(adcqt::engineSide(side_), u);
 }
 
 adc::Presence SideView::formationPresence(const std::string& formation) const {
     const adc::GameState& st = game_->session()->state();
-    return st.inPlay().formation(st.oob(adc::parseSide(side_.toStdString())), formation);
+    return st.inPlay().formation(st.oob(adcqt::engineSide(side_)), formation);
 }
 
 QString SideView::presenceText(const adc::Presence& p) const {

@@ -11,13 +11,13 @@
 class SideView : public GameView {
     Q_OBJECT
     QML_ANONYMOUS
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged) // french | austrian
+    Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
 
   public:
     explicit SideView(QObject* parent = nullptr) : GameView(parent) {}
-    QString side() const { return side_; }
-    void setSide(const QString& s);
+    Side::Value side() const { return side_; }
+    void setSide(Side::Value s);
     bool shown() const; // a game is open and the viewer may see this side
 
   signals:
@@ -34,5 +34,5 @@ class SideView : public GameView {
     bool act(const std::function<adc::Action(adc::Side)>& build);
 
   private:
-    QString side_ = QStringLiteral("french");
+    Side::Value side_ = Side::French;
 };

@@ -64,10 +64,10 @@ Rectangle {
                 spacing: 8
                 Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Unit hit:") }
                 Repeater {
-                    model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")]]
+                    model: [[Side.French, qsTr("French")], [Side.Austrian, qsTr("Austrian")]]
                     AppButton {
                         required property var modelData
-                        objectName: "applySide_" + modelData[0]
+                        objectName: "applySide_" + SideName.word(modelData[0])
                         text: modelData[1]
                         highlighted: form.side === modelData[0]
                         onClicked: form.side = modelData[0]

@@ -21,7 +21,7 @@ Item {
     function redo() { if (game.canRedo) game.redo() }
     // Scrolls to one army's chart.
     function showArmy(side) {
-        const heading = side === "french" ? frenchSectionItem : austrianSectionItem
+        const heading = side === Side.French ? frenchSectionItem : austrianSectionItem
         if (!heading) return
         rowsFlick.contentY = Math.max(0, Math.min(heading.y, rowsFlick.contentHeight - rowsFlick.height))
     }
@@ -31,8 +31,8 @@ Item {
     }
     onViewerChanged: recoveryDialog.close()
 
-    ArmyLossChart { id: french; objectName: "frenchChart"; game: page.game; side: "french" }
-    ArmyLossChart { id: austrian; objectName: "austrianChart"; game: page.game; side: "austrian" }
+    ArmyLossChart { id: french; objectName: "frenchChart"; game: page.game; side: Side.French }
+    ArmyLossChart { id: austrian; objectName: "austrianChart"; game: page.game; side: Side.Austrian }
     GameHistory { id: history; objectName: "history"; game: page.game }
     RecoveryDialog { id: recoveryDialog; game: page.game; tableSet: page.tableSet }
 
@@ -54,10 +54,10 @@ Item {
             ViewerSwitch { game: page.game }
             Item { width: 16; height: 1 }
             Repeater {
-                model: page.viewer === Viewer.Both ? [["french", qsTr("Go to French")], ["austrian", qsTr("Go to Austrian")]] : []
+                model: page.viewer === Viewer.Both ? [[Side.French, qsTr("Go to French")], [Side.Austrian, qsTr("Go to Austrian")]] : []
                 AppButton {
                     required property var modelData
-                    objectName: "army_" + modelData[0]
+                    objectName: "army_" + SideName.word(modelData[0])
                     text: modelData[1]
                     onClicked: page.showArmy(modelData[0])
                 }
@@ -144,11 +144,11 @@ Item {
                         id: section
                         required property var modelData
                         required property int index
-                        objectName: modelData.side + "Section"
+                        objectName: SideName.word(modelData.side) + "Section"
                         visible: modelData.shown
                         spacing: 4
                         Component.onCompleted: if (index === 0) page.frenchSectionItem = section; else page.austrianSectionItem = section
-                        SectionTitle { objectName: section.modelData.side + "Heading"; text: section.modelData.title }
+                        SectionTitle { objectName: SideName.word(section.modelData.side) + "Heading"; text: section.modelData.title }
                         Repeater {
                             model: section.modelData.rows
                             LossChartRow {

@@ -13,8 +13,8 @@ Item {
     readonly property int viewer: game.viewer // a Viewer, shared by every page (OpenGame, 9.0)
     onViewerChanged: casualtyDialog.close() // the other side's leaders are not to be seen (9.0)
 
-    LeaderRoster { id: french; objectName: "frenchRoster"; game: page.game; side: "french" }
-    LeaderRoster { id: austrian; objectName: "austrianRoster"; game: page.game; side: "austrian" }
+    LeaderRoster { id: french; objectName: "frenchRoster"; game: page.game; side: Side.French }
+    LeaderRoster { id: austrian; objectName: "austrianRoster"; game: page.game; side: Side.Austrian }
 
     KeepFocusVisible { flickable: flick }
 
@@ -71,7 +71,7 @@ Item {
                     Column {
                         id: section
                         required property var modelData
-                        objectName: modelData.side + "RosterSection"
+                        objectName: SideName.word(modelData.side) + "RosterSection"
                         visible: modelData.shown
                         spacing: 6
                         SectionTitle { text: qsTr("%1 — leaders").arg(section.modelData.title) }

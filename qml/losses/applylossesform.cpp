@@ -28,7 +28,7 @@ template <class T> void ApplyLossesForm::set(T& member, const T& value) {
     emit changed();
 }
 
-void ApplyLossesForm::setSide(const QString& s) {
+void ApplyLossesForm::setSide(Side::Value s) {
     if (s == side_) return;
     brigade_.clear();
     stragglerUnit_.clear();
@@ -60,7 +60,7 @@ QVariantList ApplyLossesForm::brigadeList(bool stragglersOnly) const {
     QVariantList out;
     if (!game_ || !game_->session()) return out;
     try {
-        const adc::LossChart& chart = game_->session()->state().losses(adc::parseSide(sstr(side_)));
+        const adc::LossChart& chart = game_->session()->state().losses(adcqt::engineSide(side_));
         for (const auto& b : chart.oob().brigades) {
             if (stragglersOnly && !chart.takesStragglers(b.id)) continue;
             out << QVariantMap{{QStringLiteral("id"), qstr(b.id)},
@@ -79,8 +79,8 @@ adc::LossMark ApplyLossesForm::lossMark() const {
 bool ApplyLossesForm::needsStragglerUnit() const {
     if (!game_ || !game_->session()) return false;
     try {
-        return adc::needsStragglerUnit(
-            game_->session()->state().losses(adc::parseSide(sstr(side_))), lossMark());
+        return adc::needsStragglerUnit(game_->session()->state().losses(adcqt::engineSide(side_)),
+                                       lossMark());
     } catch (const adc::InvalidInput&) {
         return false;
     }
@@ -101,7 +101,7 @@ QString ApplyLossesForm::blockedReason() const {
 QString ApplyLossesForm::attackingCommand() const {
     if (!game_ || !game_->session() || brigade_.isEmpty()) return {};
     try {
-        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::Side side = adcqt::engineSide(side_);
         const adc::GameState& st = game_->session()->state();
         return qstr(st.command().attackingCommand(st.oob(side), side, sstr(brigade_)));
     } catch (const adc::InvalidInput&) {
@@ -113,7 +113,7 @@ bool ApplyLossesForm::markContact() {
     if (!game_ || !game_->isOpen()) return false; // the panel offers it only with a game open
     std::string command;
     const bool ok = game_->perform([&] {
-        adc::Action a = adc::attackContact(game_->session()->state(), adc::parseSide(sstr(side_)),
+        adc::Action a = adc::attackContact(game_->session()->state(), adcqt::engineSide(side_),
                                            sstr(brigade_), charge_);
         command = a.payload.value("command", std::string());
         return a;
@@ -140,7 +140,7 @@ bool ApplyLossesForm::apply() {
     adc::LossMark mark = lossMark();
     if (!needsStragglerUnit())
         mark.stragglerUnit.clear(); // 21.0a: asked only of a unit that takes none
-    if (!game_->perform([&] { return adc::markLosses(adc::parseSide(sstr(side_)), mark); })) {
+    if (!game_->perform([&] { return adc::markLosses(adcqt::engineSide(side_), mark); })) {
         error_ = game_->error();
         done_.clear();
         emit changed();

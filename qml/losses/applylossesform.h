@@ -8,6 +8,8 @@
 // listed here, never its losses (9.0).
 #include "adc/loss_actions.h"
 
+#include "game/viewer.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -21,7 +23,7 @@ class ApplyLossesForm : public QObject {
     QML_ELEMENT
     Q_MOC_INCLUDE("game/opengame.h")
     Q_PROPERTY(OpenGame* game READ game WRITE setGame NOTIFY changed)
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY changed) // french | austrian
+    Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY changed)
     Q_PROPERTY(QString brigade READ brigade WRITE setBrigade NOTIFY changed)
     Q_PROPERTY(QString stragglerUnit READ stragglerUnit WRITE setStragglerUnit NOTIFY changed)
     Q_PROPERTY(bool charge READ charge WRITE setCharge NOTIFY changed)
@@ -44,8 +46,8 @@ class ApplyLossesForm : public QObject {
 
     OpenGame* game() const { return game_; }
     void setGame(OpenGame* g);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
+    Side::Value side() const { return side_; }
+    void setSide(Side::Value s);
     QString brigade() const { return brigade_; }
     void setBrigade(const QString& b);
     QString stragglerUnit() const { return stragglerUnit_; }
@@ -80,7 +82,7 @@ class ApplyLossesForm : public QObject {
     template <class T> void set(T& member, const T& value);
     QVariantList brigadeList(bool stragglersOnly) const;
     QPointer<OpenGame> game_;
-    QString side_ = QStringLiteral("austrian");
+    Side::Value side_ = Side::Austrian;
     QString brigade_, stragglerUnit_, error_, done_;
     bool charge_ = false;
     int casualties_ = 0, stragglers_ = 0;

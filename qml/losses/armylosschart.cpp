@@ -22,7 +22,7 @@ void ArmyLossChart::rebuild() {
     title_.clear();
     casualtyTrack_ = gunPoints_ = wreckedDivisions_ = 0;
     if (shown()) {
-        const adc::Side side = adc::parseSide(sstr(SideView::side()));
+        const adc::Side side = adcqt::engineSide(SideView::side());
         const adc::LossChart& chart = game_->session()->state().losses(side);
         const adc::OrderOfBattle& oob = chart.oob();
         title_ = qstr(oob.title);

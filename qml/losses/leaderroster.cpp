@@ -35,7 +35,7 @@ void LeaderRoster::rebuild() {
     commands_.clear();
     title_.clear();
     if (shown()) {
-        const adc::Side side = adc::parseSide(sstr(SideView::side()));
+        const adc::Side side = adcqt::engineSide(SideView::side());
         const adc::GameState& state = game_->session()->state();
         const adc::OrderOfBattle& oob = state.oob(side);
         const adc::LeaderRoster& roster = state.roster(side);
@@ -127,7 +127,7 @@ bool LeaderRoster::leaderCasualty(const QString& leader, const QString& replacem
 QVariantList LeaderRoster::subordinatesOf(const QString& leader, bool corpsOnly) const {
     QVariantList out;
     if (!shown()) return out;
-    const adc::Side side = adc::parseSide(sstr(SideView::side()));
+    const adc::Side side = adcqt::engineSide(SideView::side());
     const adc::OrderOfBattle& oob = game_->session()->state().oob(side);
     const adc::LeaderRoster& roster = game_->session()->state().roster(side);
     const std::string id = sstr(leader);
@@ -151,7 +151,7 @@ QVariantList LeaderRoster::subordinatesOf(const QString& leader, bool corpsOnly)
 
 bool LeaderRoster::needsReplacement(const QString& leader) const {
     if (!shown()) return false;
-    const adc::Side side = adc::parseSide(sstr(SideView::side()));
+    const adc::Side side = adcqt::engineSide(SideView::side());
     const adc::GameState& state = game_->session()->state();
     for (const auto& f : state.oob(side).formations)
         if (f.kind != "division" && state.roster(side).commander(f.id) == sstr(leader)) return true;

@@ -33,7 +33,7 @@ void StragglerRecovery::setTableSet(TableSet* t) {
     emit settingsChanged();
 }
 
-void StragglerRecovery::setSide(const QString& s) {
+void StragglerRecovery::setSide(Side::Value s) {
     if (s == side_) return;
     side_ = s;
     emit settingsChanged();
@@ -61,7 +61,7 @@ QString StragglerRecovery::morale() const {
     if (!game_ || !game_->session()) return {};
     try {
         const adc::Brigade* b =
-            game_->session()->state().oob(adc::parseSide(sstr(side_))).brigade(sstr(brigade_));
+            game_->session()->state().oob(adcqt::engineSide(side_)).brigade(sstr(brigade_));
         return b ? qstr(b->morale) : QString();
     } catch (const adc::InvalidInput&) {
         return {};
@@ -71,7 +71,7 @@ QString StragglerRecovery::morale() const {
 int StragglerRecovery::stragglers() const {
     if (!game_ || !game_->session()) return 0;
     try {
-        const adc::LossChart& chart = game_->session()->state().losses(adc::parseSide(sstr(side_)));
+        const adc::LossChart& chart = game_->session()->state().losses(adcqt::engineSide(side_));
         return chart.oob().brigade(sstr(brigade_)) ? chart.row(sstr(brigade_)).stragglers : 0;
     } catch (const adc::InvalidInput&) {
         return 0;
@@ -89,7 +89,7 @@ QVariantList StragglerRecovery::conditions() const {
 QString StragglerRecovery::refusal() const {
     if (!game_ || !game_->session() || brigade_.isEmpty()) return {};
     try {
-        return qstr(adc::recoveryRefusal(game_->session()->state(), adc::parseSide(sstr(side_)),
+        return qstr(adc::recoveryRefusal(game_->session()->state(), adcqt::engineSide(side_),
                                          sstr(brigade_)));
     } catch (const adc::InvalidInput& e) {
         return qstr(e.what());
@@ -154,7 +154,7 @@ bool StragglerRecovery::recover(std::optional<std::uint64_t> seed, const QString
         return false;
     }
     adc::RecoveryRequest request;
-    request.side = adc::parseSide(sstr(side_));
+    request.side = adcqt::engineSide(side_);
     request.unit = sstr(brigade_);
     for (const QString& key : confirmed_)
         request.confirmed.insert(sstr(key));

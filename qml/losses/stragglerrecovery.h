@@ -8,6 +8,8 @@
 // recover-stragglers action records the roll. A unit never recovers more than it has.
 #include "resolve/lastresult.h"
 
+#include "game/viewer.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -29,7 +31,7 @@ class StragglerRecovery : public QObject {
     Q_MOC_INCLUDE("charts/tableset.h")
     Q_PROPERTY(OpenGame* game READ game WRITE setGame NOTIFY settingsChanged)
     Q_PROPERTY(TableSet* tableSet READ tableSet WRITE setTableSet NOTIFY settingsChanged)
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY settingsChanged) // french | austrian
+    Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY settingsChanged)
     Q_PROPERTY(
         QString brigade READ brigade WRITE setBrigade NOTIFY settingsChanged) // the unit recovering
     Q_PROPERTY(QString morale READ morale NOTIFY changed)                     // printed on its row
@@ -57,8 +59,8 @@ class StragglerRecovery : public QObject {
     void setGame(OpenGame* g);
     TableSet* tableSet() const { return tableSet_; }
     void setTableSet(TableSet* t);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
+    Side::Value side() const { return side_; }
+    void setSide(Side::Value s);
     QString brigade() const { return brigade_; }
     void setBrigade(const QString& b);
     QString morale() const;
@@ -92,7 +94,7 @@ class StragglerRecovery : public QObject {
     void setError(const QString& e);
     QPointer<OpenGame> game_;
     QPointer<TableSet> tableSet_;
-    QString side_ = QStringLiteral("french");
+    Side::Value side_ = Side::French;
     QString brigade_, leaderRating_, error_;
     bool night_ = false;
     QSet<QString> confirmed_;

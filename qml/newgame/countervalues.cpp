@@ -15,7 +15,7 @@ using adcqt::sstr;
 CounterValues::CounterValues(QObject* parent)
     : GameView(parent), memoryFile_(qstr(adc::CounterMemory::defaultFile())) {}
 
-void CounterValues::setSide(const QString& s) {
+void CounterValues::setSide(Side::Value s) {
     if (s == side_) return;
     side_ = s;
     emit sideChanged();
@@ -34,12 +34,7 @@ void CounterValues::rebuild() {
     cavalry_.clear();
     rememberedCount_ = unknownCount_ = 0;
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
-    adc::Side side = adc::Side::French;
-    try {
-        side = adc::parseSide(sstr(side_));
-    } catch (const std::exception&) {
-        s = nullptr;
-    }
+    const adc::Side side = adcqt::engineSide(side_);
     if (s && sees(side)) {
         const adc::CounterMemory memory(sstr(memoryFile_));
         const adc::GameState& st = game_->session()->state();
@@ -77,7 +72,7 @@ void CounterValues::rebuild() {
 
 bool CounterValues::enter(const std::function<adc::Action(adc::Side)>& build) {
     if (!game_) return false;
-    const bool ok = game_->perform([&] { return build(adc::parseSide(sstr(side_))); });
+    const bool ok = game_->perform([&] { return build(adcqt::engineSide(side_)); });
     if (ok) { // remembered for the next game, as adc game rate does
         const adc::Action& done = game_->session()->game().log().all().back();
         adc::CounterMemory(sstr(memoryFile_)).remember(done);
@@ -97,7 +92,7 @@ bool CounterValues::setCavalryClass(const QString& brigade, const QString& cls) 
 bool CounterValues::enterRemembered() {
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     if (!s) return false;
-    const adc::Side side = adc::parseSide(sstr(side_));
+    const adc::Side side = adcqt::engineSide(side_);
     if (!sees(side)) return false; // 9.0: the other side's counters are not this viewer's to enter
     const adc::CounterMemory memory(sstr(memoryFile_));
     const adc::CountersAsked asked =

@@ -18,7 +18,7 @@
 class CounterValues : public GameView {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged) // french | austrian
+    Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     // The JSON file of last-entered values; <data folder>/counter-values.json unless set.
     Q_PROPERTY(QString memoryFile READ memoryFile WRITE setMemoryFile NOTIFY memoryFileChanged)
     Q_PROPERTY(QVariantList leaders READ leaders NOTIFY
@@ -31,8 +31,8 @@ class CounterValues : public GameView {
 
   public:
     explicit CounterValues(QObject* parent = nullptr);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
+    Side::Value side() const { return side_; }
+    void setSide(Side::Value s);
     QString memoryFile() const { return memoryFile_; }
     void setMemoryFile(const QString& f);
     QVariantList leaders() const { return leaders_; }
@@ -56,7 +56,7 @@ class CounterValues : public GameView {
 
   private:
     bool enter(const std::function<adc::Action(adc::Side)>& build); // remembered once entered
-    QString side_ = QStringLiteral("french");
+    Side::Value side_ = Side::French;
     QString memoryFile_;
     QVariantList leaders_, cavalry_;
     int rememberedCount_ = 0, unknownCount_ = 0;

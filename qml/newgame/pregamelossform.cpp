@@ -17,7 +17,7 @@ using adcqt::sstr;
 
 PreGameLossForm::PreGameLossForm(QObject* parent) : GameView(parent) {}
 
-void PreGameLossForm::setSide(const QString& s) {
+void PreGameLossForm::setSide(Side::Value s) {
     if (s == side_) return;
     side_ = s;
     extras_.clear(); // the choices are one side's
@@ -79,7 +79,7 @@ void PreGameLossForm::rebuild() {
     notes_.clear();
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     if (s) {
-        const adc::Side side = adc::parseSide(sstr(side_));
+        const adc::Side side = adcqt::engineSide(side_);
         shown_ = sees(side);
         offered_ = s->side(side).preGameLosses.has_value();
         if (shown_ && offered_) {
@@ -202,7 +202,7 @@ bool PreGameLossForm::apply() {
         game_->check([&] { throw adc::InvalidInput(why); });
         return false;
     }
-    const adc::Side side = adc::parseSide(sstr(side_));
+    const adc::Side side = adcqt::engineSide(side_);
     adc::LossChoices choices;
     choices.confirmLines = confirm_;
     choices.corrected = corrected_;

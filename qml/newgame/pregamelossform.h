@@ -19,7 +19,7 @@
 class PreGameLossForm : public GameView {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged) // french | austrian
+    Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
     Q_PROPERTY(bool offered READ offered NOTIFY changed)    // the scenario has losses for the side
     Q_PROPERTY(int appliedAt READ appliedAt NOTIFY changed) // the action holding them, 0 if none
@@ -42,8 +42,8 @@ class PreGameLossForm : public GameView {
 
   public:
     explicit PreGameLossForm(QObject* parent = nullptr);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
+    Side::Value side() const { return side_; }
+    void setSide(Side::Value s);
     bool shown() const { return shown_; }
     bool offered() const { return offered_; }
     int appliedAt() const { return appliedAt_; }
@@ -80,7 +80,7 @@ class PreGameLossForm : public GameView {
 
   private:
     std::vector<std::string> shownExtras(const QString& division) const;
-    QString side_ = QStringLiteral("french");
+    Side::Value side_ = Side::French;
     bool shown_ = false, offered_ = false, confirm_ = false;
     int appliedAt_ = 0, printedTotal_ = 0, total_ = 0;
     QString rule_, asked_, problem_;

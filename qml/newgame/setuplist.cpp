@@ -11,7 +11,7 @@ using adcqt::sstr;
 
 SetupList::SetupList(QObject* parent) : GameView(parent) {}
 
-void SetupList::setSide(const QString& s) {
+void SetupList::setSide(Side::Value s) {
     if (s == side_) return;
     side_ = s;
     emit sideChanged();
@@ -72,7 +72,7 @@ void SetupList::rebuild() {
     const adc::Scenario* s = game_ ? game_->scenario() : nullptr;
     if (s) {
         try {
-            const adc::Side side = adc::parseSide(sstr(side_));
+            const adc::Side side = adcqt::engineSide(side_);
             shown_ = sees(side);
             if (shown_) {
                 const adc::SideSetup ss =

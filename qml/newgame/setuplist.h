@@ -12,7 +12,7 @@
 class SetupList : public GameView {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged) // french | austrian
+    Q_PROPERTY(Side::Value side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
     // {kind: setup | reinforcement, where, printed, units, turn, at, bridge, notes}
     Q_PROPERTY(QVariantList rows READ rows NOTIFY changed)
@@ -22,8 +22,8 @@ class SetupList : public GameView {
 
   public:
     explicit SetupList(QObject* parent = nullptr);
-    QString side() const { return side_; }
-    void setSide(const QString& s);
+    Side::Value side() const { return side_; }
+    void setSide(Side::Value s);
     bool shown() const { return shown_; }
     QVariantList rows() const { return rows_; }
     QString offMap() const { return offMap_; }
@@ -37,7 +37,7 @@ class SetupList : public GameView {
     void rebuild() override;
 
   private:
-    QString side_ = QStringLiteral("french");
+    Side::Value side_ = Side::French;
     bool shown_ = false;
     QVariantList rows_;
     QString offMap_, error_;

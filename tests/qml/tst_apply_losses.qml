@@ -18,7 +18,7 @@ TestCase {
     Component { id: gameComponent; OpenGame { } }
     Component { id: logComponent; RollLogModel { } }
     Component { id: pageComponent; ResolverPage { width: 1280; height: 720 } }
-    Component { id: chartComponent; ArmyLossChart { side: "french" } }
+    Component { id: chartComponent; ArmyLossChart { side: Side.French } }
 
     // The resolver page after the 20.4 example, with a game open when `withGame`.
     function fireResult(withGame) {
@@ -125,7 +125,7 @@ TestCase {
     function test_20_6_refusalChangesNothing() {
         const page = fireResult(true)
         const form = findChild(page, "applyLossesForm")
-        form.side = "french"
+        form.side = Side.French
         form.brigade = "57 Line-3-2"
         form.casualties = 60 // more than the row has boxes
         const revision = page.game.revision
@@ -143,13 +143,13 @@ TestCase {
         const page = fireResult(true)
         mouseClick(findChild(page, "applyToUnit"))
         const form = findChild(page, "applyLossesForm")
-        form.side = "austrian"
+        form.side = Side.Austrian
         form.brigade = "39-1-6" // 6 Corps, on the map from the start: 5.1's pre-set "Capture Aspern." is in force
         compare(form.attackingCommand, "6-corps")
         verify(findChild(page, "applyContact").visible)
         verify(form.markContact())
         verify(form.done.indexOf("10.3a") >= 0)
-        form.side = "french"
+        form.side = Side.French
         form.brigade = "1-1HC-Cav" // its division's pre-set order is Non-Attack: nothing to mark
         compare(form.attackingCommand, "")
         verify(!form.markContact())

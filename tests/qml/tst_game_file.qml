@@ -120,7 +120,7 @@ TestCase {
         verify(losses.appliedAt > 0)
         verify(child(panel, "lossesApplied").visible)
         mouseClick(child(panel, "side_austrian"))
-        compare(losses.side, "austrian")
+        compare(losses.side, Side.Austrian)
         compare(losses.total, 38)
         verify(losses.appliedAt === 0)
     }

@@ -324,6 +324,30 @@ class GameFlowTests : public QObject {
         }
     }
 
+    // 9.0: a side named by the game's data (a loose cannon's, 10.2g) is checked: a typo is
+    // refused with a message naming the words, hands nothing over and acts on nothing.
+    void test_9_0_unknownSideNameIsRefused() {
+        auto g =
+            newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("hot-seat")}});
+        g->uncover();
+        const auto before = g->session()->game().log().all().size();
+        QVERIFY(!g->sideNamed(QStringLiteral("franch")));
+        QVERIFY(g->error().contains(QStringLiteral("\"franch\"")));
+        QVERIFY(g->error().contains(QStringLiteral("\"french\" or \"austrian\"")));
+        g->dismissError();
+        QVERIFY(!g->handOverNamed(QStringLiteral("franch"), QStringLiteral("a typo")));
+        QVERIFY(g->error().contains(QStringLiteral("\"franch\"")));
+        QCOMPARE(g->viewer(), Viewer::Austrian);
+        QVERIFY(!g->covered());
+        QCOMPARE(g->session()->game().log().all().size(), before);
+        // The words themselves still hand over.
+        QVERIFY(g->sideNamed(QStringLiteral("austrian")) == Side::Austrian);
+        QVERIFY(
+            g->handOverNamed(QStringLiteral("french"), QStringLiteral("the loose cannon's order")));
+        QCOMPARE(g->viewer(), Viewer::French);
+        QVERIFY(g->covered());
+    }
+
     // 9.0: an umpire or a solitaire player sees both sides from the start, uncovered.
     void test_9_0_umpireAndSolitaireOpenOnBoth() {
         for (const QString& play : {QStringLiteral("umpire"), QStringLiteral("solitaire")}) {
@@ -395,8 +419,8 @@ class GameFlowTests : public QObject {
     void test_5_2_preGameLossesTotal27And38() {
         auto g = newGame(QStringLiteral("5.2"));
         PreGameLossForm fr, au;
-        fr.setSide(QStringLiteral("french"));
-        au.setSide(QStringLiteral("austrian"));
+        fr.setSide(Side::French);
+        au.setSide(Side::Austrian);
         attach(fr, *g);
         attach(au, *g);
         QVERIFY(fr.offered());
@@ -444,7 +468,7 @@ class GameFlowTests : public QObject {
     void test_AE_5_3_austrianLinesNeedTheirConfirmation() {
         auto g = newGame(QStringLiteral("5.3"));
         PreGameLossForm au;
-        au.setSide(QStringLiteral("austrian"));
+        au.setSide(Side::Austrian);
         attach(au, *g);
         QVERIFY(au.asked().contains(QStringLiteral("46")));
         QVERIFY(!au.apply());
@@ -492,7 +516,7 @@ class GameFlowTests : public QObject {
     void test_AE_5_3_aCorrectedLineGivesThePrintedTotal() {
         auto g = newGame(QStringLiteral("5.3"));
         PreGameLossForm au;
-        au.setSide(QStringLiteral("austrian"));
+        au.setSide(Side::Austrian);
         attach(au, *g);
         QVERIFY(!au.lines().isEmpty());
         QVERIFY(!au.correctLine(au.lines().front().toMap().value(QStringLiteral("unit")).toString(),
@@ -512,12 +536,12 @@ class GameFlowTests : public QObject {
     void test_9_0_preGameLossesAndSetupOfTheOtherSideNotGiven() {
         auto g = newGame(QStringLiteral("5.2"));
         PreGameLossForm au;
-        au.setSide(QStringLiteral("austrian"));
+        au.setSide(Side::Austrian);
         attach(au, *g, Viewer::French);
         QVERIFY(!au.shown());
         QVERIFY(au.splits().isEmpty());
         SetupList s;
-        s.setSide(QStringLiteral("austrian"));
+        s.setSide(Side::Austrian);
         attach(s, *g, Viewer::French);
         QVERIFY(s.rows().isEmpty());
     }
@@ -525,7 +549,7 @@ class GameFlowTests : public QObject {
     void test_16_4_setupListResolvesUnitsAndReinforcements() {
         auto g = newGame(QStringLiteral("5.1"));
         SetupList s;
-        s.setSide(QStringLiteral("austrian"));
+        s.setSide(Side::Austrian);
         attach(s, *g);
         QVERIFY(s.shown());
         const QVariantMap r = find(s.rows(), QStringLiteral("where"), QStringLiteral("4.35"));

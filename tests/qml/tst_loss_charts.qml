@@ -238,9 +238,9 @@ TestCase {
         verify(findChild(page, "frenchHeading").text.length > 0)
         verify(findChild(page, "austrianHeading").text !== findChild(page, "frenchHeading").text)
         const flick = findChild(page, "rowsFlick")
-        page.showArmy("austrian")
+        page.showArmy(Side.Austrian)
         verify(flick.contentY > 0)
-        page.showArmy("french")
+        page.showArmy(Side.French)
         compare(flick.contentY, 0)
     }
 

@@ -664,7 +664,7 @@ class ModelTests : public QObject {
             g->setViewer(*adcqt::viewerNamed(
                 QString::fromLatin1(side))); // the game's viewer is every view's (9.0)
             chart.setGame(g.get());
-            chart.setSide(QString::fromLatin1(side));
+            chart.setSide(*adcqt::sideNamed(QString::fromLatin1(side)));
             const auto& oob = g->session()->state().oob(adc::parseSide(side));
             int brigades = 0, artillery = 0;
             for (const QVariant& v : chart.rows()) {
@@ -718,7 +718,7 @@ class ModelTests : public QObject {
         auto g = openGame();
         QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"),
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
-        auto numbers = [&](const QString& side) {
+        auto numbers = [&](Side::Value side) {
             OrderLog log;
             log.setGame(g.get());
             log.setSide(side);
@@ -727,8 +727,8 @@ class ModelTests : public QObject {
                 n << o.toMap().value(QStringLiteral("number")).toInt();
             return n;
         };
-        QCOMPARE(numbers(QStringLiteral("french")), (QList<int>{1, 2, 3}));
-        QCOMPARE(numbers(QStringLiteral("austrian")), (QList<int>{1, 2, 3, 4, 5}));
+        QCOMPARE(numbers(Side::French), (QList<int>{1, 2, 3}));
+        QCOMPARE(numbers(Side::Austrian), (QList<int>{1, 2, 3, 4, 5}));
     }
 
     // 16.4: in 5.1 Rosenberg's 4 Corps is not in the scenario and Bellegarde's 1 Corps comes at
@@ -739,7 +739,7 @@ class ModelTests : public QObject {
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         LeaderRoster roster;
         roster.setGame(g.get());
-        roster.setSide(QStringLiteral("austrian"));
+        roster.setSide(Side::Austrian);
         int rosenberg = -1, bellegarde = -1, charles = -1, lastInPlay = -1, firstLater = -1;
         for (int i = 0; i < roster.leaders().size(); ++i) {
             const QVariantMap l = roster.leaders().at(i).toMap();
@@ -786,7 +786,7 @@ class ModelTests : public QObject {
                            {{QStringLiteral("play"), QStringLiteral("umpire")}}, {}));
         ArmyLossChart chart;
         chart.setGame(g.get());
-        chart.setSide(QStringLiteral("french"));
+        chart.setSide(Side::French);
         const QVariantMap first = chart.rows().front().toMap();
         QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("corps"));
         QVERIFY(first.value(QStringLiteral("inPlay")).toBool());
@@ -834,7 +834,7 @@ class ModelTests : public QObject {
         g->setViewer(Viewer::French);
         OrderLog log;
         log.setGame(g.get());
-        log.setSide(QStringLiteral("austrian"));
+        log.setSide(Side::Austrian);
         QVERIFY(log.secret());
         QCOMPARE(log.orders().size(), 1);
         QVERIFY(!log.orders().front().toMap().value(QStringLiteral("number")).isValid());

@@ -184,11 +184,11 @@ TestCase {
         verify(findChild(page, "frenchChart").markStraggler("57 Line-3-2"))
         const dialog = findChild(page, "recoveryDialog")
         page.game.viewer = Viewer.Austrian
-        page.recoverStragglers("french", "57 Line-3-2")
+        page.recoverStragglers(Side.French, "57 Line-3-2")
         wait(50)
         verify(!dialog.opened && !dialog.visible)
         page.game.viewer = Viewer.French
-        page.recoverStragglers("french", "57 Line-3-2")
+        page.recoverStragglers(Side.French, "57 Line-3-2")
         tryVerify(() => dialog.opened)
         page.game.viewer = Viewer.Austrian
         tryVerify(() => !dialog.visible)
