@@ -91,9 +91,7 @@ adc::OrderDraft OrderForm::toDraft(const adc::Staff& staff) const {
         d.units.push_back(sstr(u.trimmed()));
     d.different = draft_.value(QStringLiteral("different")).toBool();
     d.solitaire = sstr(field("solitaire"));
-    if (game_ && game_->isOpen() && tables_)
-        d.goal = adc::Staff(game_->session()->state(), tables_->charts())
-                     .receivesGoal(d.side, d.receiver);
+    d.goal = staff.receivesGoal(d.side, d.receiver); // 10.5b
     return d;
 }
 
@@ -158,6 +156,7 @@ void OrderForm::recompute() {
     const adc::DraftReview review = staff.reviewDraft(d, modeOf(mode));
     for (const std::string& b : review.blockers)
         blockers_ << sentence(qstr(b));
+    asksSolitaire_ = review.asksSolitaire;
     if (mode == QLatin1String("write")) {
         allowance_ = review.allowance;
         pointsLeft_ = review.pointsLeft;

@@ -134,8 +134,8 @@ DraftReview Staff::reviewDraft(const OrderDraft& d, OrderMode mode) const {
     if (writing && d.receiver.empty()) block("choose the receiver (10.1a)");
     if (d.text.empty()) block("write the order's text (10.1a)");
     block(openEndedAttack(d.type == "attack", d.direction, d.limit));
-    if (st_.rules().solitaire && mode != OrderMode::LooseCannon)
-        block(solitaireQuestion(d.solitaire));
+    r.asksSolitaire = st_.rules().solitaire && mode != OrderMode::LooseCannon;
+    if (r.asksSolitaire) block(solitaireQuestion(d.solitaire));
     if (!writing)
         return r; // initiative and loose cannon orders cost nothing and act at once (10.2a, 10.2g)
     attempt([&] {
