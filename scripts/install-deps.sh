@@ -16,6 +16,8 @@ packages=(
   qt6-declarative-dev-tools qml6-module-qtqml qml6-module-qtqml-models
   nlohmann-json3-dev libcli11-dev libsqlite3-dev libsqlitecpp-dev libboost-date-time-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  # cpack -G DEB (the package and its test): dpkg-shlibdeps finds the libraries' packages
+  dpkg-dev
   xvfb xauth fonts-dejavu-core
 )
 

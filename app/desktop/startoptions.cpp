@@ -95,6 +95,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
             "fields (receiver=3-corps, type=attack, method=AW, mp=10, text=...)."));
     parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart,
                        screenshot, size, game, gamePanel, viewer, recover, orderForm});
+    // A game file named alone, as the menu entry and a double-click on an .adc file pass it.
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A game file (.adc) to open, as --game does."),
+                                 QStringLiteral("[FILE.adc]"));
     parser.process(app);
 
     StartOptions o;
@@ -138,6 +142,13 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     o.chart = parser.value(chart);
     o.screenshot = parser.value(screenshot);
     o.game = parser.value(game);
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        refuse(parser, QStringLiteral("one game file at a time, not %1").arg(files.size()));
+    if (!files.isEmpty() && parser.isSet(game))
+        refuse(parser,
+               QStringLiteral("the game file is given twice (--game and %1)").arg(files.first()));
+    if (!files.isEmpty()) o.game = files.first();
     o.gamePanel = parser.value(gamePanel);
     const QStringList panels{QStringLiteral("new"), QStringLiteral("open"),
                              QStringLiteral("counters"), QStringLiteral("setup"),

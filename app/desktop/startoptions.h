@@ -6,7 +6,7 @@
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
 //                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer
 //                french|austrian|both]
-//                [--recover SIDE:BRIGADE] [--order-form]
+//                [--recover SIDE:BRIGADE] [--order-form] [FILE.adc]
 #include <QSize>
 #include <QStringList>
 #include <QVariantMap>

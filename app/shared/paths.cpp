@@ -16,6 +16,10 @@ std::string tablesDir(const std::string& argv0) {
     if (fs::is_directory(beside, ec)) return beside.string();
     const fs::path up = exe.parent_path().parent_path() / "tables";
     if (fs::is_directory(up, ec)) return up.string();
+    // Installed (cmake --install, the .deb): PREFIX/bin/adc reads PREFIX/share/aide-de-camp/tables.
+    const fs::path installed =
+        exe.parent_path().parent_path() / "share" / "aide-de-camp" / "tables";
+    if (fs::is_directory(installed, ec)) return installed.string();
     return ADC_TABLES_FALLBACK_DIR;
 }
 

@@ -5,8 +5,8 @@
 
 namespace adc::paths {
 
-// The shipped chart folder: $ADC_TABLES_DIR, else "tables" beside the executable, else the
-// build tree's copy.
+// The shipped chart folder: $ADC_TABLES_DIR, else "tables" beside the executable (or one
+// folder up), else PREFIX/share/aide-de-camp/tables when installed, else the build tree's copy.
 std::string tablesDir(const std::string& argv0);
 
 // The player's data folder: $ADC_DATA_DIR, else $XDG_DATA_HOME/aide-de-camp, else
