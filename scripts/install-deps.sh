@@ -16,8 +16,9 @@ packages=(
   qt6-declarative-dev-tools qml6-module-qtqml qml6-module-qtqml-models
   nlohmann-json3-dev libcli11-dev libsqlite3-dev libsqlitecpp-dev libboost-date-time-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  # cpack -G DEB (the package and its test): dpkg-shlibdeps finds the libraries' packages
-  dpkg-dev
+  # cpack -G DEB (the package and its test): file and readelf pick the binaries out,
+  # dpkg-shlibdeps finds their libraries' packages
+  file binutils dpkg-dev
   xvfb xauth fonts-dejavu-core
 )
 
