@@ -1,6 +1,5 @@
 #include "startoptions.h"
 
-#include "game/viewer.h"
 #include "paths.h"
 
 #include <QCommandLineParser>
@@ -126,12 +125,14 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
         refuse(parser,
                QStringLiteral("--viewer is french, austrian or both, not %1").arg(o.viewer));
     o.orderForm = parser.isSet(orderForm);
-    o.recover = parser.value(recover);
-    if (!o.recover.isEmpty() && (!o.recover.contains(QLatin1Char(':')) ||
-                                 !adcqt::sideNamed(o.recover.section(QLatin1Char(':'), 0, 0))))
-        refuse(
-            parser,
-            QStringLiteral("--recover is SIDE:BRIGADE, e.g. french:1-1-2, not %1").arg(o.recover));
+    if (const QString r = parser.value(recover); !r.isEmpty()) {
+        const auto side = adcqt::sideNamed(r.section(QLatin1Char(':'), 0, 0));
+        if (!r.contains(QLatin1Char(':')) || !side)
+            refuse(parser,
+                   QStringLiteral("--recover is SIDE:BRIGADE, e.g. french:1-1-2, not %1").arg(r));
+        o.recoverSide = *side;
+        o.recoverBrigade = r.section(QLatin1Char(':'), 1);
+    }
     o.resolver = parser.value(resolver);
     o.inputs = parser.values(input);
     for (const QString& kv : o.inputs)
@@ -177,9 +178,8 @@ QVariantMap StartOptions::windowProperties() const {
         {QStringLiteral("startGame"), game},
         {QStringLiteral("startGamePanel"), gamePanel},
         {QStringLiteral("startViewer"), viewer.isEmpty() ? -1 : int(*adcqt::viewerNamed(viewer))},
-        {QStringLiteral("startRecoverSide"),
-         recover.isEmpty() ? -1 : int(*adcqt::sideNamed(recover.section(QLatin1Char(':'), 0, 0)))},
-        {QStringLiteral("startRecover"), recover.section(QLatin1Char(':'), 1)},
+        {QStringLiteral("startRecoverSide"), recoverSide ? int(*recoverSide) : -1},
+        {QStringLiteral("startRecover"), recoverBrigade},
         {QStringLiteral("startOrderForm"), orderForm},
         {QStringLiteral("width"), size.width()},
         {QStringLiteral("height"), size.height()}};

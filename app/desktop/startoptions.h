@@ -7,9 +7,13 @@
 //                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer
 //                french|austrian|both]
 //                [--recover SIDE:BRIGADE] [--order-form] [FILE.adc]
+#include "game/viewer.h"
+
 #include <QSize>
 #include <QStringList>
 #include <QVariantMap>
+
+#include <optional>
 
 class QCoreApplication;
 
@@ -22,7 +26,9 @@ class StartOptions {
     QVariantMap windowProperties() const;
 
     QString tablesDir, alternativeDir, overlayDir;
-    QString page, resolver, roll, chart, screenshot, game, gamePanel, viewer, recover;
+    QString page, resolver, roll, chart, screenshot, game, gamePanel, viewer;
+    std::optional<Side::Value> recoverSide; // --recover SIDE:BRIGADE, checked once
+    QString recoverBrigade;
     QStringList inputs;
     bool light = false;
     bool explain = false;

@@ -19,8 +19,7 @@ Item {
     readonly property string phasing: playStep.phasing !== "" ? playStep.phasing : "french"
     readonly property string ownSide: game.ownSide !== "" ? game.ownSide : phasing
     // The same as a Side, for the Order Logs.
-    readonly property int ownArmy: game.viewer === Viewer.Austrian || (game.viewer === Viewer.Both && phasing === "austrian")
-                                   ? Side.Austrian : Side.French
+    readonly property int ownArmy: ownSide === "austrian" ? Side.Austrian : Side.French
     property var looseCannon: null // {side, leader, leaderName} while its order is to be written
 
     function opponent(side) { return side === "french" ? "austrian" : "french" }

@@ -99,7 +99,7 @@ void CommandPhase::rebuild() {
         const auto named = adcqt::sideNamed(shownSide_);
         hidden_ = !named || !game_->sees(adcqt::engineSide(*named));
         if (!hidden_) {
-            const adc::Side s = adc::parseSide(sstr(shownSide_));
+            const adc::Side s = adcqt::engineSide(*named);
             const adc::CommandState& cs = st.command();
             const adc::OrderOfBattle& oob = st.oob(s);
             const adc::LeaderRoster& roster = st.roster(s);
