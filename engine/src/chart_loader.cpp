@@ -8,6 +8,7 @@
 #include "adc/value_range.h"
 
 #include <filesystem>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -150,6 +151,17 @@ Cell readCell(const Ctx& ctx, const json& c, const std::string& place, const Cha
         if (!c["entered_by_player"].is_boolean())
             ctx.fail(place + "/entered_by_player", "\"entered_by_player\" must be true or false");
         cell.byPlayer = c["entered_by_player"].get<bool>();
+    }
+    if (c.is_object()) {
+        // Who read the value off the printed chart, and when: a name, a UTC time.
+        static const std::regex whenRe(
+            R"(^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$)");
+        cell.enteredBy = str(ctx, c, "entered_by", place, false);
+        cell.enteredAt = str(ctx, c, "entered_at", place, false);
+        if (cell.enteredBy.size() > 80)
+            ctx.fail(place + "/entered_by", "a name of at most 80 characters");
+        if (!cell.enteredAt.empty() && !std::regex_match(cell.enteredAt, whenRe))
+            ctx.fail(place + "/entered_at", "a UTC time such as 2026-12-01T19:30:00Z");
     }
     readCellColumn(ctx, c, place, chart, cell);
     return cell;

@@ -6,6 +6,7 @@
 #include "adc/result_columns.h"
 #include "adc/result_format.h"
 #include "adc/value_range.h"
+#include "overlay_doc.h"
 #include "overlay_file.h"
 
 #include <algorithm>
@@ -21,8 +22,6 @@ namespace adc {
 using nlohmann::json;
 
 namespace {
-
-const std::string byPlayer = "entered by the player";
 
 std::vector<fs::path> jsonFiles(const std::string& dir) {
     std::vector<fs::path> out;
@@ -103,81 +102,6 @@ std::vector<std::string> labelsOf(const Chart& c, const std::vector<size_t>& ks)
     return out;
 }
 
-std::string placeName(const Chart& c, size_t k) {
-    return c.kind == ChartKind::Grid ? "column " + c.columns[k].key
-                                     : "roll " + c.domain.label(c.domain.values[k]);
-}
-
-// "31..36" for a run of outcomes, as the chart files write it.
-std::string runText(const Chart& c, size_t a, size_t b) {
-    const std::string first = c.domain.label(c.domain.values[a]);
-    return a == b ? first : first + ".." + c.domain.label(c.domain.values[b]);
-}
-
-// Takes the outcomes `ks` out of the overlay's entries for `lineKey`; an entry for a range
-// that covers some of them keeps the rest. Returns how many entries it touched.
-int removeDiceEntries(const Chart& c, json& doc, const std::string& lineKey,
-                      const std::set<size_t>& ks) {
-    if (!doc.contains("lines") || !doc["lines"].is_array()) return 0;
-    int touched = 0;
-    json lines = json::array();
-    for (const json& jl : doc["lines"]) {
-        if (!jl.is_object() || jl.value("key", json()) != lineKey || !jl.contains("cells") ||
-            !jl["cells"].is_array()) {
-            lines.push_back(jl);
-            continue;
-        }
-        json kept = jl;
-        kept["cells"] = json::array();
-        for (const json& jc : jl["cells"]) {
-            const auto range = jc.is_object() && jc.contains("roll") && jc["roll"].is_string()
-                                   ? parseValueRange(jc["roll"].get<std::string>())
-                                   : std::nullopt;
-            std::vector<size_t> covered;
-            for (size_t k = 0; range && k < c.domain.values.size(); ++k)
-                if (range->contains(c.domain.values[k])) covered.push_back(k);
-            if (std::none_of(covered.begin(), covered.end(),
-                             [&](size_t k) { return ks.count(k) > 0; })) {
-                kept["cells"].push_back(jc);
-                continue;
-            }
-            ++touched;
-            // What is left of the range, as runs of outcomes.
-            for (size_t i = 0; i < covered.size();) {
-                if (ks.count(covered[i])) {
-                    ++i;
-                    continue;
-                }
-                size_t j = i;
-                while (j + 1 < covered.size() && !ks.count(covered[j + 1]) &&
-                       covered[j + 1] == covered[j] + 1)
-                    ++j;
-                json part = jc;
-                part["roll"] = runText(c, covered[i], covered[j]);
-                kept["cells"].push_back(part);
-                i = j + 1;
-            }
-        }
-        if (!kept["cells"].empty()) lines.push_back(kept);
-    }
-    doc["lines"] = lines;
-    return touched;
-}
-
-int removeGridEntry(json& doc, const std::string& rowKey, const std::string& column) {
-    if (!doc.contains("rows") || !doc["rows"].is_array()) return 0;
-    int touched = 0;
-    for (json& jr : doc["rows"])
-        if (jr.is_object() && jr.value("key", json()) == rowKey && jr.contains("cells") &&
-            jr["cells"].is_object())
-            touched += static_cast<int>(jr["cells"].erase(column));
-    return touched;
-}
-
-json playerCell(const std::string& value) {
-    return {{"value", value}, {"source", byPlayer}, {"entered_by_player", true}};
-}
-
 } // namespace
 
 ChartSet ChartSet::load(const std::string& tablesDir, const std::string& alternativeDir,
@@ -237,37 +161,58 @@ std::vector<std::string> ChartSet::ids() const {
     return out;
 }
 
-void ChartSet::editOverlay(const std::string& chartId,
-                           const std::function<void(const Chart&, json&)>& edit) {
-    chart(chartId);
-    if (overlayDir_.empty())
-        throw InvalidInput("no overlay folder is set, so the value cannot be kept");
-    overlay::makePrivateFolder(overlayDir_);
-    const overlay::FolderLock lock(overlayDir_);
-    const fs::path file = fs::path(overlayDir_) / (chartId + ".json");
-    const std::string name = file.filename().string();
-    // Read afresh under the lock: another process may have written since this set loaded.
-    json doc{{"format", 1}, {"id", chartId}};
-    Chart current = printed_.at(chartId);
-    std::vector<OverlayProblem> before;
+ChartSet::OverlayDoc ChartSet::readOverlayDoc(const std::string& chartId) const {
+    OverlayDoc d{fs::path(overlayDir_) / (chartId + ".json"), {}, printed_.at(chartId), {}};
+    d.doc = json{{"format", 1}, {"id", chartId}};
     try {
-        if (fs::exists(file)) doc = readJson(file);
-        before = applyOverlay(current, doc, name);
+        if (fs::exists(d.file)) d.doc = readJson(d.file);
+        d.before = applyOverlay(d.current, d.doc, d.file.filename().string());
     } catch (const ChartFileError& e) {
-        throw InvalidInput("your overlay file " + file.string() + " cannot be read (" + e.what() +
+        throw InvalidInput("your overlay file " + d.file.string() + " cannot be read (" + e.what() +
                            "); correct it or move it away; nothing was changed");
     }
-    edit(current, doc);
-    Chart next = printed_.at(chartId);
-    const auto after = applyOverlay(next, doc, name);
-    if (after.size() > before.size()) // the edit's own checks should have refused it
+    return d;
+}
+
+std::vector<OverlayProblem> ChartSet::checkOverlayDoc(const std::string& chartId,
+                                                      const OverlayDoc& d, Chart& next) const {
+    next = printed_.at(chartId);
+    auto after = applyOverlay(next, d.doc, d.file.filename().string());
+    if (after.size() > d.before.size()) // the edit's own checks should have refused it
         throw InvalidInput(after.back().text() + "; nothing was changed");
-    overlay::replaceFile(file.string(), doc.dump(2) + "\n");
+    return after;
+}
+
+void ChartSet::keepOverlayDoc(const std::string& chartId, const OverlayDoc& d, Chart next,
+                              const std::vector<OverlayProblem>& after) {
+    overlay::replaceFile(d.file.string(), d.doc.dump(2) + "\n");
     charts_[chartId] = std::move(next);
+    const std::string name = d.file.filename().string();
     problems_.erase(std::remove_if(problems_.begin(), problems_.end(),
                                    [&](const OverlayProblem& p) { return p.file == name; }),
                     problems_.end());
     problems_.insert(problems_.end(), after.begin(), after.end());
+}
+
+void ChartSet::lockOverlay(const std::function<void()>& f) {
+    if (overlayDir_.empty())
+        throw InvalidInput("no overlay folder is set, so the value cannot be kept");
+    overlay::makePrivateFolder(overlayDir_);
+    const overlay::FolderLock lock(overlayDir_);
+    f();
+}
+
+void ChartSet::editOverlay(const std::string& chartId,
+                           const std::function<void(const Chart&, json&)>& edit) {
+    chart(chartId);
+    lockOverlay([&] {
+        // Read afresh under the lock: another process may have written since this set loaded.
+        OverlayDoc d = readOverlayDoc(chartId);
+        edit(d.current, d.doc);
+        Chart next;
+        const auto after = checkOverlayDoc(chartId, d, next);
+        keepOverlayDoc(chartId, d, std::move(next), after);
+    });
 }
 
 ChartSet::Entry ChartSet::record(const std::string& chartId, const std::string& lineKey,
@@ -283,41 +228,24 @@ ChartSet::Entry ChartSet::record(const std::string& chartId, const std::string& 
             const Cell& cell = line.cells[k];
             if (cell.known && !cell.byPlayer)
                 throw InvalidInput("the " + c.title + " already reads \"" + cell.value + "\" at " +
-                                   placeName(c, k) + " (" + cell.source +
+                                   overlay::placeName(c, k) + " (" + cell.source +
                                    "); a printed cell is not changed (another printing belongs in "
                                    "an alternative table set); nothing was changed");
             if (cell.known && !replace)
-                throw InvalidInput("you entered \"" + cell.value + "\" at " + placeName(c, k) +
-                                   " of line " + lineKey +
+                throw InvalidInput("you entered \"" + cell.value + "\" at " +
+                                   overlay::placeName(c, k) + " of line " + lineKey +
                                    " already; give replace=yes to replace it; nothing was changed");
         }
+        const json cell = overlay::playerCell(value, overlay::Stamp::now());
         if (c.kind == ChartKind::Dice) {
             if (const auto err = checkEntryColumns(current, line, ks, value))
                 throw InvalidInput(*err + "; nothing was changed");
-            removeDiceEntries(c, doc, lineKey, {ks.begin(), ks.end()});
-            json& lines = doc["lines"];
-            if (!lines.is_array()) lines = json::array();
-            json cell = playerCell(value);
-            cell["roll"] = runText(c, ks.front(), ks.back());
-            auto jl = std::find_if(lines.begin(), lines.end(), [&](const json& l) {
-                return l.is_object() && l.value("key", json()) == lineKey && l.contains("cells") &&
-                       l["cells"].is_array();
-            });
-            if (jl == lines.end())
-                lines.push_back({{"key", lineKey}, {"cells", json::array({cell})}});
-            else
-                (*jl)["cells"].push_back(cell);
+            overlay::removeDiceEntries(c, doc, lineKey, {ks.begin(), ks.end()});
+            json run = cell;
+            run["roll"] = overlay::runText(c, ks.front(), ks.back());
+            overlay::addDiceEntry(doc, lineKey, run);
         } else {
-            json& rows = doc["rows"];
-            if (!rows.is_array()) rows = json::array();
-            auto jr = std::find_if(rows.begin(), rows.end(), [&](const json& r) {
-                return r.is_object() && r.value("key", json()) == lineKey && r.contains("cells") &&
-                       r["cells"].is_object();
-            });
-            if (jr == rows.end())
-                rows.push_back({{"key", lineKey}, {"cells", {{at, playerCell(value)}}}});
-            else
-                (*jr)["cells"][at] = playerCell(value);
+            overlay::addGridEntry(doc, lineKey, at, cell);
         }
     });
     return {chartId, lineKey, labelsOf(c, ks), value};
@@ -333,12 +261,14 @@ ChartSet::Entry ChartSet::clear(const std::string& chartId, const std::string& l
         for (size_t k : ks)
             if (line.cells[k].known && !line.cells[k].byPlayer)
                 throw InvalidInput("the " + c.title + " prints \"" + line.cells[k].value +
-                                   "\" at " + placeName(c, k) + " (" + line.cells[k].source +
+                                   "\" at " + overlay::placeName(c, k) + " (" +
+                                   line.cells[k].source +
                                    "); only your own entries can be cleared; nothing was changed");
         // An entry the loader left out (a problem) is the player's too, and can be cleared.
-        const int touched = c.kind == ChartKind::Dice
-                                ? removeDiceEntries(c, doc, lineKey, {ks.begin(), ks.end()})
-                                : removeGridEntry(doc, lineKey, at);
+        const int touched =
+            c.kind == ChartKind::Dice
+                ? overlay::removeDiceEntries(c, doc, lineKey, {ks.begin(), ks.end()})
+                : overlay::removeGridEntry(doc, lineKey, at);
         if (touched == 0)
             throw InvalidInput("you have entered nothing at " + at + " of line " + lineKey +
                                " of the " + c.title + "; nothing was changed");

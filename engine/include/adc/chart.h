@@ -33,6 +33,8 @@ struct Cell {
     std::string value;     // as printed, e.g. "D5", "1(1)", "6", "1/2"
     std::string source;    // where the value comes from (chart, worked example, player)
     bool byPlayer = false; // entered by the player from their printed chart
+    std::string enteredBy; // player's entries: who read it off the chart, and when (UTC,
+    std::string enteredAt; // ISO 8601); empty in entries made before these were kept
     std::string hint;      // for unknown cells: what is known about it
     // Dice charts with result columns: the printed column this cell's range is written
     // under (an index into Chart::resultColumns), when the transcription says so. The

@@ -5,8 +5,10 @@
 #include "adc/chart.h"
 #include "adc/chart_loader.h"
 
+#include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -65,7 +67,58 @@ class ChartSet {
     };
     std::vector<Status> status() const;
 
+    // Sharing the player's entries, so that a club fills its charts once: every entry of
+    // the overlay as one document ("aide-de-camp chart entries", version 1), each chart's
+    // part written as that chart's overlay file is.
+    nlohmann::json exportEntries() const;
+
+    // One cell (or row place) where a file of entries disagrees with this set.
+    struct Conflict {
+        std::string key; // "chart|line|at": names the cell when choosing
+        std::string chart, chartTitle, line, lineLabel, at;
+        std::string fileValue, currentValue;
+        bool printed = false; // the set prints its value: that value always stays
+        std::string fileEnteredBy, fileEnteredAt, currentEnteredBy, currentEnteredAt;
+    };
+    struct ImportReview {
+        int added = 0; // cells (and row places) not known yet that the file fills
+        int same = 0;  // cells the file gives as they already are
+        int taken = 0; // conflicts settled with the file's value
+        int kept = 0;  // conflicts settled with the set's own value
+        std::vector<Conflict> conflicts;
+        std::vector<OverlayProblem> problems; // any: nothing of the file is applied
+        bool applied = false;
+    };
+    // What importing `file` would do, without changing anything.
+    ImportReview reviewImport(const nlohmann::json& file) const;
+    // How conflicts with the player's own entries are settled: not at all (the import is
+    // refused while there are any), by keeping the player's entry except for the cells
+    // named in `takeFromFile`, or by taking the file's value everywhere. A printed cell
+    // is never replaced, but it too must be settled (KeepMine or TakeFile keep it).
+    enum class OnConflict { Ask, KeepMine, TakeFile };
+    // Applies a file of entries all or nothing: if any entry is faulty, any conflict is not
+    // settled, or the result breaks a chart's rules, nothing is written (applied is false).
+    ImportReview importEntries(const nlohmann::json& file, OnConflict onConflict,
+                               const std::set<std::string>& takeFromFile = {});
+
   private:
+    struct OverlayDoc {
+        std::filesystem::path file;
+        nlohmann::json doc;
+        Chart current;                      // the printed chart with the doc applied
+        std::vector<OverlayProblem> before; // the doc's entries left out as it is
+    };
+    // A chart's overlay file as it is on disk now, applied to the printed chart.
+    OverlayDoc readOverlayDoc(const std::string& chartId) const;
+    // Applies an edited doc to the printed chart into `next`; refuses a doc with more
+    // faulty entries than it had before the edit.
+    std::vector<OverlayProblem> checkOverlayDoc(const std::string& chartId, const OverlayDoc& d,
+                                                Chart& next) const;
+    // Writes the doc and takes `next` as the chart.
+    void keepOverlayDoc(const std::string& chartId, const OverlayDoc& d, Chart next,
+                        const std::vector<OverlayProblem>& after);
+    // Runs `f` holding the overlay folder's lock (creating the folder if need be).
+    void lockOverlay(const std::function<void()>& f);
     // Under the overlay folder's lock: reads the chart's overlay file afresh, applies it to
     // the chart as loaded without overlay, lets `edit` check against that and change the
     // file's JSON (or refuse by throwing), then writes the file whole.
