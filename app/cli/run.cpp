@@ -121,7 +121,8 @@ int runChecked(int argc, char** argv) {
     chancesCmd->add_option("table", name, "Resolver name")->required();
     chancesCmd->add_option("args", args, "key=value inputs");
     auto* listCmd = app.add_subcommand("resolvers", "List the resolvers and their inputs");
-    auto* tablesCmd = app.add_subcommand("tables", "Chart files: status, check, show, set");
+    auto* tablesCmd = app.add_subcommand(
+        "tables", "Chart files: status, check, show, set, clear, export, import");
     adc::cli::TablesCommand tablesSub(*tablesCmd);
     auto* gameCmd = app.add_subcommand(
         "game", "A game file: adc game VERB FILE key=value... (adc game VERB --help: its keys)");

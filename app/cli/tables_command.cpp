@@ -2,8 +2,10 @@
 
 #include "adc/chart_loader.h"
 #include "adc/errors.h"
+#include "adc/json_input.h"
 #include "adc/resolver.h"
 #include "adc/result_columns.h"
+#include "adc/text_file.h"
 
 #include "cli_values.h"
 
@@ -51,7 +53,10 @@ json problemsJson(const ChartSet& charts) {
 
 json cellJson(const Cell& c) {
     if (!c.known) return {{"state", "unknown"}, {"hint", c.hint}};
-    return {{"state", c.byPlayer ? "player" : "known"}, {"value", c.value}, {"source", c.source}};
+    json j{{"state", c.byPlayer ? "player" : "known"}, {"value", c.value}, {"source", c.source}};
+    if (!c.enteredBy.empty()) j["entered_by"] = c.enteredBy;
+    if (!c.enteredAt.empty()) j["entered_at"] = c.enteredAt;
+    return j;
 }
 
 // A dice chart's cell with its printed result column, or the columns it may lie under.
@@ -170,6 +175,18 @@ TablesCommand::TablesCommand(CLI::App& tables) {
         "Take back your own entry: line=KEY at=ROLL|FIRST..LAST|COLUMN, or line=KEY at=position");
     clear_->add_option("chart", chart_, "Chart id")->required();
     clear_->add_option("args", args_, "line=KEY at=ROLL | line=KEY at=position");
+    export_ = tables.add_subcommand(
+        "export", "Write every value you entered, with who and when, to one file to share: "
+                  "FILE [replace=yes]");
+    export_->add_option("file", file_, "The file to write")->required();
+    export_->add_option("args", args_, "replace=yes to write over a file that is there");
+    import_ = tables.add_subcommand(
+        "import", "Read a file of entries (adc tables export), all or nothing: FILE "
+                  "[keep=mine|file] [take=CHART|LINE|AT ...]");
+    import_->add_option("file", file_, "The file to read")->required();
+    import_->add_option("args", args_,
+                        "keep=mine (your entries stay) or keep=file (the file's replace them); "
+                        "take=KEY: this cell from the file, the others as keep= says");
 }
 
 int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, const std::string& alt,
@@ -220,7 +237,107 @@ int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, con
         std::cout << chartJson(loaded.chart(chart_)).dump(2) << '\n';
         return 0;
     }
+    if (export_->parsed()) return exportEntries(loaded);
+    if (import_->parsed()) return importEntries(loaded, overlay);
     return entry(loaded, overlay);
+}
+
+namespace {
+
+json conflictJson(const ChartSet::Conflict& c) {
+    return {{"key", c.key},
+            {"chart", c.chart},
+            {"title", c.chartTitle},
+            {"line", c.line},
+            {"label", c.lineLabel},
+            {"at", c.at},
+            {"file", {{"value", c.fileValue}, {"by", c.fileEnteredBy}, {"at", c.fileEnteredAt}}},
+            {"current",
+             {{"value", c.currentValue},
+              {"printed", c.printed},
+              {"by", c.currentEnteredBy},
+              {"at", c.currentEnteredAt}}}};
+}
+
+} // namespace
+
+int TablesCommand::exportEntries(const ChartSet& loaded) {
+    const auto kv = keyValues(args_);
+    for (const auto& [k, v] : kv)
+        if (k != "replace" || (v != "yes" && v != "no"))
+            throw InvalidInput("tables export takes FILE and replace=yes|no; not " + k);
+    const json entries = loaded.exportEntries();
+    writeTextFile(file_, entries.dump(2) + "\n", kv.count("replace") && kv.at("replace") == "yes");
+    int cells = 0;
+    for (const auto& s : loaded.status())
+        cells += s.player;
+    std::cout << json{{"exported",
+                       {{"file", file_}, {"charts", entries["charts"].size()}, {"cells", cells}}}}
+                     .dump(2)
+              << '\n';
+    return 0;
+}
+
+// All or nothing (ChartSet::importEntries): faults and unsettled conflicts are listed, each
+// by its chart and cell, and exit 2 with nothing changed.
+int TablesCommand::importEntries(const ChartSet& loaded, const std::string& overlay) {
+    auto onConflict = ChartSet::OnConflict::Ask;
+    std::set<std::string> takes;
+    for (const auto& arg : args_) {
+        const auto eq = arg.find('=');
+        const std::string k = arg.substr(0, eq),
+                          v = eq == std::string::npos ? "" : arg.substr(eq + 1);
+        if (k == "keep" && v == "mine")
+            onConflict = ChartSet::OnConflict::KeepMine;
+        else if (k == "keep" && v == "file")
+            onConflict = ChartSet::OnConflict::TakeFile;
+        else if (k == "take" && !v.empty())
+            takes.insert(v);
+        else
+            throw InvalidInput("tables import takes FILE, keep=mine or keep=file, and take=KEY "
+                               "(a conflict's key, as listed); not " +
+                               arg);
+    }
+    if (!takes.empty()) {
+        if (onConflict == ChartSet::OnConflict::TakeFile)
+            throw InvalidInput("take= names the cells to take from the file when the others keep "
+                               "yours: give it with keep=mine, or alone");
+        onConflict = ChartSet::OnConflict::KeepMine;
+    }
+    const json file = readDataFile(file_, std::filesystem::path(file_).filename().string());
+    ChartSet charts = loaded;
+    const auto r = charts.importEntries(file, onConflict, takes);
+    json j{{"file", file_},
+           {"overlay", overlay},
+           {"applied", r.applied},
+           {"added", r.added},
+           {"same", r.same},
+           {"taken", r.taken},
+           {"kept", r.kept},
+           {"conflicts", json::array()},
+           {"problems", json::array()}};
+    for (const auto& c : r.conflicts)
+        j["conflicts"].push_back(conflictJson(c));
+    for (const auto& p : r.problems)
+        j["problems"].push_back(
+            {{"chart", p.chart}, {"place", p.place}, {"cell", p.cell}, {"reason", p.reason}});
+    if (!r.applied) {
+        j["error"] = "invalid_input";
+        j["message"] = !r.problems.empty()
+                           ? std::to_string(r.problems.size()) + " entr" +
+                                 (r.problems.size() == 1 ? "y" : "ies") +
+                                 " of the file cannot be taken (see problems); nothing was changed"
+                           : std::to_string(r.conflicts.size()) + " cell" +
+                                 (r.conflicts.size() == 1 ? " of the file disagrees"
+                                                          : "s of the file disagree") +
+                                 " with your charts (see conflicts); choose with "
+                                 "keep=mine, keep=file or take=KEY; nothing was changed";
+        std::cout << j.dump(2) << '\n';
+        std::cerr << "adc: " << j["message"].get<std::string>() << '\n';
+        return 2;
+    }
+    std::cout << j.dump(2) << '\n';
+    return 0;
 }
 
 // `tables set` and `tables clear`: a cell (at=ROLL, at=FIRST..LAST, at=COLUMN) or a row's

@@ -19,11 +19,16 @@ class TablesCommand {
 
   private:
     int entry(const ChartSet& charts, const std::string& overlay);
+    int exportEntries(const ChartSet& charts);
+    int importEntries(const ChartSet& charts, const std::string& overlay);
     CLI::App* status_;
     CLI::App* check_;
     CLI::App* show_;
     CLI::App* set_;
     CLI::App* clear_;
+    CLI::App* export_;
+    CLI::App* import_;
+    std::string file_;
     std::string chart_;
     std::vector<std::string> args_;
     std::string checkDir_;

@@ -76,9 +76,9 @@ Taking compare(const Chart& fromFile, const Chart& current, ChartSet::OnConflict
     using OnConflict = ChartSet::OnConflict;
     Taking taking;
     const auto settle = [&](ChartSet::Conflict conflict) {
-        const bool take = !conflict.printed && (onConflict == OnConflict::TakeFile ||
-                                                (onConflict == OnConflict::KeepMine &&
-                                                 takes.count(conflict.key) > 0));
+        const bool take = !conflict.printed &&
+                          (onConflict == OnConflict::TakeFile ||
+                           (onConflict == OnConflict::KeepMine && takes.count(conflict.key) > 0));
         if (onConflict != OnConflict::Ask) ++(take ? review.taken : review.kept);
         review.conflicts.push_back(std::move(conflict));
         return take;
@@ -276,8 +276,7 @@ ChartSet::ImportReview ChartSet::importEntries(const json& file, OnConflict onCo
                 review.problems.push_back({fileName, id, "", "", e.what()});
             }
         }
-        const bool unsettled =
-            onConflict == OnConflict::Ask && !review.conflicts.empty();
+        const bool unsettled = onConflict == OnConflict::Ask && !review.conflicts.empty();
         if (unsettled || !review.problems.empty()) return;
         for (auto& c : changes)
             keepOverlayDoc(c.id, c.d, std::move(c.next), c.after);

@@ -6,6 +6,9 @@
 #include <cstdlib>
 #include <ctime>
 
+#include <pwd.h>
+#include <unistd.h>
+
 namespace adc::overlay {
 
 using nlohmann::json;
@@ -119,6 +122,9 @@ Stamp Stamp::now() {
             s.who = std::string(v).substr(0, 80);
             break;
         }
+    if (s.who.empty())
+        if (const passwd* pw = ::getpwuid(::getuid()); pw && pw->pw_name)
+            s.who = std::string(pw->pw_name).substr(0, 80);
     const std::time_t t = std::time(nullptr);
     std::tm utc{};
     gmtime_r(&t, &utc);

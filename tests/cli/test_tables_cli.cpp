@@ -37,7 +37,7 @@ class TablesCli : public ::testing::Test {
     }
     json cellOf(const std::string& chart, const std::string& line, size_t index) const {
         const auto show = cli("tables show " + chart);
-        for (const auto& l : show.out["lines"])
+        for (const auto& l : show.out.contains("lines") ? show.out["lines"] : show.out["rows"])
             if (l["key"] == line) return l["cells"][index];
         return nullptr;
     }
@@ -241,6 +241,79 @@ void GameRollCli::rolls(const std::vector<RollCase>& cases) {
         for (const auto& a : seen.out["actions"])
             EXPECT_TRUE(a["side"] == "" || a["side"] == viewer) << a.dump();
     }
+}
+
+// Issue 9 §1: a club's entries written once, read on another laptop (a fresh data folder),
+// give the same answers; a file with one bad cell, or one that disagrees with the player's
+// own entry, changes nothing until they choose.
+TEST_F(TablesCli, Issue9_ExportThenImportOnAFreshFolderGivesTheSameResolutions) {
+    ASSERT_EQ(cli("tables set fire-combat line=5 at=31..36 value=MC").code, 0);
+    ASSERT_EQ(cli("tables set cas-column line=2 at=4 value=3").code, 0);
+    const fs::path file = dir / "club-charts.json";
+    const auto exported = cli("tables export " + file.string());
+    ASSERT_EQ(exported.code, 0) << exported.out.dump();
+    EXPECT_EQ(exported.out["exported"]["cells"], 7);
+    // Never over a file that is there, unless asked.
+    EXPECT_EQ(cli("tables export " + file.string()).code, 2);
+    EXPECT_EQ(cli("tables export " + file.string() + " replace=yes").code, 0);
+
+    const auto fresh = [&](const std::string& args) {
+        return adc::test::runAdc(args, dir / "laptop2" / "overlay");
+    };
+    const auto before = fresh("resolve fire points=5 roll=33");
+    EXPECT_EQ(before.code, 3); // not known on the second laptop yet
+    const auto imported = fresh("tables import " + file.string());
+    ASSERT_EQ(imported.code, 0) << imported.out.dump();
+    EXPECT_EQ(imported.out["added"], 7);
+    for (const std::string resolve :
+         {"resolve fire points=5 roll=33", "resolve fire points=5 roll=36"}) {
+        const auto mine = cli(resolve), theirs = fresh(resolve);
+        ASSERT_EQ(theirs.code, 0) << resolve;
+        EXPECT_EQ(theirs.out["result"], mine.out["result"]) << resolve;
+        EXPECT_EQ(theirs.out["result"], "MC") << resolve;
+    }
+}
+
+TEST_F(TablesCli, Issue9_ImportWithOneBadCellChangesNothing) {
+    ASSERT_EQ(cli("tables set fire-combat line=5 at=31..36 value=MC").code, 0);
+    ASSERT_EQ(cli("tables set cas-column line=2 at=4 value=3").code, 0);
+    const fs::path file = dir / "club-charts.json";
+    ASSERT_EQ(cli("tables export " + file.string()).code, 0);
+    json doc = json::parse(slurp(file));
+    for (json& part : doc["charts"])
+        if (part["id"] == "cas-column") part["rows"][0]["cells"]["4"]["value"] = "many";
+    std::ofstream(file) << doc.dump(2);
+    const auto imported = adc::test::runAdc("tables import " + file.string() + " keep=file",
+                                            dir / "laptop2" / "overlay");
+    EXPECT_EQ(imported.code, 2);
+    EXPECT_FALSE(imported.out["applied"].get<bool>());
+    ASSERT_EQ(imported.out["problems"].size(), 1u);
+    EXPECT_EQ(imported.out["problems"][0]["chart"], "cas-column");
+    EXPECT_FALSE(fs::exists(dir / "laptop2" / "overlay" / "fire-combat.json"));
+    // Not a file of entries at all: named, nothing changed.
+    std::ofstream(dir / "other.json") << "{\"format\": 1, \"id\": \"fire-combat\"}";
+    EXPECT_EQ(cli("tables import " + (dir / "other.json").string()).code, 2);
+}
+
+TEST_F(TablesCli, Issue9_ConflictWithYourEntryIsListedUntilYouChoose) {
+    ASSERT_EQ(cli("tables set cas-column line=2 at=4 value=3").code, 0);
+    const fs::path file = dir / "club-charts.json";
+    ASSERT_EQ(cli("tables export " + file.string()).code, 0);
+    ASSERT_EQ(cli("tables clear cas-column line=2 at=4").code, 0);
+    ASSERT_EQ(cli("tables set cas-column line=2 at=4 value=2").code, 0);
+    const std::string mine = slurp(overlay() / "cas-column.json");
+    const auto asked = cli("tables import " + file.string());
+    EXPECT_EQ(asked.code, 2);
+    ASSERT_EQ(asked.out["conflicts"].size(), 1u);
+    EXPECT_EQ(asked.out["conflicts"][0]["key"], "cas-column|2|4");
+    EXPECT_EQ(asked.out["conflicts"][0]["file"]["value"], "3");
+    EXPECT_EQ(asked.out["conflicts"][0]["current"]["value"], "2");
+    EXPECT_EQ(slurp(overlay() / "cas-column.json"), mine);
+    EXPECT_EQ(cli("tables import " + file.string() + " keep=mine").code, 0);
+    EXPECT_EQ(cellOf("cas-column", "2", 6)["value"], "2");
+    EXPECT_EQ(cli("tables import " + file.string() + " take='cas-column|2|4'").code, 0);
+    EXPECT_EQ(cellOf("cas-column", "2", 6)["value"], "3");
+    EXPECT_EQ(cli("tables import " + file.string() + " keep=sometimes").code, 2);
 }
 
 TEST_F(GameRollCli, Rule20_4_FireRollsKeptWithTheSideFiredOn) {

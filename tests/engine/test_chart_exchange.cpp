@@ -73,8 +73,7 @@ TEST(ChartExchange, Issue9_EntryKeepsWhoEnteredItAndWhen) {
     set.record("cas-column", "2", "4", "3");
     const Cell& cell = gridCell(set, "cas-column", "2", "4");
     EXPECT_EQ(cell.enteredBy, "Marbot");
-    EXPECT_TRUE(std::regex_match(cell.enteredAt,
-                                 std::regex(R"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)")))
+    EXPECT_TRUE(std::regex_match(cell.enteredAt, std::regex(R"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)")))
         << cell.enteredAt;
     const ChartSet again = dir.load("overlay");
     EXPECT_EQ(gridCell(again, "cas-column", "2", "4").enteredBy, "Marbot");
@@ -93,7 +92,7 @@ TEST(ChartExchange, Issue9_ExportThenImportOnAFreshFolderGivesTheSameCells) {
     const auto review = fresh.reviewImport(file);
     EXPECT_TRUE(review.problems.empty());
     EXPECT_TRUE(review.conflicts.empty());
-    EXPECT_EQ(review.added, 6 + 1 + 2); // 56..61 is two outcomes of a d66 roll
+    EXPECT_EQ(review.added, 6 + 1 + 2);           // 56..61 is two outcomes of a d66 roll
     EXPECT_FALSE(fs::exists(dir.path / "fresh")); // a review writes nothing
 
     const auto done = fresh.importEntries(file, ChartSet::OnConflict::Ask);
