@@ -14,7 +14,8 @@ void writeTextFile(const std::string& path, const std::string& text, bool mayRep
     std::error_code ec;
     const fs::path folder = p.has_parent_path() ? p.parent_path() : fs::path(".");
     if (p.filename().empty() || !fs::is_directory(folder, ec))
-        throw InvalidInput("cannot write " + path + ": its folder does not exist; nothing was written");
+        throw InvalidInput("cannot write " + path +
+                           ": its folder does not exist; nothing was written");
     if (fs::is_directory(p, ec))
         throw InvalidInput(path + " is a folder; name a file; nothing was written");
     if (fs::exists(p, ec) && !mayReplace)

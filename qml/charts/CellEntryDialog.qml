@@ -33,13 +33,13 @@ Dialog {
         valueField.text = c.cellState === "player" ? c.cellText : ""
         error.text = ""
         fromBox.currentIndex = 0
-        toBox.currentIndex = c.cellState === "player" ? c.outcomes.length - 1 : 0
+        toBox.currentIndex = c.cellState === "player" ? c.runOutcomes.length - 1 : 0
         open()
     }
     function chosen() {
         const first = Math.min(fromBox.currentIndex, toBox.currentIndex)
         const last = Math.max(fromBox.currentIndex, toBox.currentIndex)
-        return cell.outcomes.slice(first, last + 1)
+        return cell.runOutcomes.slice(first, last + 1)
     }
     function finish(message) {
         error.text = message
@@ -98,7 +98,7 @@ Dialog {
                 id: fromBox
                 implicitHeight: Theme.target
                 font.pixelSize: Theme.fontSize
-                model: dialog.cell ? dialog.cell.outcomeLabels : []
+                model: dialog.cell ? dialog.cell.runLabels : []
                 FocusRing { target: fromBox }
             }
             Note { text: qsTr("to") }
@@ -106,13 +106,13 @@ Dialog {
                 id: toBox
                 implicitHeight: Theme.target
                 font.pixelSize: Theme.fontSize
-                model: dialog.cell ? dialog.cell.outcomeLabels : []
+                model: dialog.cell ? dialog.cell.runLabels : []
                 FocusRing { target: toBox }
             }
         }
         Note {
             Layout.fillWidth: true
-            visible: dialog.cell !== null && !dialog.placing && dialog.cell.outcomes.length > 1
+            visible: dialog.cell !== null && !dialog.placing && dialog.cell.runOutcomes.length > 1
             text: qsTr("Every outcome from the first to the last chosen gets the same value (or is cleared); pick one outcome for a single cell.")
         }
         RowLayout {

@@ -3,9 +3,11 @@ import QtQuick.Controls
 import AideDeCamp
 
 // One cell of the chart table (see ChartGridModel): a header, or a value that is printed
-// (plain), entered by the player (marked ✎) or not known yet (marked ?). Unknown cells and
-// rows whose place is not known can be pressed to enter them; the player's own entries (and
-// rows they placed) to correct or clear them.
+// (plain), entered by the player (marked ✎) or not known yet (marked ?). A cell not known
+// yet, or the player's own, is typed into in place: typing (or Enter) opens its editor,
+// Enter or Tab keeps the value (`commit`), Esc leaves it. Space opens the full entry dialog
+// (`openDialog`: a printed range at once, or clearing); so does pressing a row header
+// whose place is not known, or one the player placed.
 AbstractButton {
     id: cell
     required property var modelData
@@ -13,12 +15,18 @@ AbstractButton {
     property real headerWidth: 120
     property real rowHeight: 40
     property bool selected: false
+    property bool editing: false
+    property string editError: "" // why the value typed here was refused
+    signal commit(string text)
+    signal openDialog()
 
     readonly property string kind: modelData.kind
     readonly property string cellState: modelData.cellState
     readonly property bool header: kind !== "cell"
     readonly property bool enterable: cellState === "unknown" || cellState === "player"
                                       || modelData.positionUnknown || modelData.positionByPlayer
+    // A value cell the player may type into (not a header, never a printed value).
+    readonly property bool typable: kind === "cell" && (cellState === "unknown" || cellState === "player")
     // The height the text needs; the row makes every cell as tall as its tallest. Measured
     // apart from the label, whose own height follows the row's.
     readonly property real naturalHeight: Math.max(40, measure.implicitHeight + 8)
@@ -27,16 +35,63 @@ AbstractButton {
     width: modelData.column === 0 ? headerWidth : columnWidth
     height: rowHeight
     focusPolicy: enterable ? Qt.StrongFocus : Qt.NoFocus
-    Keys.onReturnPressed: clicked()
-    Keys.onEnterPressed: clicked()
+
+    function startEdit(typed) {
+        editor.text = typed !== "" ? typed : cellState === "player" ? modelData.cellText : ""
+        editing = true
+        editor.forceActiveFocus()
+        if (typed === "") editor.selectAll()
+    }
+    function stopEdit() {
+        editing = false
+        editError = ""
+        cell.forceActiveFocus()
+    }
+
+    Keys.onPressed: function(event) {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (cell.typable) cell.startEdit("")
+            else cell.openDialog()
+            event.accepted = true
+        } else if (event.key === Qt.Key_Space && cell.enterable) {
+            cell.openDialog()
+            event.accepted = true
+        } else if (cell.typable && event.text.length === 1 && event.text > " "
+                   && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier))) {
+            cell.startEdit(event.text)
+            event.accepted = true
+        }
+    }
+    onClicked: typable ? startEdit("") : (enterable ? openDialog() : undefined)
 
     background: Rectangle {
         color: cell.header ? Theme.header
              : cell.cellState === "player" ? Theme.cellPlayer
              : cell.cellState === "unknown" ? Theme.cellUnknown
              : Theme.cellKnown
-        border.color: cell.activeFocus || cell.selected ? Theme.focus : Theme.border
-        border.width: cell.activeFocus || cell.selected ? 3 : 1
+        border.color: cell.editError !== "" ? Theme.error
+                    : cell.activeFocus || cell.selected || cell.editing ? Theme.focus : Theme.border
+        border.width: cell.editError !== "" || cell.activeFocus || cell.selected || cell.editing ? 3 : 1
+    }
+
+    // The in-place editor, over the cell's text while typing.
+    TextField {
+        id: editor
+        objectName: "cellEditor"
+        visible: cell.editing
+        anchors.fill: parent
+        anchors.margins: 3
+        font.pixelSize: Theme.fontSize
+        horizontalAlignment: TextInput.AlignHCenter
+        padding: 2
+        color: Theme.text
+        background: Rectangle { color: Theme.panel; border.color: cell.editError !== "" ? Theme.error : Theme.focus; border.width: 2 }
+        onTextEdited: cell.editError = ""
+        Keys.onReturnPressed: cell.commit(text)
+        Keys.onEnterPressed: cell.commit(text)
+        Keys.onTabPressed: cell.commit(text)
+        Keys.onEscapePressed: cell.stopEdit()
+        onActiveFocusChanged: if (!activeFocus && cell.editing && cell.editError === "") cell.editing = false
     }
     Text {
         id: measure
@@ -51,6 +106,7 @@ AbstractButton {
 
     contentItem: Text {
         id: label
+        visible: !cell.editing
         text: cell.kind === "cell" && cell.cellState === "player" ? cell.modelData.cellText + " " + Theme.playerMark
             : cell.modelData.positionUnknown ? cell.modelData.cellText + "\n" + qsTr("(place ?)")
             : cell.modelData.positionByPlayer ? cell.modelData.cellText + " " + Theme.playerMark

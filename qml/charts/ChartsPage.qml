@@ -1,13 +1,69 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import AideDeCamp
 
 // The chart viewer: every chart of the loaded set as printed, with where each value comes
-// from, and the cells not known yet ready to be entered from the player's printed chart.
+// from, and the cells not known yet typed in place from the player's printed chart, one
+// after the other in reading order. The player's entries are exported to one file for the
+// rest of the club, and imported from theirs.
 Item {
     id: page
     required property TableSet tableSet
+    property string entryStatus: "" // what the last export or import did
+
+    // The table's cell at a place, or null.
+    function cellAt(row, column) {
+        const r = gridRows.itemAt(row)
+        return r ? r.cellAt(column) : null // qmllint disable type
+    }
+    // Keeps the value typed into `cell` (Enter or Tab), then opens the next cell not known
+    // yet, row by row; a refused value stays in the editor with the reason.
+    function commitCell(cell, text) {
+        const m = cell.modelData
+        const lineKey = m.lineKey, outcome = m.outcomes[0], replace = m.cellState === "player"
+        if (text.trim() === "" && !replace) {
+            cell.editError = qsTr("Type the value your printed chart shows, or Esc.")
+            selection.error = cell.editError
+            return
+        }
+        if (replace && text.trim() === m.cellText) { // unchanged: just move on
+            Qt.callLater(page.editNext, lineKey, outcome)
+            return
+        }
+        const message = view.record(lineKey, m.outcomes, text, replace)
+        if (message !== "") {
+            cell.editError = message
+            selection.error = message
+            return
+        }
+        selection.error = ""
+        // The table is laid out again after a value is kept: find the next cell in it.
+        Qt.callLater(page.editNext, lineKey, outcome)
+    }
+    function editNext(lineKey, outcome) {
+        // A JS copy of the {row, column} maps, whose fields qmllint cannot see.
+        const next = Object.assign({}, view.grid.nextUnknown(lineKey, outcome))
+        if (next.row < 0) {
+            const here = Object.assign({}, view.grid.find(lineKey, outcome))
+            const c = cellAt(here.row, here.column)
+            if (c) c.forceActiveFocus()
+            entryStatus = qsTr("Every cell of the %1 is known now.").arg(view.title)
+            return
+        }
+        const c = cellAt(next.row, next.column)
+        if (!c) return
+        selection.cell = Object.assign({}, c.modelData)
+        c.startEdit("")
+    }
+    // Opens the review of a file of entries (the Import… button's file dialog calls this).
+    function importFrom(url) { importDialog.openFor(url) }
+    function exportTo(url) {
+        const message = tableSet.exportEntries(url, true) // the save dialog asked already
+        entryStatus = message !== "" ? message
+                    : qsTr("Your entries were written to %1.").arg(url.toString().replace("file://", ""))
+    }
 
     function showChart(id) {
         const row = charts.indexOfId(id)
@@ -37,7 +93,8 @@ Item {
     QtObject {
         id: selection
         property var cell: null
-        function clear() { cell = null }
+        property string error: ""
+        function clear() { cell = null; error = "" }
     }
 
     RowLayout {
@@ -49,10 +106,24 @@ Item {
             Layout.preferredWidth: 290
             color: Theme.panel
             border.color: Theme.border
+            // Over every chart: how much is known, how much of it the player entered.
+            Text {
+                id: overall
+                objectName: "overallProgress"
+                x: 12; y: 8
+                width: parent.width - 24
+                text: qsTr("All charts: %1 of %2 cells known, %3 entered by you")
+                      .arg(charts.known).arg(charts.cells).arg(charts.player)
+                color: Theme.text
+                font.pixelSize: Theme.smallSize
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
             ListView {
                 id: chartList
                 objectName: "chartList"
                 anchors.fill: parent
+                anchors.topMargin: overall.height + 16
                 anchors.margins: 1
                 clip: true
                 model: charts
@@ -67,6 +138,7 @@ Item {
                     required property string title
                     required property string kind
                     required property string rule
+                    required property int printed
                     required property int player
                     required property int unknown
                     readonly property bool current: ListView.isCurrentItem
@@ -103,8 +175,10 @@ Item {
                             width: entry.width - 24
                             text: {
                                 const parts = [entry.kind + (entry.rule !== "" ? " · " + entry.rule : "")]
-                                if (entry.unknown > 0) parts.push(qsTr("%1 unknown").arg(entry.unknown))
-                                if (entry.player > 0) parts.push(qsTr("%1 entered by you").arg(entry.player))
+                                if (entry.unknown > 0)
+                                    parts.push(qsTr("%1 of %2 known").arg(entry.printed + entry.player)
+                                               .arg(entry.printed + entry.player + entry.unknown))
+                                if (entry.player > 0) parts.push(qsTr("%1 by you").arg(entry.player))
                                 return parts.join(" · ")
                             }
                             wrapMode: Text.WordWrap
@@ -144,6 +218,45 @@ Item {
                     text: qsTr("Source: %1").arg(view.source) + "   ·   " + qsTr("File: %1").arg(view.file)
                           + (view.dice !== "" ? "   ·   " + qsTr("Dice: %1").arg(view.dice) : "")
                 }
+                // This chart's progress, and sharing the player's entries with the club.
+                Flow {
+                    width: chartColumn.width
+                    spacing: 10
+                    Text {
+                        objectName: "chartProgress"
+                        visible: view.printedCells + view.playerCells + view.unknownCells > 0
+                        height: Theme.target
+                        verticalAlignment: Text.AlignVCenter
+                        text: qsTr("%1: %2 of %3 cells known, %4 entered by you")
+                              .arg(view.title).arg(view.printedCells + view.playerCells)
+                              .arg(view.printedCells + view.playerCells + view.unknownCells).arg(view.playerCells)
+                        color: view.unknownCells > 0 ? Theme.warning : Theme.text
+                        font.pixelSize: Theme.fontSize
+                        font.bold: true
+                    }
+                    AppButton {
+                        objectName: "fillNext"
+                        visible: view.unknownCells > 0 && gridRows.count > 0
+                        text: qsTr("Type in the unknown cells")
+                        onClicked: page.editNext("", "")
+                    }
+                    AppButton {
+                        objectName: "exportEntries"
+                        text: qsTr("Export my entries…")
+                        onClicked: exportDialog.open()
+                    }
+                    AppButton {
+                        objectName: "importEntriesButton"
+                        text: qsTr("Import entries…")
+                        onClicked: importFileDialog.open()
+                    }
+                }
+                Note {
+                    objectName: "entryStatus"
+                    width: chartColumn.width
+                    visible: page.entryStatus !== ""
+                    text: page.entryStatus
+                }
                 Note {
                     width: chartColumn.width
                     visible: view.lineAxis !== "" || view.columnAxis !== ""
@@ -171,8 +284,8 @@ Item {
                     Repeater {
                         model: [
                             { sample: "NE", back: Theme.cellKnown, fore: Theme.text, text: qsTr("printed value") },
-                            { sample: "NE " + Theme.playerMark, back: Theme.cellPlayer, fore: Theme.text, text: qsTr("entered by you: press it to correct or clear it") },
-                            { sample: "?", back: Theme.cellUnknown, fore: Theme.warning, text: qsTr("not known yet: press it to enter it") }
+                            { sample: "NE " + Theme.playerMark, back: Theme.cellPlayer, fore: Theme.text, text: qsTr("entered by you: type over it, or Space to clear it") },
+                            { sample: "?", back: Theme.cellUnknown, fore: Theme.warning, text: qsTr("not known yet: type its value, Enter or Tab for the next (Space: a range)") }
                         ]
                         Row {
                             required property var modelData
@@ -226,6 +339,7 @@ Item {
                             Row {
                                 id: tableRow
                                 required property var cells
+                                function cellAt(column) { return cellRepeater.itemAt(column) }
                                 // As tall as the tallest cell of the row.
                                 readonly property real rowHeight: {
                                     let h = 40
@@ -234,18 +348,23 @@ Item {
                                     return h
                                 }
                                 Repeater {
+                                    id: cellRepeater
                                     model: tableRow.cells
                                     ChartCell {
+                                        id: tableCell
                                         headerWidth: gridFlick.headerWidth
                                         columnWidth: gridFlick.columnWidth
                                         rowHeight: tableRow.rowHeight
                                         selected: selection.cell !== null && selection.cell.row === modelData.row
                                                   && selection.cell.column === modelData.column
-                                        onClicked: {
-                                            // A copy: the table is rebuilt when a value is recorded.
+                                        // A copy: the table is rebuilt when a value is recorded.
+                                        onClicked: { selection.cell = Object.assign({}, modelData); selection.error = "" }
+                                        onActiveFocusChanged: if (activeFocus) { selection.cell = Object.assign({}, modelData); selection.error = editError }
+                                        onOpenDialog: {
                                             selection.cell = Object.assign({}, modelData)
-                                            if (enterable) entryDialog.openFor(selection.cell)
+                                            entryDialog.openFor(selection.cell)
                                         }
+                                        onCommit: function(text) { page.commitCell(tableCell, text) }
                                     }
                                 }
                             }
@@ -274,10 +393,20 @@ Item {
                             const where = c.lineLabel + ", " + (c.outcomeLabels.length > 1
                                 ? c.outcomeLabels[0] + ".." + c.outcomeLabels[c.outcomeLabels.length - 1] : c.outcomeLabels[0])
                             if (c.cellState === "unknown") return qsTr("%1: not known yet. %2").arg(where).arg(c.hint)
-                            return qsTr("%1: %2 — %3").arg(where).arg(c.cellText)
-                                .arg(c.cellState === "player" ? qsTr("entered by you") : qsTr("source: %1").arg(c.source))
+                            if (c.cellState !== "player") return qsTr("%1: %2 — source: %3").arg(where).arg(c.cellText).arg(c.source)
+                            const by = c.enteredBy !== "" ? qsTr(" by %1").arg(c.enteredBy) : ""
+                            const at = c.enteredAt !== "" ? qsTr(" on %1").arg(c.enteredAt.replace("T", " at ").replace("Z", " UTC")) : ""
+                            return qsTr("%1: %2 — entered%3%4 from a printed chart").arg(where).arg(c.cellText).arg(by).arg(at)
                         }
                     }
+                }
+
+                MessageBox {
+                    objectName: "cellEntryError"
+                    width: chartColumn.width
+                    visible: selection.error !== ""
+                    heading: qsTr("Not kept")
+                    text: selection.error
                 }
 
                 // Modifier lists (and a chart's own die modifiers).
@@ -360,5 +489,25 @@ Item {
     CellEntryDialog {
         id: entryDialog
         view: view
+    }
+    ImportEntriesDialog {
+        id: importDialog
+        tableSet: page.tableSet
+        onImported: function(summary) { page.entryStatus = summary }
+    }
+    FileDialog {
+        id: exportDialog
+        title: qsTr("Export your chart entries")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Chart entries (*.json)")]
+        onAccepted: page.exportTo(selectedFile)
+    }
+    FileDialog {
+        id: importFileDialog
+        title: qsTr("Import chart entries")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Chart entries (*.json)")]
+        onAccepted: page.importFrom(selectedFile)
     }
 }

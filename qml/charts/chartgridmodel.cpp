@@ -38,6 +38,10 @@ QVariant ChartGridModel::data(const QModelIndex& index, int role) const {
                              {QStringLiteral("lineLabel"), it.lineLabel},
                              {QStringLiteral("outcomes"), it.outcomes},
                              {QStringLiteral("outcomeLabels"), it.outcomeLabels},
+                             {QStringLiteral("runOutcomes"), it.runOutcomes},
+                             {QStringLiteral("runLabels"), it.runLabels},
+                             {QStringLiteral("enteredBy"), it.enteredBy},
+                             {QStringLiteral("enteredAt"), it.enteredAt},
                              {QStringLiteral("positionUnknown"), it.positionUnknown},
                              {QStringLiteral("positionByPlayer"), it.positionByPlayer},
                              {QStringLiteral("row"), index.row()},
@@ -72,6 +76,8 @@ ChartGridModel::Item ChartGridModel::cellItem(const adc::Cell& cell, const adc::
     it.hint = qstr(cell.hint);
     it.lineKey = qstr(line.key);
     it.lineLabel = qstr(line.label);
+    it.enteredBy = qstr(cell.enteredBy);
+    it.enteredAt = qstr(cell.enteredAt);
     return it;
 }
 
@@ -96,12 +102,13 @@ void ChartGridModel::layoutDice(const adc::Chart& chart) {
         header.push_back(h);
     }
     rows_.push_back(std::move(header));
-    // Runs of outcomes over which no line changes.
+    // Runs of outcomes over which no line changes; an outcome with a cell not known yet
+    // stands alone, as the player's printed chart may give it a value of its own.
     for (size_t first = 0; first < values.size();) {
         size_t last = first;
         while (last + 1 < values.size() &&
                std::all_of(chart.lines.begin(), chart.lines.end(), [&](const adc::Line& l) {
-                   return sameCell(l.cells[last + 1], l.cells[first]);
+                   return l.cells[first].known && sameCell(l.cells[last + 1], l.cells[first]);
                }))
             ++last;
         QStringList outcomes, labels;
@@ -119,6 +126,13 @@ void ChartGridModel::layoutDice(const adc::Chart& chart) {
             Item it = cellItem(l.cells[first], l);
             it.outcomes = outcomes;
             it.outcomeLabels = labels;
+            it.runOutcomes = outcomes;
+            it.runLabels = labels;
+            for (size_t k = last + 1;
+                 !l.cells[first].known && k < values.size() && !l.cells[k].known; ++k) {
+                it.runOutcomes << QString::number(values[k]);
+                it.runLabels << qstr(chart.domain.label(values[k]));
+            }
             // What the printed layout says of a cell not known: the columns it may lie under
             // (the same for every outcome of the run, which no line crosses).
             if (!l.cells[first].known && !chart.resultColumns.empty()) {
@@ -160,8 +174,40 @@ void ChartGridModel::layoutGrid(const adc::Chart& chart) {
             Item it = cellItem(l.cells[c], l);
             it.outcomes = QStringList{qstr(chart.columns[c].key)};
             it.outcomeLabels = QStringList{qstr(chart.columns[c].label)};
+            it.runOutcomes = it.outcomes;
+            it.runLabels = it.outcomeLabels;
             row.push_back(it);
         }
         rows_.push_back(std::move(row));
     }
+}
+
+QVariantMap ChartGridModel::find(const QString& lineKey, const QString& outcome) const {
+    for (size_t r = 0; r < rows_.size(); ++r)
+        for (size_t c = 0; c < rows_[r].size(); ++c) {
+            const Item& it = rows_[r][c];
+            if (it.kind == QStringLiteral("cell") && it.lineKey == lineKey &&
+                it.outcomes.contains(outcome))
+                return {{QStringLiteral("row"), static_cast<int>(r)},
+                        {QStringLiteral("column"), static_cast<int>(c)}};
+        }
+    return {{QStringLiteral("row"), -1}, {QStringLiteral("column"), -1}};
+}
+
+QVariantMap ChartGridModel::nextUnknown(const QString& lineKey, const QString& outcome) const {
+    size_t r = 0, c = 0;
+    if (!lineKey.isEmpty()) {
+        const QVariantMap at = find(lineKey, outcome);
+        if (at.value(QStringLiteral("row")).toInt() >= 0) {
+            r = static_cast<size_t>(at.value(QStringLiteral("row")).toInt());
+            c = static_cast<size_t>(at.value(QStringLiteral("column")).toInt()) + 1;
+        }
+    }
+    for (; r < rows_.size(); ++r, c = 0)
+        for (; c < rows_[r].size(); ++c)
+            if (rows_[r][c].kind == QStringLiteral("cell") &&
+                rows_[r][c].state == QStringLiteral("unknown"))
+                return {{QStringLiteral("row"), static_cast<int>(r)},
+                        {QStringLiteral("column"), static_cast<int>(c)}};
+    return {{QStringLiteral("row"), -1}, {QStringLiteral("column"), -1}};
 }

@@ -6,6 +6,7 @@
 
 #include <QAbstractListModel>
 #include <QStringList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -28,6 +29,9 @@ class ChartGridModel : public QAbstractListModel {
     //   lineKey, lineLabel   the chart line the cell belongs to
     //   outcomes         what the engine takes as `at` for each outcome of the cell
     //   outcomeLabels    the same as printed
+    //   runOutcomes, runLabels  an unknown dice cell: it and the unknown outcomes below it
+    //                    on its line, which a printed range may fill at once
+    //   enteredBy, enteredAt    the player's cells: who entered the value, and when (UTC)
     //   positionUnknown  line headers of charts read by shifting rows, not placed yet
     //   positionByPlayer line headers placed by the player (they may move or clear it)
     //   row, column      place in the table
@@ -41,13 +45,20 @@ class ChartGridModel : public QAbstractListModel {
     int columns() const { return columns_; }
     int rows() const { return static_cast<int>(rows_.size()); }
 
+    // The table's place {row, column} of the cell holding `outcome` of line `lineKey`
+    // ({row: -1} when there is none).
+    Q_INVOKABLE QVariantMap find(const QString& lineKey, const QString& outcome) const;
+    // The next cell not known yet after that one in reading order, row by row as the
+    // booklet prints it (from the top when `lineKey` is empty); {row: -1} when none is left.
+    Q_INVOKABLE QVariantMap nextUnknown(const QString& lineKey, const QString& outcome) const;
+
   signals:
     void gridChanged();
 
   private:
     struct Item {
-        QString kind, text, state, source, hint, lineKey, lineLabel;
-        QStringList outcomes, outcomeLabels;
+        QString kind, text, state, source, hint, lineKey, lineLabel, enteredBy, enteredAt;
+        QStringList outcomes, outcomeLabels, runOutcomes, runLabels;
         bool positionUnknown = false;
         bool positionByPlayer = false;
     };

@@ -25,6 +25,8 @@ QVariant ChartListModel::data(const QModelIndex& index, int role) const {
         return e.kind;
     case RuleRole:
         return e.rule;
+    case PrintedRole:
+        return e.printed;
     case PlayerRole:
         return e.player;
     case UnknownRole:
@@ -35,8 +37,9 @@ QVariant ChartListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> ChartListModel::roleNames() const {
-    return {{IdRole, "chartId"}, {TitleRole, "title"},   {KindRole, "kind"},
-            {RuleRole, "rule"},  {PlayerRole, "player"}, {UnknownRole, "unknown"}};
+    return {{IdRole, "chartId"},     {TitleRole, "title"},     {KindRole, "kind"},
+            {RuleRole, "rule"},      {PrintedRole, "printed"}, {PlayerRole, "player"},
+            {UnknownRole, "unknown"}};
 }
 
 void ChartListModel::setTableSet(TableSet* tableSet) {
@@ -66,7 +69,7 @@ void ChartListModel::rebuild() {
         for (const auto& s : tableSet_->charts().status()) {
             const adc::Chart& c = tableSet_->charts().chart(s.id);
             next.push_back({qstr(s.id), qstr(s.title), qstr(adc::chartKindName(c.kind)),
-                            qstr(c.rule), s.player, s.unknown});
+                            qstr(c.rule), s.known, s.player, s.unknown});
         }
     std::stable_sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) {
         return a.title.localeAwareCompare(b.title) < 0;
@@ -77,10 +80,33 @@ void ChartListModel::rebuild() {
     if (sameCharts) {
         entries_ = std::move(next);
         if (!entries_.empty()) emit dataChanged(index(0), index(count() - 1));
+        emit totalsChanged();
         return;
     }
     beginResetModel();
     entries_ = std::move(next);
     endResetModel();
     if (count() != before) emit countChanged();
+    emit totalsChanged();
+}
+
+int ChartListModel::cells() const {
+    int n = 0;
+    for (const Entry& e : entries_)
+        n += e.printed + e.player + e.unknown;
+    return n;
+}
+
+int ChartListModel::known() const {
+    int n = 0;
+    for (const Entry& e : entries_)
+        n += e.printed + e.player;
+    return n;
+}
+
+int ChartListModel::player() const {
+    int n = 0;
+    for (const Entry& e : entries_)
+        n += e.player;
+    return n;
 }

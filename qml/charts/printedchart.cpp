@@ -35,6 +35,17 @@ const adc::Chart* PrintedChart::chart() const {
     return tableSet_ ? tableSet_->charts().find(sstr(chartId_)) : nullptr;
 }
 
+int PrintedChart::count(CellCount which) const {
+    int n = 0;
+    if (const adc::Chart* c = chart())
+        for (const auto& l : c->lines)
+            for (const auto& cell : l.cells)
+                n += (!cell.known     ? CellCount::Unknown
+                      : cell.byPlayer ? CellCount::Player
+                                      : CellCount::Printed) == which;
+    return n;
+}
+
 QString PrintedChart::placeOf(const QStringList& outcomes) {
     return outcomes.size() == 1 ? outcomes.front()
                                 : outcomes.front() + QStringLiteral("..") + outcomes.back();

@@ -31,6 +31,10 @@ class PrintedChart : public QObject {
     Q_PROPERTY(QString formatHelp READ formatHelp NOTIFY chartChanged)
     Q_PROPERTY(QStringList allowedValues READ allowedValues NOTIFY chartChanged)
     Q_PROPERTY(ChartGridModel* grid READ grid CONSTANT)
+    // This chart's cells: known from the rules, entered by the player, not known yet.
+    Q_PROPERTY(int printedCells READ printedCells NOTIFY chartChanged)
+    Q_PROPERTY(int playerCells READ playerCells NOTIFY chartChanged)
+    Q_PROPERTY(int unknownCells READ unknownCells NOTIFY chartChanged)
     // This chart's overlay entries left out, each with its place and reason.
     Q_PROPERTY(QStringList overlayProblems READ overlayProblems NOTIFY chartChanged)
 
@@ -67,6 +71,9 @@ class PrintedChart : public QObject {
     QString formatHelp() const;
     QStringList allowedValues() const;
     ChartGridModel* grid() const { return grid_; }
+    int printedCells() const { return count(CellCount::Printed); }
+    int playerCells() const { return count(CellCount::Player); }
+    int unknownCells() const { return count(CellCount::Unknown); }
     QStringList overlayProblems() const;
 
   signals:
@@ -75,6 +82,8 @@ class PrintedChart : public QObject {
 
   private:
     const adc::Chart* chart() const;
+    enum class CellCount { Printed, Player, Unknown };
+    int count(CellCount which) const;
     // What the engine takes as `at` for a run of outcomes: "34", "31..36", a grid column.
     static QString placeOf(const QStringList& outcomes);
     void refresh();

@@ -3,7 +3,16 @@
 #include "charts/scratchset.h"
 #include "common/jsontext.h"
 
+#include "charts/entriesreview.h"
+
 #include "adc/errors.h"
+#include "adc/json_input.h"
+#include "adc/text_file.h"
+
+#include <QFileInfo>
+
+#include <optional>
+#include <set>
 
 #include <utility>
 
@@ -71,6 +80,59 @@ QString TableSet::recordPosition(const QString& chartId, const QString& lineKey,
 
 QString TableSet::clearPosition(const QString& chartId, const QString& lineKey) {
     return change([&] { charts_.clearPosition(sstr(chartId), sstr(lineKey)); });
+}
+
+namespace {
+
+QString localPath(const QUrl& file) {
+    return file.isLocalFile() ? file.toLocalFile() : file.toString();
+}
+
+// The file's JSON, or a review saying why it cannot be read.
+std::optional<nlohmann::json> readEntries(const QUrl& file, QVariantMap& refusal) {
+    const QString path = localPath(file);
+    try {
+        return adc::readDataFile(sstr(path), sstr(QFileInfo(path).fileName()));
+    } catch (const std::exception& e) {
+        refusal = entriesReviewMap({});
+        refusal[QStringLiteral("error")] = qstr(e.what());
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+QString TableSet::exportEntries(const QUrl& file, bool replace) {
+    try {
+        adc::writeTextFile(sstr(localPath(file)), charts_.exportEntries().dump(2) + "\n", replace);
+    } catch (const std::exception& e) {
+        return qstr(e.what());
+    }
+    return {};
+}
+
+QVariantMap TableSet::reviewImport(const QUrl& file) const {
+    QVariantMap refusal;
+    const auto doc = readEntries(file, refusal);
+    return doc ? entriesReviewMap(charts_.reviewImport(*doc)) : refusal;
+}
+
+QVariantMap TableSet::importEntries(const QUrl& file, const QStringList& takeFromFile) {
+    QVariantMap refusal;
+    const auto doc = readEntries(file, refusal);
+    if (!doc) return refusal;
+    std::set<std::string> takes;
+    for (const QString& k : takeFromFile)
+        takes.insert(sstr(k));
+    try {
+        const auto review = charts_.importEntries(*doc, adc::ChartSet::OnConflict::KeepMine, takes);
+        if (review.applied) touch();
+        return entriesReviewMap(review);
+    } catch (const std::exception& e) {
+        refusal = entriesReviewMap({});
+        refusal[QStringLiteral("error")] = qstr(e.what());
+        return refusal;
+    }
 }
 
 QStringList TableSet::overlayProblems() const {

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QStringList>
 #include <QUrl>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
@@ -50,6 +51,16 @@ class TableSet : public QObject {
     Q_INVOKABLE QString recordPosition(const QString& chartId, const QString& lineKey, int position,
                                        bool replace = false);
     Q_INVOKABLE QString clearPosition(const QString& chartId, const QString& lineKey);
+
+    // Sharing the player's entries with other players (as adc tables export / import).
+    // Writes them all to `file` (never over a file that is there unless `replace`): the
+    // reason when refused, else "".
+    Q_INVOKABLE QString exportEntries(const QUrl& file, bool replace = false);
+    // What importing `file` would do, changing nothing (see entriesreview.h).
+    Q_INVOKABLE QVariantMap reviewImport(const QUrl& file) const;
+    // Imports `file` all or nothing: where it disagrees with the player's own entry, theirs
+    // stays except at the conflicts whose keys are in `takeFromFile`; a printed cell stays.
+    Q_INVOKABLE QVariantMap importEntries(const QUrl& file, const QStringList& takeFromFile);
 
     const adc::ChartSet& charts() const { return charts_; }
     // A copy of the set with a private overlay: what is recorded there is used and forgotten.

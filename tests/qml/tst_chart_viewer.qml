@@ -62,8 +62,9 @@ TestCase {
         verify(!child(page, "chartValueField").visible)
     }
 
-    // Rule 10.1f: an unknown Acceptance Table cell is entered and then shown as the
-    // player's, marked as such; a malformed value is refused and nothing changes.
+    // Rule 10.1f: an unknown Acceptance Table cell is typed in place and then shown as the
+    // player's, marked as such; a malformed value is refused, kept in the editor with the
+    // reason, and nothing changes.
     function test_rule_10_1f_unknown_cell_entered_from_the_chart() {
         const page = createPage("acceptance")
         let unknown = null
@@ -74,35 +75,111 @@ TestCase {
             }
         verify(unknown !== null)
         compare(unknown.modelData.cellText, "?")
+        compare(unknown.modelData.outcomes.length, 1) // an unknown outcome stands alone
         const lineKey = unknown.modelData.lineKey
         const outcome = unknown.modelData.outcomes[0]
         const revision = page.tableSet.revision
         Ready.ready(testCase, unknown)
         mouseClick(unknown)
-        tryCompare(child(page, "cellEntryDialog"), "opened", true)
-        const field = child(page, "chartValueField")
+        const field = findChild(unknown, "cellEditor")
         tryCompare(field, "activeFocus", true)
         for (const k of "nonsense") keyClick(k)
         keyClick(Qt.Key_Return)
         compare(page.tableSet.revision, revision)
         verify(field.visible)
+        verify(unknown.editError !== "")
+        verify(child(page, "cellEntryError").visible)
         field.clear()
         keyClick("D"); keyClick("6")
         keyClick(Qt.Key_Return)
-        tryCompare(field, "visible", false)
-        verify(page.tableSet.revision > revision)
+        tryVerify(function() { return page.tableSet.revision > revision })
         // The cell now reads D6, marked as entered by the player.
-        let entered = null
-        for (let r = 1; r < 40 && !entered; ++r)
-            for (let c = 1; c < 20 && !entered; ++c) {
-                const cell = findChild(page, "cell_" + r + "_" + c)
-                if (cell && cell.modelData.lineKey === lineKey && cell.modelData.outcomes.indexOf(outcome) >= 0)
-                    entered = cell
-            }
+        const entered = findCell(page, lineKey, outcome)
         verify(entered !== null)
         compare(entered.cellState, "player")
         compare(entered.modelData.cellText, "D6")
+        verify(entered.modelData.enteredAt !== "")
         verify(entered.contentItem.text.indexOf(Theme.playerMark) > 0)
+    }
+
+    // Issue 9 §1: a chart completed in one sitting from the keyboard: each value typed,
+    // Enter or Tab, and the next unknown cell in reading order (row by row) is open.
+    function test_issue9_unknown_cells_typed_one_after_the_other_in_reading_order() {
+        const page = createPage("light-artillery-fire-points")
+        const progress = child(page, "chartProgress")
+        verify(progress.text.indexOf("entered by you") > 0)
+        const fill = child(page, "fillNext")
+        verify(fill.visible)
+        mouseClick(fill)
+        let typed = 0
+        let last = null
+        for (let i = 0; i < 40; ++i) {
+            const editor = findEditing(page)
+            if (editor === null) break
+            if (last !== null) {
+                // Reading order: a later row, or the same row further right.
+                verify(editor.modelData.row > last.row
+                       || (editor.modelData.row === last.row && editor.modelData.column > last.column))
+            }
+            last = { row: editor.modelData.row, column: editor.modelData.column }
+            keyClick("1") // a stand-in for what the printed chart gives
+            keyClick(typed % 2 === 0 ? Qt.Key_Return : Qt.Key_Tab)
+            ++typed
+            wait(0)
+        }
+        compare(typed, 14)
+        verify(child(page, "entryStatus").text.indexOf("Every cell") === 0)
+        verify(progress.text.indexOf("14 entered by you") > 0)
+    }
+
+    function findEditing(page) {
+        for (let r = 1; r < 40; ++r)
+            for (let c = 1; c < 20; ++c) {
+                const cell = findChild(page, "cell_" + r + "_" + c)
+                if (cell && cell.editing) return cell
+            }
+        return null
+    }
+
+    // Issue 9 §1: entries exported by one player and imported by another; where the file
+    // disagrees with the second player's own entry, theirs stays unless they take the file's.
+    function test_issue9_entries_exported_and_imported_with_a_choice_per_cell() {
+        const club = Fixture.freshTables()
+        verify(club.record("cas-column", "2", "4", "3") === "")
+        verify(club.record("cas-column", "2", "5", "3") === "")
+        const file = "file://" + Fixture.emptyFolder() + "/club-charts.json"
+        compare(club.exportEntries(file), "")
+        verify(club.exportEntries(file) !== "") // never over a file that is there
+
+        const page = createPage("cas-column")
+        verify(page.tableSet.record("cas-column", "2", "4", "2") === "")
+        page.importFrom(file)
+        const dialog = child(page, "importEntriesDialog")
+        tryCompare(dialog, "opened", true)
+        compare(dialog.review.added, 1)
+        compare(dialog.review.conflicts.length, 1)
+        compare(dialog.review.conflicts[0].currentValue, "2")
+        compare(dialog.review.conflicts[0].fileValue, "3")
+        waitForRendering(dialog.contentItem)
+        const take = findChild(dialog.contentItem, "take_0")
+        verify(take !== null && take.visible)
+        mouseClick(take)
+        mouseClick(child(page, "importEntries"))
+        tryCompare(dialog, "opened", false)
+        verify(child(page, "entryStatus").text.indexOf("1 taken") > 0)
+        waitForRendering(page)
+        compare(findGridCell(page, "2", "4").modelData.cellText, "3")
+        compare(findGridCell(page, "2", "5").modelData.cellText, "3")
+    }
+
+    function findGridCell(page, lineKey, column) {
+        for (let r = 1; r < 40; ++r)
+            for (let c = 1; c < 20; ++c) {
+                const cell = findChild(page, "cell_" + r + "_" + c)
+                if (cell && cell.modelData.lineKey === lineKey && cell.modelData.outcomes[0] === column)
+                    return cell
+            }
+        return null
     }
 
     function findCell(page, lineKey, outcome) {
@@ -123,7 +200,8 @@ TestCase {
         waitForRendering(page)
         let entered = findCell(page, "5", "34")
         compare(entered.cellState, "player")
-        mouseClick(entered)
+        entered.forceActiveFocus()
+        keyClick(Qt.Key_Space) // the full entry dialog
         const dialog = child(page, "cellEntryDialog")
         tryCompare(dialog, "opened", true)
         verify(child(page, "yourEntry").visible)
@@ -136,7 +214,8 @@ TestCase {
         compare(child(page, "entryError").text, "")
         tryCompare(dialog, "opened", false)
         compare(findCell(page, "5", "34").modelData.cellText, "MC+1")
-        mouseClick(findCell(page, "5", "34"))
+        findCell(page, "5", "34").forceActiveFocus()
+        keyClick(Qt.Key_Space)
         tryCompare(dialog, "opened", true)
         waitForRendering(dialog.contentItem) // laid out: the button is where it is drawn
         mouseClick(child(page, "clearEntry"))
@@ -148,5 +227,6 @@ TestCase {
         compare(printed.cellState, "known")
         mouseClick(printed)
         verify(!dialog.opened)
+        verify(!findChild(printed, "cellEditor").visible)
     }
 }

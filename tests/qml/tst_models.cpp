@@ -278,7 +278,8 @@ class ModelTests : public QObject {
         QVERIFY(!req->error().isEmpty());
     }
 
-    // Rule 20.4: the Fire Combat Table laid out as printed, runs of outcomes collapsed.
+    // Rule 20.4: the Fire Combat Table laid out as printed; runs of outcomes collapse where
+    // every line is known (an unknown outcome stands alone, to be typed in).
     void test_rule_20_4_fire_combat_table_layout() {
         PrintedChart view;
         view.setTableSet(tables_.get());
@@ -288,7 +289,7 @@ class ModelTests : public QObject {
         ChartGridModel* grid = view.grid();
         const adc::Chart& chart = tables_->charts().chart("fire-combat");
         QCOMPARE(grid->columns(), 1 + static_cast<int>(chart.lines.size()));
-        QVERIFY(grid->rows() < 1 + static_cast<int>(chart.domain.values.size()));
+        QVERIFY(grid->rows() <= 1 + static_cast<int>(chart.domain.values.size()));
         QStringList headers;
         bool example = false;
         for (int r = 1; r < grid->rows(); ++r) {
@@ -306,9 +307,24 @@ class ModelTests : public QObject {
             }
         }
         QVERIFY(example);
-        QVERIFY2(headers.filter(QStringLiteral("..")).size() > 0, qPrintable(headers.join(" ")));
         QCOMPARE(headers.front().left(2), QStringLiteral("11"));
         QCOMPARE(headers.back().right(2), QStringLiteral("66"));
+        // A chart known whole (25.2c's Blood Lust check) collapses its runs as printed.
+        PrintedChart known;
+        known.setTableSet(tables_.get());
+        known.setChartId(QStringLiteral("blood-lust"));
+        QCOMPARE(known.unknownCells(), 0);
+        QStringList knownHeaders;
+        for (int r = 1; r < known.grid()->rows(); ++r)
+            knownHeaders << role(*known.grid(), r, "cells")
+                                .toList()
+                                .front()
+                                .toMap()
+                                .value("cellText")
+                                .toString();
+        QVERIFY2(knownHeaders.filter(QStringLiteral("..")).size() > 0,
+                 qPrintable(knownHeaders.join(" ")));
+        QVERIFY(known.grid()->rows() < 1 + 36);
 
         // Entering a run of outcomes at once.
         QVERIFY(!view.record(QStringLiteral("4"), {QStringLiteral("51"), QStringLiteral("52")},
@@ -420,6 +436,73 @@ class ModelTests : public QObject {
                     .isEmpty());
         QCOMPARE(role(list, row, "unknown").toInt(), unknown - 1);
         QCOMPARE(role(list, row, "player").toInt(), 1);
+    }
+
+    // Issue 9 §1: a whole chart entered through the model, cell after cell in reading
+    // order (row by row); the chart's counts and the whole set's follow. "1" stands in for
+    // what a printed chart gives.
+    void test_issue9_whole_chart_entered_through_the_model() {
+        ChartListModel list;
+        list.setTableSet(tables_.get());
+        const int knownBefore = list.known(), cells = list.cells();
+        PrintedChart view;
+        view.setTableSet(tables_.get());
+        view.setChartId(QStringLiteral("light-artillery-fire-points"));
+        const int unknown = view.unknownCells();
+        QVERIFY(unknown > 0);
+        QCOMPARE(view.playerCells(), 0);
+        int entered = 0, lastRow = 0, lastColumn = 0;
+        QString lastLine, lastOutcome;
+        QVariantMap at = view.grid()->nextUnknown({}, {});
+        while (at.value(QStringLiteral("row")).toInt() >= 0) {
+            const int row = at.value(QStringLiteral("row")).toInt();
+            const int column = at.value(QStringLiteral("column")).toInt();
+            QVERIFY(row > lastRow || (row == lastRow && column > lastColumn));
+            lastRow = row, lastColumn = column;
+            const QVariantMap cell = role(*view.grid(), row, "cells").toList().at(column).toMap();
+            QCOMPARE(cell.value(QStringLiteral("cellState")).toString(), QStringLiteral("unknown"));
+            const QString lineKey = cell.value(QStringLiteral("lineKey")).toString();
+            const QStringList outcomes = cell.value(QStringLiteral("outcomes")).toStringList();
+            QVERIFY(view.record(lineKey, outcomes, QStringLiteral("1")).isEmpty());
+            lastLine = lineKey, lastOutcome = outcomes.front();
+            QVERIFY(++entered <= unknown);
+            at = view.grid()->nextUnknown(lineKey, outcomes.front());
+        }
+        QCOMPARE(entered, unknown);
+        QCOMPARE(view.unknownCells(), 0);
+        QCOMPARE(view.playerCells(), unknown);
+        QCOMPARE(list.known(), knownBefore + unknown);
+        QCOMPARE(list.player(), unknown);
+        QCOMPARE(list.cells(), cells);
+        // Each entry says who made it and when.
+        const QVariantMap place = view.grid()->find(lastLine, lastOutcome);
+        const QVariantMap last =
+            role(*view.grid(), place.value(QStringLiteral("row")).toInt(), "cells")
+                .toList()
+                .at(place.value(QStringLiteral("column")).toInt())
+                .toMap();
+        QCOMPARE(last.value(QStringLiteral("cellState")).toString(), QStringLiteral("player"));
+        QVERIFY(!last.value(QStringLiteral("enteredAt")).toString().isEmpty());
+    }
+
+    // Issue 9 §1: an unknown outcome of a dice chart stands alone in the table (its value
+    // may differ from its neighbours'), and offers the unknown run below it for a range.
+    void test_issue9_unknown_outcomes_stand_alone_with_their_run() {
+        PrintedChart view;
+        view.setTableSet(tables_.get());
+        view.setChartId(QStringLiteral("acceptance"));
+        const QVariantMap at = view.grid()->find(QStringLiteral("0"), QStringLiteral("15"));
+        QVERIFY(at.value(QStringLiteral("row")).toInt() > 0);
+        const QVariantMap cell =
+            role(*view.grid(), at.value(QStringLiteral("row")).toInt(), "cells")
+                .toList()
+                .at(at.value(QStringLiteral("column")).toInt())
+                .toMap();
+        QCOMPARE(cell.value(QStringLiteral("outcomes")).toStringList(), QStringList{"15"});
+        QCOMPARE(cell.value(QStringLiteral("runOutcomes")).toStringList().front(),
+                 QStringLiteral("15"));
+        QCOMPARE(cell.value(QStringLiteral("runOutcomes")).toStringList().back(),
+                 QStringLiteral("66"));
     }
 
     // ---- The game file (OpenGame over adc::GameSession)
