@@ -57,7 +57,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory", "battle"]
 
     RollLogModel { id: rollLog }
 
@@ -140,6 +140,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+6"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
     Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
     Shortcut { sequence: "Ctrl+8"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
+    Shortcut { sequence: "Ctrl+9"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
     Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -174,7 +175,7 @@ ApplicationWindow {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
                             [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Command"), "Ctrl+5"], [qsTr("Roster"), "Ctrl+6"],
-                            [qsTr("Sequence"), "Ctrl+7"], [qsTr("Victory"), "Ctrl+8"]]
+                            [qsTr("Sequence"), "Ctrl+7"], [qsTr("Victory"), "Ctrl+8"], [qsTr("Battle"), "Ctrl+9"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -196,9 +197,9 @@ ApplicationWindow {
                                 color: tab.checked ? Theme.text : Theme.muted
                             }
                             Text {
-                                // Below 1200 wide the keys are left to the bottom line, so
+                                // Below 1500 wide the keys are left to the bottom line, so
                                 // that every tab and button of the bar stays in the window.
-                                visible: window.width >= 1200
+                                visible: window.width >= 1500
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: tab.modelData[1]
                                 font.pixelSize: Theme.smallSize - 2
@@ -307,6 +308,24 @@ ApplicationWindow {
         RowLayout {
             Layout.fillWidth: true
             Layout.margins: 8
+            visible: recentGames.note !== "" && !gameFilePanel.opened
+            spacing: 8
+            Note {
+                objectName: "reopenNote"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.warning
+                text: recentGames.note
+            }
+            AppButton {
+                text: qsTr("Dismiss")
+                onClicked: recentGames.dismissNote()
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.margins: 8
             visible: window.tableSet.hasError && !tableSetPanel.opened
             spacing: 8
             TableSetError {
@@ -361,6 +380,10 @@ ApplicationWindow {
             VictoryPage {
                 game: gameModel
             }
+            BattlePage {
+                objectName: "battlePage"
+                game: gameModel
+            }
         }
     }
 
@@ -374,7 +397,7 @@ ApplicationWindow {
             x: 12
             width: parent.width - 24
             wrapMode: Text.WordWrap // every key stays listed: a second line when the window is narrow
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-8 pages · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-9 pages · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 

@@ -38,10 +38,11 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("dark (the default) or light."),
                                    QStringLiteral("THEME"), QStringLiteral("dark"));
-    const QCommandLineOption page(QStringLiteral("page"),
-                                  QStringLiteral("First page: resolver (the default), charts, log, "
-                                                 "losses, roster, sequence, victory or command."),
-                                  QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        QStringLiteral("First page: resolver (the default), charts, log, "
+                       "losses, roster, sequence, victory, command or battle."),
+        QStringLiteral("PAGE"), QStringLiteral("resolver"));
     const QCommandLineOption resolver(
         QStringLiteral("resolver"),
         QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."),
@@ -112,10 +113,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
         refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
     o.light = t == QLatin1String("light");
     o.page = parser.value(page);
-    const QStringList pages{QStringLiteral("resolver"), QStringLiteral("charts"),
-                            QStringLiteral("log"),      QStringLiteral("losses"),
-                            QStringLiteral("roster"),   QStringLiteral("sequence"),
-                            QStringLiteral("victory"),  QStringLiteral("command")};
+    const QStringList pages{
+        QStringLiteral("resolver"), QStringLiteral("charts"),  QStringLiteral("log"),
+        QStringLiteral("losses"),   QStringLiteral("roster"),  QStringLiteral("sequence"),
+        QStringLiteral("victory"),  QStringLiteral("command"), QStringLiteral("battle")};
     if (!pages.contains(o.page))
         refuse(
             parser,

@@ -1,8 +1,8 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log|losses|roster|sequence|victory|command] [--resolver
-//                NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses|roster|sequence|victory|command|battle]
+//                [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
 //                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer
 //                french|austrian|both]
