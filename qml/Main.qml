@@ -22,8 +22,13 @@ ApplicationWindow {
     property int startRecoverSide: -1 // with startRecover, a brigade: open its straggler recovery (21.2)
     property string startRecover      // the brigade, of startRecoverSide (a Side)
     property bool startOrderForm: false // the command page's Write order form
+    // Open the last game again when no game is given (the app sets it unless --no-reopen;
+    // off for tests and scripts, which must not depend on the player's settings).
+    property bool startReopen: false
     readonly property alias game: gameModel            // the open game (for tests)
     readonly property alias handOver: handOverScreen   // the hot-seat cover (for tests)
+    readonly property alias recent: recentGames        // the recent games (for tests)
+    readonly property alias filePanel: gameFilePanel   // the game file panel (for tests)
 
     title: "Aide-de-Camp"
     width: 1280
@@ -67,6 +72,13 @@ ApplicationWindow {
         tablesDir: window.tableSet.tablesDir
     }
 
+    // The games opened lately (the user's settings): the last one reopens at start.
+    RecentGameListModel {
+        id: recentGames
+        objectName: "recentGames"
+        game: gameModel
+    }
+
     Component.onCompleted: {
         Theme.dark = !startLight
         resolverPage.whyOpen = startExplain
@@ -96,6 +108,14 @@ ApplicationWindow {
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
             console.error("aide-de-camp: --game: " + gameModel.error)
+        else if (startGame === "" && startReopen && recentGames.lastGame !== "") {
+            // As opening the file: a two-player game starts behind the hand-over screen (9.0).
+            const last = recentGames.lastGame
+            if (!gameModel.openGame(last)) {
+                recentGames.notReopened(last, gameModel.error) // said, and nothing changed
+                gameModel.dismissError()
+            }
+        }
         if (startViewer >= 0 && gameModel.isOpen) { // the player at the laptop said who he is
             gameModel.viewer = startViewer
             if (gameModel.error !== "") console.error("aide-de-camp: --viewer: " + gameModel.error)
@@ -305,6 +325,7 @@ ApplicationWindow {
             game: gameModel
         }
 
+        // Why the last game was not opened again, or which recent games are gone.
         RowLayout {
             Layout.fillWidth: true
             Layout.margins: 8
@@ -403,7 +424,9 @@ ApplicationWindow {
 
     GameFilePanel {
         id: gameFilePanel
+        objectName: "gameFilePanel"
         game: gameModel
+        recentGames: recentGames
     }
 
     TableSetPanel {

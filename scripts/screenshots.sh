@@ -16,12 +16,15 @@ if [ ! -x "$app" ]; then
 fi
 mkdir -p "$out"
 overlay=$(mktemp -d)
-trap 'rm -rf "$overlay"' EXIT INT TERM
+# The app's settings (its recent games) in a folder of the script's own: the shots never
+# depend on the games the developer opened lately.
+config=$(mktemp -d)
+trap 'rm -rf "$overlay" "$config"' EXIT INT TERM
 
 shot() {
   name=$1
   shift
-  QT_QPA_PLATFORM=offscreen "$app" --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
+  XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen "$app" --no-reopen --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
   echo "wrote docs/images/$name"
 }
 

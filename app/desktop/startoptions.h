@@ -6,7 +6,9 @@
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
 //                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer
 //                french|austrian|both]
-//                [--recover SIDE:BRIGADE] [--order-form] [FILE.adc]
+//                [--recover SIDE:BRIGADE] [--order-form] [--no-reopen] [FILE.adc]
+// With no game given, the last game opened is opened again (RecentGameListModel), unless
+// --no-reopen or --screenshot.
 #include "game/viewer.h"
 
 #include <QSize>
@@ -33,5 +35,6 @@ class StartOptions {
     bool light = false;
     bool explain = false;
     bool orderForm = false;
+    bool reopen = true; // the last game, when none is given
     QSize size{1280, 720};
 };
