@@ -22,7 +22,7 @@ ChartView {
     margins { top: 4; bottom: 4; left: 4; right: 4 }
 
     // Qt 6.4's QtCharts types for qmllint lack ValueAxis (it suggests the old ValuesAxis), so
-    // the axes and the series that use them are not linted.
+    // the axes, the series and the functions that set them are not linted (to the end).
     // qmllint disable
     ValueAxis {
         id: turns
@@ -72,8 +72,6 @@ ChartView {
         style: Qt.DashLine
     }
 
-    // qmllint enable
-
     function fill(series, side) {
         series.clear()
         for (const p of plot.plots.points(plot.measure, side)) series.append(p.x, p.y)
@@ -83,9 +81,7 @@ ChartView {
         fill(austrian, Side.Austrian)
         french.visible = plot.plots.frenchShown
         austrian.visible = plot.plots.austrianShown
-        values.min = 0
-        values.max = Math.max(4, Math.ceil(Math.max(plot.plots.highest(plot.measure), plot.threshold) * 1.1))
-        values.applyNiceNumbers()
+        scaleValues()
         limit.clear()
         limit.visible = plot.threshold >= 0
         if (plot.threshold >= 0) {
@@ -93,6 +89,25 @@ ChartView {
             limit.append(turns.max, plot.threshold)
         }
     }
+    // The value axis: round steps, and only as many labels as the plot's height holds at the
+    // page's type size (more would be cut to "...").
+    function scaleValues() {
+        const top = Math.max(plot.plots.highest(plot.measure), plot.threshold, 1)
+        const most = Math.max(2, Math.min(6, Math.floor(plot.plotArea.height / (Theme.smallSize * 2)) + 1))
+        let best = null // the lowest top that holds every value; then the most labels
+        for (let ticks = most; ticks >= Math.min(3, most); --ticks) {
+            const raw = top / (ticks - 1)
+            const unit = Math.pow(10, Math.floor(Math.log10(raw)))
+            let step = 10 * unit
+            for (const m of [1, 2, 5]) if (m * unit >= raw) { step = m * unit; break }
+            step = Math.max(step, 1)
+            if (best === null || step * (ticks - 1) < best.max) best = { ticks: ticks, max: step * (ticks - 1) }
+        }
+        values.min = 0
+        values.tickCount = best.ticks
+        values.max = best.max
+    }
+    onPlotAreaChanged: scaleValues()
     Connections {
         target: plot.plots
         function onChanged() { plot.refill() }
