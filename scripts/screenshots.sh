@@ -16,15 +16,16 @@ if [ ! -x "$app" ]; then
 fi
 mkdir -p "$out"
 overlay=$(mktemp -d)
-# The app's settings (its recent games) in a folder of the script's own: the shots never
-# depend on the games the developer opened lately.
-config=$(mktemp -d)
-trap 'rm -rf "$overlay" "$config"' EXIT INT TERM
+trap 'rm -rf "$overlay"' EXIT INT TERM
 
+# Each shot with settings of its own (its recent games): none depends on the games the
+# developer opened lately, nor on those an earlier shot opened.
 shot() {
   name=$1
   shift
+  config=$(mktemp -d)
   XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen "$app" --no-reopen --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
+  rm -rf "$config"
   echo "wrote docs/images/$name"
 }
 
