@@ -25,7 +25,7 @@ if(ADC_BUILD_APP)
       "qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-layouts, "
       "qml6-module-qtquick-dialogs, qml6-module-qtquick-window, qml6-module-qtquick-templates, "
       "qml6-module-qtqml-workerscript, qml6-module-qt-labs-folderlistmodel, qml6-module-qtcore, "
-      "qml6-module-qtqml, qml6-module-qtqml-models")
+      "qml6-module-qtqml, qml6-module-qtqml-models, qml6-module-qtcharts")
   string(CONCAT CPACK_DEBIAN_PACKAGE_DEPENDS ${CPACK_DEBIAN_PACKAGE_DEPENDS})
   # Their dpkg triggers register the .adc file type and the menu entry.
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "shared-mime-info, desktop-file-utils")

@@ -22,8 +22,13 @@ ApplicationWindow {
     property int startRecoverSide: -1 // with startRecover, a brigade: open its straggler recovery (21.2)
     property string startRecover      // the brigade, of startRecoverSide (a Side)
     property bool startOrderForm: false // the command page's Write order form
+    // Open the last game again when no game is given (the app sets it unless --no-reopen;
+    // off for tests and scripts, which must not depend on the player's settings).
+    property bool startReopen: false
     readonly property alias game: gameModel            // the open game (for tests)
     readonly property alias handOver: handOverScreen   // the hot-seat cover (for tests)
+    readonly property alias recent: recentGames        // the recent games (for tests)
+    readonly property alias filePanel: gameFilePanel   // the game file panel (for tests)
 
     title: "Aide-de-Camp"
     width: 1280
@@ -57,7 +62,7 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory", "battle"]
 
     RollLogModel { id: rollLog }
 
@@ -65,6 +70,13 @@ ApplicationWindow {
         id: gameModel
         objectName: "gameModel"
         tablesDir: window.tableSet.tablesDir
+    }
+
+    // The games opened lately (the user's settings): the last one reopens at start.
+    RecentGameListModel {
+        id: recentGames
+        objectName: "recentGames"
+        game: gameModel
     }
 
     Component.onCompleted: {
@@ -96,6 +108,14 @@ ApplicationWindow {
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
             console.error("aide-de-camp: --game: " + gameModel.error)
+        else if (startGame === "" && startReopen && recentGames.lastGame !== "") {
+            // As opening the file: a two-player game starts behind the hand-over screen (9.0).
+            const last = recentGames.lastGame
+            if (!gameModel.openGame(last)) {
+                recentGames.notReopened(last, gameModel.error) // said, and nothing changed
+                gameModel.dismissError()
+            }
+        }
         if (startViewer >= 0 && gameModel.isOpen) { // the player at the laptop said who he is
             gameModel.viewer = startViewer
             if (gameModel.error !== "") console.error("aide-de-camp: --viewer: " + gameModel.error)
@@ -140,6 +160,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+6"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
     Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
     Shortcut { sequence: "Ctrl+8"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
+    Shortcut { sequence: "Ctrl+9"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
     Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -174,7 +195,7 @@ ApplicationWindow {
                     model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
                             [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Command"), "Ctrl+5"], [qsTr("Roster"), "Ctrl+6"],
-                            [qsTr("Sequence"), "Ctrl+7"], [qsTr("Victory"), "Ctrl+8"]]
+                            [qsTr("Sequence"), "Ctrl+7"], [qsTr("Victory"), "Ctrl+8"], [qsTr("Battle"), "Ctrl+9"]]
                     TabButton {
                         id: tab
                         required property int index
@@ -196,9 +217,9 @@ ApplicationWindow {
                                 color: tab.checked ? Theme.text : Theme.muted
                             }
                             Text {
-                                // Below 1200 wide the keys are left to the bottom line, so
+                                // Below 1500 wide the keys are left to the bottom line, so
                                 // that every tab and button of the bar stays in the window.
-                                visible: window.width >= 1200
+                                visible: window.width >= 1500
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: tab.modelData[1]
                                 font.pixelSize: Theme.smallSize - 2
@@ -304,6 +325,25 @@ ApplicationWindow {
             game: gameModel
         }
 
+        // Why the last game was not opened again, or which recent games are gone.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.margins: 8
+            visible: recentGames.note !== "" && !gameFilePanel.opened
+            spacing: 8
+            Note {
+                objectName: "reopenNote"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.warning
+                text: recentGames.note
+            }
+            AppButton {
+                text: qsTr("Dismiss")
+                onClicked: recentGames.dismissNote()
+            }
+        }
+
         RowLayout {
             Layout.fillWidth: true
             Layout.margins: 8
@@ -361,6 +401,10 @@ ApplicationWindow {
             VictoryPage {
                 game: gameModel
             }
+            BattlePage {
+                objectName: "battlePage"
+                game: gameModel
+            }
         }
     }
 
@@ -374,13 +418,15 @@ ApplicationWindow {
             x: 12
             width: parent.width - 24
             wrapMode: Text.WordWrap // every key stays listed: a second line when the window is narrow
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-8 pages · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-9 pages · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
         }
     }
 
     GameFilePanel {
         id: gameFilePanel
+        objectName: "gameFilePanel"
         game: gameModel
+        recentGames: recentGames
     }
 
     TableSetPanel {

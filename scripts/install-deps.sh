@@ -10,6 +10,8 @@ packages=(
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-folderlistmodel
   qml6-module-qtcore qml6-module-qt-labs-settings
+  # the Battle page's plots: QtCharts (C++ for the build, the QML module to run)
+  qt6-charts-dev qml6-module-qtcharts
   # scripts/check-format.sh: clang-format 14
   clang-format-14
   # scripts/lint-qml.sh: qmllint, and the types of QtQml and QtQml.Models it reads

@@ -18,10 +18,14 @@ mkdir -p "$out"
 overlay=$(mktemp -d)
 trap 'rm -rf "$overlay"' EXIT INT TERM
 
+# Each shot with settings of its own (its recent games): none depends on the games the
+# developer opened lately, nor on those an earlier shot opened.
 shot() {
   name=$1
   shift
-  QT_QPA_PLATFORM=offscreen "$app" --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
+  config=$(mktemp -d)
+  XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen "$app" --no-reopen --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
+  rm -rf "$config"
   echo "wrote docs/images/$name"
 }
 
@@ -66,6 +70,25 @@ done
 for _ in 1 2 3 4 5 6 7; do "$build/app/adc" game step "$games/dawn.adc" >/dev/null; done
 shot sequence-night.png --game "$games/dawn.adc" --page sequence
 shot victory.png --game "$games/dawn.adc" --page victory
+rm -rf "$games"
+# The Battle page: scenario 5.1 played five turns, losses marked each turn on both sides
+# and, from turn 3, Austrian divisions wrecked towards AE 3.4's 7; viewed by an umpire.
+games=$(mktemp -d)
+g=$games/battle.adc
+"$build/app/adc" scenario new "$g" 5.1 title="Aspern, 21 May" play=umpire >/dev/null
+mark() { "$build/app/adc" game mark "$g" side="$1" unit="$2" casualties="$3" stragglers="${4:-0}" >/dev/null; }
+next_turn() {
+  "$build/app/adc" game step "$g" to=turn-marker-advance >/dev/null
+  "$build/app/adc" game step "$g" >/dev/null
+}
+mark french "18 Line-1-4" 2 1; mark austrian "11-1-1" 3 2; next_turn
+mark french "26 Lt-1-4" 4 2; mark austrian "17-1-1" 5 1; mark austrian "15-1-2" 6; next_turn
+mark french "24 Lt-2-4" 3; mark austrian "10-2-1" 6; mark austrian "42-2-1" 9 2; mark austrian "54-1-2" 5; next_turn
+mark french "2 Line-3-4" 4 2; mark french "16 Line-3-4" 3; mark austrian "2-1-4" 11; mark austrian "33-1-4" 9
+mark austrian "13-2-4" 4; mark austrian "Lt-2-4" 4; next_turn
+mark french "18 Line-1-4" 4; mark austrian "39-1-6" 3; mark austrian "60-1-6" 5 3; mark austrian "31-2-6" 4; mark austrian "51-2-6" 6
+shot battle.png --game "$g" --page battle
+shot battle-light.png --theme light --game "$g" --page battle
 rm -rf "$games"
 # The Command page: scenario 5.3, Napoleon (rated 1) sends Davout's 3 Corps the Attack order
 # of 10.2's example, on turn 2 Massena's 4 Corps a Non-Attack order; then Massena becomes a

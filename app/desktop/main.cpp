@@ -3,7 +3,7 @@
 #include "charts/tableset.h"
 #include "startoptions.h"
 
-#include <QGuiApplication>
+#include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
@@ -58,7 +58,7 @@ int main(int argc, char** argv) {
 namespace {
 
 int run(int argc, char** argv) {
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv); // widgets: QtCharts' ChartView (the Battle page) needs them
     QGuiApplication::setApplicationName(QStringLiteral("Aide-de-Camp"));
     QGuiApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
     const StartOptions options = StartOptions::parse(app);

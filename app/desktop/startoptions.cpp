@@ -38,10 +38,11 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("dark (the default) or light."),
                                    QStringLiteral("THEME"), QStringLiteral("dark"));
-    const QCommandLineOption page(QStringLiteral("page"),
-                                  QStringLiteral("First page: resolver (the default), charts, log, "
-                                                 "losses, roster, sequence, victory or command."),
-                                  QStringLiteral("PAGE"), QStringLiteral("resolver"));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        QStringLiteral("First page: resolver (the default), charts, log, "
+                       "losses, roster, sequence, victory, command or battle."),
+        QStringLiteral("PAGE"), QStringLiteral("resolver"));
     const QCommandLineOption resolver(
         QStringLiteral("resolver"),
         QStringLiteral("Resolver to open, e.g. fire (see `adc resolvers`)."),
@@ -92,8 +93,12 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
         QStringLiteral(
             "Open the Write order form of the command page at start; --input KEY=VALUE fills its "
             "fields (receiver=3-corps, type=attack, method=AW, mp=10, text=...)."));
+    const QCommandLineOption noReopen(
+        QStringLiteral("no-reopen"),
+        QStringLiteral("Start without opening the last game again (for scripts; --screenshot "
+                       "never reopens it)."));
     parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart,
-                       screenshot, size, game, gamePanel, viewer, recover, orderForm});
+                       screenshot, size, game, gamePanel, viewer, recover, orderForm, noReopen});
     // A game file named alone, as the menu entry and a double-click on an .adc file pass it.
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A game file (.adc) to open, as --game does."),
@@ -112,10 +117,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
         refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
     o.light = t == QLatin1String("light");
     o.page = parser.value(page);
-    const QStringList pages{QStringLiteral("resolver"), QStringLiteral("charts"),
-                            QStringLiteral("log"),      QStringLiteral("losses"),
-                            QStringLiteral("roster"),   QStringLiteral("sequence"),
-                            QStringLiteral("victory"),  QStringLiteral("command")};
+    const QStringList pages{
+        QStringLiteral("resolver"), QStringLiteral("charts"),  QStringLiteral("log"),
+        QStringLiteral("losses"),   QStringLiteral("roster"),  QStringLiteral("sequence"),
+        QStringLiteral("victory"),  QStringLiteral("command"), QStringLiteral("battle")};
     if (!pages.contains(o.page))
         refuse(
             parser,
@@ -142,6 +147,8 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     o.explain = parser.isSet(explain);
     o.chart = parser.value(chart);
     o.screenshot = parser.value(screenshot);
+    // The last game opens again unless told not to; a screenshot shows only what it is given.
+    o.reopen = !parser.isSet(noReopen) && o.screenshot.isEmpty();
     o.game = parser.value(game);
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
@@ -181,6 +188,7 @@ QVariantMap StartOptions::windowProperties() const {
         {QStringLiteral("startRecoverSide"), recoverSide ? int(*recoverSide) : -1},
         {QStringLiteral("startRecover"), recoverBrigade},
         {QStringLiteral("startOrderForm"), orderForm},
+        {QStringLiteral("startReopen"), reopen && game.isEmpty()},
         {QStringLiteral("width"), size.width()},
         {QStringLiteral("height"), size.height()}};
 }

@@ -1,12 +1,14 @@
 #pragma once
 // The desktop app's command line:
 //   aide-de-camp [--tables DIR] [--alt DIR] [--overlay DIR] [--theme dark|light]
-//                [--page resolver|charts|log|losses|roster|sequence|victory|command] [--resolver
-//                NAME] [--input KEY=VALUE]...
+//                [--page resolver|charts|log|losses|roster|sequence|victory|command|battle]
+//                [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
 //                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer
 //                french|austrian|both]
-//                [--recover SIDE:BRIGADE] [--order-form] [FILE.adc]
+//                [--recover SIDE:BRIGADE] [--order-form] [--no-reopen] [FILE.adc]
+// With no game given, the last game opened is opened again (RecentGameListModel), unless
+// --no-reopen or --screenshot.
 #include "game/viewer.h"
 
 #include <QSize>
@@ -33,5 +35,6 @@ class StartOptions {
     bool light = false;
     bool explain = false;
     bool orderForm = false;
+    bool reopen = true; // the last game, when none is given
     QSize size{1280, 720};
 };

@@ -27,6 +27,10 @@ QtObject {
     readonly property color cellUnknown: dark ? "#3d3218" : "#fbeec9"
     readonly property color header: dark ? "#323843" : "#e2dacb"
 
+    // The Battle page's lines, one per side (also told apart by their dashes).
+    readonly property color frenchLine: dark ? "#7fb8ff" : "#1d5fbf"
+    readonly property color austrianLine: dark ? "#f2f2ee" : "#3a3a3a"
+
     readonly property color bar: accent
     readonly property color unknownBar: dark ? "#6f6a60" : "#a29a8a"
 

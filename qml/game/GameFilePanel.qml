@@ -11,6 +11,7 @@ import AideDeCamp
 Popup {
     id: panel
     required property OpenGame game
+    property RecentGameListModel recentGames: null // the games opened lately, offered to open
     property string mode: "new" // "new" or "open"
     property string step: "file" // file | counters | setup | losses
     readonly property var steps: ["file", "counters", "setup", "losses"]
@@ -295,6 +296,57 @@ Popup {
                             id: chooseOpen
                             text: qsTr("Choose…")
                             onClicked: openDialog.open()
+                        }
+                    }
+                    // The games opened lately, most recent first: one press opens one.
+                    Note {
+                        visible: panel.recentGames !== null && panel.recentGames.count > 0
+                        text: qsTr("Recent games")
+                    }
+                    Note {
+                        objectName: "recentNote"
+                        width: parent.width
+                        visible: text !== ""
+                        wrapMode: Text.WordWrap
+                        text: panel.recentGames ? panel.recentGames.note : ""
+                    }
+                    Repeater {
+                        model: panel.recentGames
+                        AppButton {
+                            id: recent
+                            required property int index
+                            required property string path
+                            required property string title
+                            required property string scenario
+                            required property string fileName
+                            objectName: "recent_" + index
+                            width: parent.width
+                            highlighted: panel.game.isOpen && panel.game.path === path
+                            text: title
+                            onClicked: {
+                                openField.text = path
+                                panel.openFile()
+                            }
+                            contentItem: Column {
+                                spacing: 2
+                                Text {
+                                    width: parent.width
+                                    text: recent.title
+                                    color: Theme.text
+                                    font.pixelSize: Theme.fontSize
+                                    font.bold: true
+                                    elide: Text.ElideRight
+                                }
+                                Text {
+                                    width: parent.width
+                                    text: (recent.scenario !== "" ? recent.scenario + " · " : "") + recent.path
+                                    color: Theme.muted
+                                    font.pixelSize: Theme.smallSize
+                                    elide: Text.ElideMiddle
+                                }
+                            }
+                            topPadding: 8
+                            bottomPadding: 8
                         }
                     }
                 }

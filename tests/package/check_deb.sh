@@ -25,7 +25,7 @@ for needed in libc6 libsqlite3; do
   grep -q "$needed" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 if [ -n "${ADC_EXPECT_APP:-}" ]; then
-  for needed in libqt6quick6 qml6-module-qtquick-controls qml6-module-qtquick-dialogs; do
+  for needed in libqt6quick6 qml6-module-qtquick-controls qml6-module-qtquick-dialogs qml6-module-qtcharts; do
     grep -q "$needed" <<<"$depends" || fail "Depends lacks $needed: $depends"
   done
 fi

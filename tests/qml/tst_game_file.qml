@@ -22,6 +22,10 @@ TestCase {
         id: panelComponent
         GameFilePanel { }
     }
+    Component {
+        id: mainComponent
+        Main { }
+    }
 
     function makeGame() {
         const game = gameComponent.createObject(testCase) // outlives the panels of each test
@@ -239,5 +243,56 @@ TestCase {
         verify(!game.isOpen)
         compare(Fixture.fileText(path), "Dear Sir")
         verify(child(panel, "gameError").visible)
+    }
+
+    // ---- The recent games (this test's own settings folder, see tests/qml/CMakeLists.txt)
+
+    function mainWindow(reopen) {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), startReopen: reopen })
+        verify(win !== null)
+        tryVerify(() => win.visible)
+        return win
+    }
+
+    // 9.0: the last game, a two-player one, opens again behind the hand-over screen.
+    function test_9_0_lastGameReopensBehindTheHandOverScreen() {
+        const first = mainWindow(false)
+        first.game.defaultFolder = Fixture.emptyFolder()
+        const path = first.game.suggestedPath("first-day")
+        verify(first.game.newGame(path, "5.1", { play: "two-players" }, "Reopened"), first.game.error)
+        compare(first.recent.lastGame, first.game.path)
+        const again = mainWindow(true)
+        verify(again.game.isOpen, again.recent.note)
+        compare(again.game.name, "Reopened")
+        verify(again.game.covered) // as opening the file does
+        const scripted = mainWindow(false) // --no-reopen, and every test
+        verify(!scripted.game.isOpen)
+        // The panel offers it: a big button, reached with Tab (AppButton: Enter presses it).
+        scripted.recent.reload()
+        const panel = scripted.filePanel
+        verify(scripted.recent.count >= 1)
+        panel.startOpen()
+        tryCompare(panel, "opened", true)
+        const button = findChild(panel.contentItem, "recent_0")
+        verify(button !== null)
+        compare(button.focusPolicy, Qt.StrongFocus)
+        button.clicked() // keys go to the test's own window, not this one
+        tryVerify(() => scripted.game.isOpen)
+        compare(scripted.game.name, "Reopened")
+        verify(!panel.opened)
+    }
+
+    // A damaged last game: the app starts without a game, says why, and leaves the file.
+    function test_game_file_damagedLastGameNotReopenedAndLeftAsItIs() {
+        const folder = Fixture.setFolder("damaged.adc", "not a game")
+        const win = mainWindow(false)
+        const path = win.game.localPath(folder.toString()) + "/damaged.adc" // qmllint disable type
+        win.recent.add(path, "Damaged", "")
+        const again = mainWindow(true)
+        verify(!again.game.isOpen)
+        verify(again.recent.note.indexOf("damaged.adc") >= 0, again.recent.note)
+        compare(again.game.error, "")
+        compare(Fixture.fileText(path), "not a game")
+        compare(again.recent.lastGame.indexOf("damaged.adc") >= 0, true) // kept in the list
     }
 }

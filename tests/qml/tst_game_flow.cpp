@@ -1,6 +1,7 @@
 // QtTest of the models behind the turn bar, the sequence of play, victory and the new-game
 // steps, driven as the screens drive them. Each test is named after the rule it checks and
 // fails if the app read that rule differently.
+#include "battle/battleplots.h"
 #include "game/gamehistory.h"
 #include "game/opengame.h"
 #include "model_support.h"
@@ -412,6 +413,55 @@ class GameFlowTests : public QObject {
         g->setViewer(Viewer::Both);
         QVERIFY(v.shown());
         QVERIFY(!v.finalLevel().isEmpty());
+    }
+
+    // ---- The Battle page's plots (1.1f, AE 3.4, 9.0)
+
+    static bool mark(OpenGame& g, const QString& side, const QString& unit, int casualties) {
+        const bool ok =
+            g.perform(QStringLiteral("mark"), side,
+                      {{QStringLiteral("unit"), unit}, {QStringLiteral("casualties"), casualties}});
+        if (!ok) qWarning() << g.error();
+        return ok;
+    }
+
+    void test_AE_3_4_battlePlotsFollowTheLogThroughUndo() {
+        auto g = newGame(QStringLiteral("5.1"));
+        BattlePlots p;
+        attach(p, *g);
+        QCOMPARE(p.wreckedThreshold(), 7); // AE 3.4
+        QVERIFY(mark(*g, QStringLiteral("french"), QStringLiteral("57 Line-3-2"), 2));
+        advanceToTurn(*g, 2);
+        QVERIFY(mark(*g, QStringLiteral("french"), QStringLiteral("57 Line-3-2"), 3));
+        QVariantList pts = p.points(BattlePlots::Casualties, Side::French);
+        QCOMPARE(pts.size(), 2);
+        QCOMPARE(pts.first().toPointF(), QPointF(1, 2)); // the end of turn 1
+        QCOMPARE(pts.last().toPointF(), QPointF(2, 5));  // turn 2 so far
+        QCOMPARE(p.lastTurn(), 2);
+        QVERIFY(g->undo()); // the plot follows the log
+        QCOMPARE(p.points(BattlePlots::Casualties, Side::French).last().toPointF(), QPointF(2, 2));
+        QVERIFY(g->redo());
+        QCOMPARE(p.points(BattlePlots::Casualties, Side::French).last().toPointF(), QPointF(2, 5));
+        QCOMPARE(p.points(BattlePlots::WreckedDivisions, Side::Austrian).size(), 2);
+        QVERIFY(p.vpShown()); // an umpire sees the VPs
+        QCOMPARE(p.points(BattlePlots::Vps, Side::French).size(), 2);
+    }
+
+    void test_9_0_battlePlotsGiveOnlyTheViewersSide() {
+        auto g = newGame(QStringLiteral("5.1"));
+        QVERIFY(mark(*g, QStringLiteral("austrian"), QStringLiteral("11-1-1"), 3));
+        BattlePlots p;
+        attach(p, *g, Viewer::French);
+        QVERIFY(p.frenchShown());
+        QVERIFY(!p.austrianShown());
+        QVERIFY(!p.vpShown()); // the VPs tell both sides' losses
+        for (auto m : {BattlePlots::Casualties, BattlePlots::WreckedDivisions,
+                       BattlePlots::Stragglers, BattlePlots::Vps})
+            QVERIFY(p.points(m, Side::Austrian).isEmpty());
+        QVERIFY(p.points(BattlePlots::Vps, Side::French).isEmpty());
+        QCOMPARE(p.highest(BattlePlots::Casualties), 0.0); // the Austrian 3 is not read
+        g->setViewer(Viewer::Both);
+        QCOMPARE(p.highest(BattlePlots::Casualties), 3.0);
     }
 
     // ---- New game: pre-game losses (AE 5.2, 5.3), set-up (16.4), counters (26.0, 24.0a)

@@ -55,7 +55,7 @@ TestCase {
     function test_layout_everyPage_data() {
         const rows = []
         for (const size of [[1024, 700], [1280, 720]])
-            for (const page of ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory"])
+            for (const page of ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory", "battle"])
                 rows.push({ tag: page + "@" + size[0] + "x" + size[1], page: page, w: size[0], h: size[1] })
         return rows
     }

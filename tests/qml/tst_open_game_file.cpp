@@ -2,13 +2,16 @@
 // program appends (no "constraint failed"), and a refused file is named with its faulty
 // action and left as it was.
 #include "game/opengame.h"
+#include "game/recentgamelistmodel.h"
 #include "model_support.h"
 
 #include "../../db/src/action_checksum.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -85,6 +88,81 @@ class OpenGameFileTests : public QObject {
         QVERIFY2(g->error().contains(QStringLiteral("4294967297")), qPrintable(g->error()));
         QCOMPARE(fileBytes(path), before);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    // ---- The recent games (the user's settings; here a file of the test's own)
+
+    QString touched(const QString& name) {
+        const QString path = data_.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) qWarning() << "cannot write" << path;
+        return QFileInfo(path).canonicalFilePath();
+    }
+    static QString pathAt(const RecentGameListModel& m, int row) {
+        return m.data(m.index(row), RecentGameListModel::PathRole).toString();
+    }
+
+    void test_recent_games_most_recent_first_once_each_at_most_eight() {
+        const QString settings = data_.filePath(QStringLiteral("recent.conf"));
+        RecentGameListModel m;
+        m.setSettingsFile(settings);
+        QCOMPARE(m.rowCount(), 0);
+        QVERIFY(m.lastGame().isEmpty());
+        const QString a = touched(QStringLiteral("a.adc")), b = touched(QStringLiteral("b.adc"));
+        m.add(a, QStringLiteral("Game A"), QStringLiteral("Scenario 5.1"));
+        m.add(b, QStringLiteral("Game B"), {});
+        m.add(a, QStringLiteral("Game A"), QStringLiteral("Scenario 5.1")); // again: to the top
+        QCOMPARE(m.rowCount(), 2);
+        QCOMPARE(pathAt(m, 0), a);
+        QCOMPARE(pathAt(m, 1), b);
+        QCOMPARE(m.lastGame(), a);
+        QCOMPARE(m.data(m.index(0), RecentGameListModel::TitleRole).toString(),
+                 QStringLiteral("Game A"));
+        for (int i = 0; i < 10; ++i)
+            m.add(touched(QStringLiteral("g%1.adc").arg(i)), {}, {});
+        QCOMPARE(m.rowCount(), RecentGameListModel::capacity);
+        QCOMPARE(m.rowCount(), 8);
+        QCOMPARE(pathAt(m, 0), touched(QStringLiteral("g9.adc")));
+        RecentGameListModel again; // kept in the settings
+        again.setSettingsFile(settings);
+        QCOMPARE(again.rowCount(), 8);
+        QCOMPARE(again.lastGame(), touched(QStringLiteral("g9.adc")));
+        QVERIFY(again.note().isEmpty());
+    }
+
+    void test_recent_games_no_longer_there_are_dropped_with_a_note() {
+        const QString settings = data_.filePath(QStringLiteral("gone.conf"));
+        const QString a = touched(QStringLiteral("kept.adc")),
+                      b = touched(QStringLiteral("gone.adc"));
+        {
+            RecentGameListModel m;
+            m.setSettingsFile(settings);
+            m.add(a, {}, {});
+            m.add(b, {}, {});
+        }
+        QVERIFY(QFile::remove(b));
+        RecentGameListModel m;
+        m.setSettingsFile(settings);
+        QCOMPARE(m.rowCount(), 1);
+        QCOMPARE(m.lastGame(), a);
+        QVERIFY(m.note().contains(b));
+        m.dismissNote();
+        QVERIFY(m.note().isEmpty());
+    }
+
+    void test_recent_games_follow_the_open_game() {
+        RecentGameListModel m;
+        m.setSettingsFile(data_.filePath(QStringLiteral("follow.conf")));
+        auto g = openGame();
+        m.setGame(g.get());
+        const QString path = data_.filePath(QStringLiteral("followed.adc"));
+        QVERIFY2(g->newGame(path, QStringLiteral("5.1"), {}, QStringLiteral("Aspern, first day")),
+                 qPrintable(g->error()));
+        QCOMPARE(m.rowCount(), 1);
+        QCOMPARE(m.lastGame(), QFileInfo(path).canonicalFilePath());
+        QCOMPARE(m.data(m.index(0), RecentGameListModel::TitleRole).toString(),
+                 QStringLiteral("Aspern, first day"));
+        QVERIFY(!m.data(m.index(0), RecentGameListModel::ScenarioRole).toString().isEmpty());
     }
 };
 

@@ -1,5 +1,6 @@
 // QtQuickTest runner for the AideDeCamp screens: Fusion style as in the app, the module
 // from its static plugin; the test fixture is the TestSupport module's Fixture singleton.
+#include <QApplication>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
@@ -14,6 +15,13 @@ class Setup : public QObject {
     void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(aide_de_camp, Setup)
+// A QApplication made first, as the app makes one: QtCharts' ChartView (the Battle page)
+// needs widgets, and the runner uses the application it finds.
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "aide_de_camp", QUICK_TEST_SOURCE_DIR, &setup);
+}
 
 #include "tst_qml.moc"

@@ -115,7 +115,7 @@ TestCase {
         game.defaultFolder = Fixture.emptyFolder()
         verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Viewers"), game.error)
         const tabs = findChild(win.contentItem.parent, "pageTabs")
-        const names = ["frenchChart", "austrianChart", "history", "frenchRoster", "austrianRoster", "victory", "turnRecord", "bridgeInterruption"]
+        const names = ["frenchChart", "austrianChart", "history", "frenchRoster", "austrianRoster", "victory", "turnRecord", "bridgeInterruption", "battlePlots"]
         const seen = {}
         for (let p = 0; p < win.pages.length; ++p) {
             tabs.currentIndex = p

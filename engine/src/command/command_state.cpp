@@ -2,7 +2,9 @@
 // reduction, implementation at the HQ (10.0a), pre-set orders (10.1i), and what ends an
 // order. Initiative and attack stoppage live in initiative.cpp and attack_stoppage.cpp.
 #include "adc/command/command_state.h"
+
 #include "adc/action_kinds.h"
+#include "adc/command/archduke.h"
 
 #include "adc/errors.h"
 #include "order_refusals.h"
@@ -297,8 +299,9 @@ void checkArmyOrders(const CommandState& cs, const Order& o, Side s, const World
             throw InvalidInput("the Provisional Corps is already disbanded (AE 2.4)");
     }
     if (s == Side::Austrian && o.attack && cs.archdukeShaken())
-        throw InvalidInput(
-            "no Austrian Attack order while 7 or more Austrian divisions are wrecked (AE 3.4)");
+        throw InvalidInput("no Austrian Attack order while " +
+                           std::to_string(kArchdukeWreckedDivisions) +
+                           " or more Austrian divisions are wrecked (AE 3.4)");
 }
 
 } // namespace
@@ -574,7 +577,7 @@ std::string CommandState::newTurn(const World& w) {
         return "The Austrian wrecked-division count (AE 3.4) waits for a wrecked mark to be "
                "entered.";
     }
-    if (wrecked >= 7 && !archdukeShaken_) {
+    if (wrecked >= kArchdukeWreckedDivisions && !archdukeShaken_) {
         archdukeShaken_ = true;
         for (auto& o : orders_)
             if (o.side == Side::Austrian && !o.finished())
@@ -586,7 +589,7 @@ std::string CommandState::newTurn(const World& w) {
             if (f.kind == "corps" && onMap(oob, w.inPlay, f.id))
                 retreats_.emplace(std::pair{static_cast<int>(Side::Austrian), f.id},
                                   RetreatDue{f.id, w.now.turn, "archduke"});
-    } else if (wrecked < 7 && archdukeShaken_) {
+    } else if (wrecked < kArchdukeWreckedDivisions && archdukeShaken_) {
         archdukeShaken_ = false;
     }
     return {};
