@@ -117,23 +117,39 @@ class Layout {
         y_ += r.height() + 2 * k_;
     }
 
+    // Each column at least as wide as its longest word (a word is never cut), the rest of the
+    // page shared by how much more each column's longest line would take.
     QList<double> columnWidths(const adc::ExportTable& t) const {
         const QFontMetricsF head(font(Style::Header), &device_), cell(font(Style::Cell), &device_);
-        const double pad = 6 * k_, least = 34 * k_, most = 230 * k_;
-        QList<double> want;
+        const double pad = 7 * k_, most = 260 * k_, widestWord = 120 * k_;
+        QList<double> least, want;
         for (std::size_t c = 0; c < t.header.size(); ++c) {
-            double w = 0;
-            // The header wraps at its spaces: its longest word counts.
-            for (const auto& word : q(t.header[c]).split(QLatin1Char(' ')))
-                w = std::max(w, head.horizontalAdvance(word));
-            for (const auto& row : t.rows)
-                if (c < row.size()) w = std::max(w, cell.horizontalAdvance(q(row[c])));
-            want.push_back(std::clamp(w + pad, least, most));
+            double word = 0, line = 0;
+            for (const auto& w : q(t.header[c]).split(QLatin1Char(' ')))
+                word = std::max(word, head.horizontalAdvance(w));
+            for (const auto& row : t.rows) {
+                if (c >= row.size()) continue;
+                const QString text = q(row[c]);
+                line = std::max(line, cell.horizontalAdvance(text));
+                for (const auto& w : text.split(QLatin1Char(' ')))
+                    word = std::max(word, cell.horizontalAdvance(w));
+            }
+            least.push_back(std::min(word, widestWord) + pad);
+            want.push_back(std::clamp(std::max(line, word) + pad, least.back(), most));
         }
-        const double sum = std::accumulate(want.begin(), want.end(), 0.0);
-        for (double& w : want)
-            w = w * width_ / sum;
-        return want;
+        const double needed = std::accumulate(least.begin(), least.end(), 0.0);
+        const double wanted = std::accumulate(want.begin(), want.end(), 0.0);
+        QList<double> out;
+        for (int c = 0; c < least.size(); ++c) {
+            if (needed >= width_)
+                out.push_back(least[c] * width_ / needed);
+            else if (wanted <= width_)
+                out.push_back(want[c] * width_ / wanted);
+            else
+                out.push_back(least[c] +
+                              (want[c] - least[c]) * (width_ - needed) / (wanted - needed));
+        }
+        return out;
     }
 
     // One row of cells; its height is its tallest cell's.

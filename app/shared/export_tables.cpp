@@ -291,7 +291,9 @@ ExportDocument exportDocument(const GameSession& s, const ScenarioCatalog* catal
     if (catalog) try {
             const GameScenario gs = gameScenarioOf(info);
             const Scenario& sc = catalog->find(gs.scenario);
-            d.scenario = "Scenario " + sc.number + ", " + sc.title;
+            // The title once: a game named after its scenario (the default) is not told it again.
+            d.scenario = "Scenario " + sc.number +
+                         (d.game.find(sc.title) == std::string::npos ? ", " + sc.title : "");
         } catch (const InvalidInput&) {
             d.scenario.clear(); // a game of loss charts only
         }
