@@ -3,6 +3,7 @@
 #include "game/gameexport.h"
 #include "model_support.h"
 
+#include "export_csv.h"
 #include "export_pdf.h"
 
 #include <QDir>
@@ -116,6 +117,22 @@ class ExportTests : public QObject {
         QVERIFY(!ex.save(path(QStringLiteral("c.csv")), QStringLiteral("order-log"),
                          QStringLiteral("austrian"), QStringLiteral("csv"), QString(), false));
         QVERIFY(!QFile::exists(path(QStringLiteral("c.csv"))));
+    }
+
+    // RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled;
+    // lines end CRLF; both sides in one file get a Side column.
+    void test_csv_is_rfc_4180() {
+        QCOMPARE(adc::csvField("Capture Aspern."), std::string("Capture Aspern."));
+        QCOMPARE(adc::csvField("22 May, 7:00 am"), std::string("\"22 May, 7:00 am\""));
+        QCOMPARE(adc::csvField("the \"mill\""), std::string("\"the \"\"mill\"\"\""));
+        QCOMPARE(adc::csvField("two\nlines"), std::string("\"two\nlines\""));
+        adc::ExportDocument d;
+        d.tables.push_back({"French", "french", {"a", "b"}, {{"1", "x,y"}}, {}});
+        d.tables.push_back({"Austrian", "austrian", {"a", "b"}, {{"2", "z"}}, {}});
+        QCOMPARE(adc::exportCsv(d),
+                 std::string("Side,a,b\r\nfrench,1,\"x,y\"\r\naustrian,2,z\r\n"));
+        d.tables.pop_back();
+        QCOMPARE(adc::exportCsv(d), std::string("a,b\r\n1,\"x,y\"\r\n"));
     }
 
     // An existing file is kept unless the player says to replace it.
