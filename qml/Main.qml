@@ -136,6 +136,7 @@ ApplicationWindow {
         }
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen()
+        else if (startGamePanel === "export" || startGamePanel === "print") exportDialog.start(startGamePanel)
         else if (startGamePanel !== "") gameFilePanel.startStep(startGamePanel)
     }
 
@@ -167,6 +168,8 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+T"; onActivated: Theme.dark = !Theme.dark }
     Shortcut { sequence: "Ctrl+N"; onActivated: gameFilePanel.startNew() }
     Shortcut { sequence: "Ctrl+G"; onActivated: gameFilePanel.startOpen() }
+    Shortcut { sequence: "Ctrl+Shift+E"; enabled: gameModel.isOpen; onActivated: exportDialog.start("export") }
+    Shortcut { sequence: StandardKey.Print; enabled: gameModel.isOpen; onActivated: exportDialog.start("print") }
 
     header: ToolBar {
         background: Rectangle {
@@ -304,6 +307,19 @@ ApplicationWindow {
                     text: qsTr("Open game…")
                     onClicked: gameFilePanel.startOpen()
                 }
+                // Print and export (issue 9 §3): for the viewer, as the engine allows (9.0).
+                AppButton {
+                    objectName: "exportButton"
+                    enabled: gameModel.isOpen
+                    text: qsTr("Export…")
+                    onClicked: exportDialog.start("export")
+                }
+                AppButton {
+                    objectName: "printButton"
+                    enabled: gameModel.isOpen
+                    text: qsTr("Print…")
+                    onClicked: exportDialog.start("print")
+                }
                 // In this bar, not the header, to leave the header's width to the tabs.
                 AppButton {
                     objectName: "tableSetButton"
@@ -418,7 +434,7 @@ ApplicationWindow {
             x: 12
             width: parent.width - 24
             wrapMode: Text.WordWrap // every key stays listed: a second line when the window is narrow
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-9 pages · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-9 pages · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+N new game · Ctrl+G open game · Ctrl+Shift+E export · Ctrl+P print · Ctrl+O table set · Ctrl+T theme")
         }
     }
 
@@ -427,6 +443,11 @@ ApplicationWindow {
         objectName: "gameFilePanel"
         game: gameModel
         recentGames: recentGames
+    }
+
+    ExportDialog {
+        id: exportDialog
+        game: gameModel
     }
 
     TableSetPanel {

@@ -58,6 +58,8 @@ shot losses-recover.png --game "$games/club.adc" --page losses --recover french:
 # left unknown: they are printed on the counters, which the app does not have.
 "$build/app/adc" game leader-lost "$games/club.adc" side=french leader=massena replacement=legrand >/dev/null
 shot roster.png --game "$games/club.adc" --page roster
+# Print and export (9.0): the umpire's export dialog, every record and both sides offered.
+shot export.png --game "$games/club.adc" --page losses --game-panel export
 # Scenario 5.2 with AE 2.9a's Variable Interruption: the pre-game losses step of the new game,
 # then, with the losses applied and the bridge rolled, the night turn at 4:00 am on the
 # sequence of play, a few steps in; and the victory count with the terrain VPs still asked for.

@@ -11,6 +11,7 @@
 
 #include "../shared/paths.h"
 #include "cli_values.h"
+#include "export_command.h"
 #include "game_command.h"
 #include "order_command.h"
 #include "resolve_in_game.h"
@@ -139,6 +140,11 @@ int runChecked(int argc, char** argv) {
     auto* victoryCmd = app.add_subcommand(
         "victory", "Who won (AE 4.0-4.4): adc victory FILE terrain_french=N terrain_austrian=N");
     adc::cli::ScenarioCommand scenarioSub(*scenarioCmd, *victoryCmd);
+    auto* exportCmd = app.add_subcommand(
+        "export",
+        "Print and export: adc export FILE what=order-log|losses|rolls|victory "
+        "side=french|austrian|both format=csv|pdf out=PATH (adc export --help: its keys)");
+    adc::cli::ExportCommand exportSub(*exportCmd);
 
     try {
         app.parse(argc, argv);
@@ -155,6 +161,7 @@ int runChecked(int argc, char** argv) {
             return 0;
         }
         if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay);
+        if (exportSub.parsed()) return exportSub.run(tables);
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
         // An overlay entry left out is named on every command, which goes on without it.
         for (const auto& p : charts.overlayProblems())

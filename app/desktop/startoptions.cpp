@@ -75,7 +75,8 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
     const QCommandLineOption gamePanel(
         QStringLiteral("game-panel"),
         QStringLiteral("Show the game file panel at start: new or open; or, with --game, one of "
-                       "the new game's steps: counters, setup or losses."),
+                       "the new game's steps: counters, setup or losses; or the game's export "
+                       "or print dialog."),
         QStringLiteral("MODE"));
     const QCommandLineOption viewer(
         QStringLiteral("viewer"),
@@ -158,9 +159,10 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
                QStringLiteral("the game file is given twice (--game and %1)").arg(files.first()));
     if (!files.isEmpty()) o.game = files.first();
     o.gamePanel = parser.value(gamePanel);
-    const QStringList panels{QStringLiteral("new"), QStringLiteral("open"),
+    const QStringList panels{QStringLiteral("new"),      QStringLiteral("open"),
                              QStringLiteral("counters"), QStringLiteral("setup"),
-                             QStringLiteral("losses")};
+                             QStringLiteral("losses"),   QStringLiteral("export"),
+                             QStringLiteral("print")};
     if (!o.gamePanel.isEmpty() && !panels.contains(o.gamePanel))
         refuse(parser, QStringLiteral("--game-panel is %1, not %2")
                            .arg(panels.join(QStringLiteral(", ")), o.gamePanel));

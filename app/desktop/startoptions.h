@@ -4,8 +4,8 @@
 //                [--page resolver|charts|log|losses|roster|sequence|victory|command|battle]
 //                [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
-//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses] [--viewer
-//                french|austrian|both]
+//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses|export|print]
+//                [--viewer french|austrian|both]
 //                [--recover SIDE:BRIGADE] [--order-form] [--no-reopen] [FILE.adc]
 // With no game given, the last game opened is opened again (RecentGameListModel), unless
 // --no-reopen or --screenshot.

@@ -20,6 +20,8 @@ TestCase {
     Component { id: mainComponent; Main { } }
     Component { id: formComponent; OrderForm { } }
     Component { id: rollerComponent; CommandRoller { } }
+    Component { id: exportComponent; ExportDialog { } }
+    Component { id: openGameComponent; OpenGame { } }
 
     // What each side's own marks leave in words (history summaries, loss chart rows).
     readonly property var secrets: ({
@@ -131,5 +133,74 @@ TestCase {
             }
         }
         verify(Object.keys(seen).length >= 4, "views found: " + Object.keys(seen).join(", "))
+    }
+
+    // Print and export: the dialog offers a side only its own records (no Austrian, no "both",
+    // no victory count for the French player); what it saves is the viewer's own Order Log;
+    // the engine refuses the rest all the same (9.0).
+    function test_9_0_theExportDialogOffersOnlyTheViewersOwnRecords() {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1280, height: 900 })
+        tryVerify(() => win.visible)
+        const game = win.game
+        const folder = Fixture.emptyFolder()
+        game.defaultFolder = folder
+        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", { play: "hot-seat" }, "Export"), game.error)
+        game.viewer = Viewer.French
+        if (game.covered) game.uncover()
+        const button = findChild(win.contentItem.parent, "exportButton")
+        verify(button && button.enabled)
+        mouseClick(button)
+        const dialog = findChild(win.contentItem.parent, "exportDialog") || findChild(win, "exportDialog")
+        verify(dialog)
+        tryVerify(() => dialog.opened)
+        compare(dialog.side, "french")
+        verify(findChild(dialog.contentItem, "side_french").visible)
+        verify(!findChild(dialog.contentItem, "side_austrian").visible)
+        verify(!findChild(dialog.contentItem, "side_both").visible)
+        verify(!findChild(dialog.contentItem, "what_victory").visible)
+        mouseClick(findChild(dialog.contentItem, "format_csv"))
+        const path = findChild(dialog.contentItem, "exportPath")
+        path.text = folder + "/french-orders.csv"
+        const go = findChild(dialog.contentItem, "exportGo")
+        mouseClick(go)
+        compare(dialog.exporter.error, "")
+        verify(dialog.exporter.done !== "")
+        verify(Fixture.fileText(folder + "/french-orders.csv").indexOf("Capture Aspern.") >= 0)
+        // The Austrian log, asked for all the same, is refused by the engine and not written.
+        verify(!dialog.exporter.save(folder + "/austrian.csv", "order-log", "austrian", "csv", "", false))
+        verify(dialog.exporter.error.indexOf("9.0") >= 0, dialog.exporter.error)
+        compare(Fixture.fileText(folder + "/austrian.csv"), "")
+        // Saving again to the same file asks first.
+        mouseClick(go)
+        verify(dialog.confirmReplace)
+        mouseClick(findChild(dialog.contentItem, "exportClose"))
+        tryVerify(() => !dialog.opened)
+    }
+
+    // The export dialog by keyboard alone: Tab to a choice, Return to choose, Return to save.
+    function test_9_0_theExportDialogByKeyboard() {
+        const game = createTemporaryObject(openGameComponent, testCase, { tablesDir: Fixture.tablesDir() })
+        const folder = Fixture.emptyFolder()
+        game.defaultFolder = folder
+        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", { play: "umpire" }, "Keys"), game.error)
+        const dialog = createTemporaryObject(exportComponent, testCase, { game: game })
+        dialog.start("export")
+        tryVerify(() => dialog.opened)
+        compare(dialog.side, "both") // the umpire
+        verify(findChild(dialog.contentItem, "what_victory").visible)
+        const losses = findChild(dialog.contentItem, "what_losses")
+        losses.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        compare(dialog.what, "losses")
+        const csv = findChild(dialog.contentItem, "format_csv")
+        csv.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        compare(dialog.format, "csv")
+        verify(findChild(dialog.contentItem, "exportPath").text.endsWith("-both-losses.csv"))
+        const go = findChild(dialog.contentItem, "exportGo")
+        go.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        compare(dialog.exporter.error, "")
+        verify(Fixture.fileText(findChild(dialog.contentItem, "exportPath").text).indexOf("Casualty track (1.1f)") >= 0)
     }
 }

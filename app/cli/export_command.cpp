@@ -1,0 +1,136 @@
+#include "export_command.h"
+
+#include "cli_values.h"
+#include "export_csv.h"
+#include "export_file.h"
+
+#include "adc/errors.h"
+#include "adc/game_session.h"
+#include "adc/input_text.h"
+#include "adc/scenarios/scenario_catalog.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <iostream>
+
+using nlohmann::json;
+
+namespace adc::cli {
+
+namespace {
+
+PdfWriter& pdfWriter() {
+    static PdfWriter w;
+    return w;
+}
+
+const char* kKeys = "what=order-log|losses|rolls|victory\n"
+                    "side=french|austrian|both  (default: the viewer's side; both for the "
+                    "umpire)\n"
+                    "format=csv|pdf\n"
+                    "out=PATH  (refused if it exists, unless replace=yes)\n"
+                    "page=a4|letter  (pdf only; default a4)\n"
+                    "viewer=french|austrian|all  (who will read it, 9.0; all: the umpire or a "
+                    "solitaire player)\n"
+                    "replace=yes|no  (default no)";
+
+// The value of `key` if it is one of `valid`, else a refusal naming them.
+std::string oneOf(const std::map<std::string, std::string>& kv, const std::string& key,
+                  const std::vector<std::string>& valid, const std::string& byDefault) {
+    const auto it = kv.find(key);
+    if (it == kv.end()) {
+        if (!byDefault.empty()) return byDefault;
+        std::string list;
+        for (const auto& v : valid)
+            list += (list.empty() ? "" : "|") + v;
+        throw InvalidInput("adc export needs " + key + "=" + list + "; nothing was written");
+    }
+    for (const auto& v : valid)
+        if (it->second == v) return v;
+    std::string list;
+    for (const auto& v : valid)
+        list += (list.empty() ? "" : ", ") + v;
+    throw InvalidInput(key + "=" + printable(it->second, 40) + " is not valid: " + key +
+                       " is one of " + list + "; nothing was written");
+}
+
+} // namespace
+
+void setPdfWriter(PdfWriter w) {
+    pdfWriter() = std::move(w);
+}
+
+ExportCommand::ExportCommand(CLI::App& exportCmd) : app_(&exportCmd) {
+    exportCmd.add_option("file", file_, "The game file")->required();
+    exportCmd.add_option("args", args_, "key=value inputs (the keys are below)");
+    exportCmd.footer(std::string("Keys:\n") + kKeys);
+}
+
+bool ExportCommand::parsed() const {
+    return app_->parsed();
+}
+
+int ExportCommand::run(const std::string& tablesDir) {
+    const auto kv = keyValues(args_);
+    for (const auto& [k, v] : kv)
+        if (k != "what" && k != "side" && k != "format" && k != "out" && k != "page" &&
+            k != "viewer" && k != "replace")
+            throw InvalidInput("adc export takes what=, side=, format=, out=, page=, viewer= and "
+                               "replace=, not " +
+                               printable(k, 40) + "=; nothing was written");
+    ExportRequest r;
+    r.what = *exportWhatNamed(oneOf(kv, "what", {"order-log", "losses", "rolls", "victory"}, ""));
+    const std::string viewer = oneOf(kv, "viewer", {"french", "austrian", "all"}, "all");
+    if (viewer != "all") r.viewer = parseSide(viewer);
+    const std::string side = oneOf(kv, "side", {"french", "austrian", "both"},
+                                   r.viewer && r.what != ExportWhat::Victory ? viewer : "both");
+    if (side != "both") r.side = parseSide(side);
+    const std::string format = oneOf(kv, "format", {"csv", "pdf"}, "");
+    const std::string page = oneOf(kv, "page", {"a4", "letter"}, "a4");
+    if (format == "csv" && kv.count("page"))
+        throw InvalidInput("page= is for format=pdf; nothing was written");
+    const bool replace = oneOf(kv, "replace", {"yes", "no"}, "no") == "yes";
+    const auto out = kv.find("out");
+    if (out == kv.end() || out->second.empty())
+        throw InvalidInput("adc export needs out=PATH, the file to write; nothing was written");
+    checkExportSecrecy(r); // 9.0, before the game is even read
+    if (format == "pdf" && !pdfWriter())
+        throw InvalidInput("this adc was built without Qt and cannot write PDF; use format=csv; "
+                           "nothing was written");
+    checkExportTarget(out->second, replace);
+
+    const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
+    const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
+    const GameSession s = GameSession::open(file_, french, austrian);
+    const ScenarioCatalog catalog =
+        ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+    const ExportDocument d = exportDocument(s, &catalog, r);
+
+    int pages = 0;
+    writeExportFile(out->second, replace, [&](const std::string& tmp) {
+        if (format == "pdf") {
+            pages = pdfWriter()(d, tmp, page);
+            return;
+        }
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        f << exportCsv(d);
+        f.close();
+        if (!f) throw InvalidInput("cannot write " + out->second + "; nothing was written");
+    });
+
+    json tables = json::array();
+    for (const auto& t : d.tables)
+        tables.push_back({{"title", t.title}, {"side", t.side}, {"rows", t.rows.size()}});
+    json j{{"file", file_},    {"out", out->second}, {"what", exportWhatName(r.what)},
+           {"side", side},     {"viewer", viewer},   {"format", format},
+           {"title", d.title}, {"turn", d.turn},     {"tables", tables}};
+    if (format == "pdf") {
+        j["page"] = page;
+        j["pages"] = pages;
+    }
+    std::cout << j.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
+    return 0;
+}
+
+} // namespace adc::cli
