@@ -10,10 +10,10 @@ using adcqt::qstr;
 QVariantMap entriesReviewMap(const adc::ChartSet::ImportReview& r) {
     QVariantList problems, conflicts;
     for (const auto& p : r.problems)
-        problems << qstr(p.chart.empty() ? p.place + ": " + p.reason
-                                         : p.chart + (p.cell.empty() ? "" : ", " + p.cell) +
-                                               (p.place.empty() ? "" : " (" + p.place + ")") +
-                                               ": " + p.reason);
+        problems << qstr(p.chart.empty()
+                             ? p.place + ": " + p.reason
+                             : p.chart + (p.cell.empty() ? "" : ", " + p.cell) +
+                                   (p.place.empty() ? "" : " (" + p.place + ")") + ": " + p.reason);
     for (const auto& c : r.conflicts)
         conflicts << QVariantMap{{QStringLiteral("key"), qstr(c.key)},
                                  {QStringLiteral("chart"), qstr(c.chart)},
@@ -31,14 +31,10 @@ QVariantMap entriesReviewMap(const adc::ChartSet::ImportReview& r) {
     QString error;
     if (!r.applied && !r.problems.empty())
         error = QCoreApplication::translate(
-                    "EntriesReview", "%n entries of the file cannot be taken; nothing was changed.",
-                    nullptr, static_cast<int>(r.problems.size()));
-    return {{QStringLiteral("applied"), r.applied},
-            {QStringLiteral("added"), r.added},
-            {QStringLiteral("same"), r.same},
-            {QStringLiteral("taken"), r.taken},
-            {QStringLiteral("kept"), r.kept},
-            {QStringLiteral("problems"), problems},
-            {QStringLiteral("conflicts"), conflicts},
-            {QStringLiteral("error"), error}};
+            "EntriesReview", "%n entries of the file cannot be taken; nothing was changed.",
+            nullptr, static_cast<int>(r.problems.size()));
+    return {{QStringLiteral("applied"), r.applied},   {QStringLiteral("added"), r.added},
+            {QStringLiteral("same"), r.same},         {QStringLiteral("taken"), r.taken},
+            {QStringLiteral("kept"), r.kept},         {QStringLiteral("problems"), problems},
+            {QStringLiteral("conflicts"), conflicts}, {QStringLiteral("error"), error}};
 }
