@@ -1,8 +1,17 @@
 #!/bin/sh
-# Renders the desktop app's screens to docs/images/*.png (offscreen, no display needed).
+# Renders the desktop app's screens to docs/images/*.png, and the main screens at 1280x720
+# and 1920x1080 in both themes to docs/images/sizes/.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; the app must be built)
 # The player's own chart entries are left out: each shot uses an empty overlay.
+# The shots are drawn on a real X server, as on a desktop: Xvfb (xvfb-run) when there is no
+# display; ADC_SHOTS_OFFSCREEN=1 (or no xvfb-run) uses Qt's software-only offscreen renderer.
 set -eu
+
+if [ -z "${DISPLAY:-}" ] && [ -z "${ADC_SHOTS_OFFSCREEN:-}" ] && command -v xvfb-run >/dev/null 2>&1; then
+  exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
+fi
+platform=offscreen
+if [ -n "${DISPLAY:-}" ] && [ -z "${ADC_SHOTS_OFFSCREEN:-}" ]; then platform=xcb; fi
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build}
@@ -14,7 +23,7 @@ if [ ! -x "$app" ]; then
   echo "screenshots.sh: $app not found; build it first (cmake --build $build)" >&2
   exit 1
 fi
-mkdir -p "$out"
+mkdir -p "$out" "$out/sizes"
 overlay=$(mktemp -d)
 trap 'rm -rf "$overlay"' EXIT INT TERM
 
@@ -24,9 +33,21 @@ shot() {
   name=$1
   shift
   config=$(mktemp -d)
-  XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen "$app" --no-reopen --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
+  XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=$platform "$app" --no-reopen --tables "$build/tables" --overlay "$overlay" --screenshot "$out/$name" "$@"
   rm -rf "$config"
   echo "wrote docs/images/$name"
+}
+
+# A main screen at a laptop's 1280x720 and a monitor's 1920x1080, dark and light: nothing
+# may be cut off at either (issue 9 §6).
+sizes() {
+  screen=$1 # not "name": shot sets that one (sh has no local variables)
+  shift
+  for size in 1280x720 1920x1080; do
+    for theme in dark light; do
+      shot "sizes/$screen-$size-$theme.png" --size "$size" --theme "$theme" "$@"
+    done
+  done
 }
 
 # Rule 20.4's first example: 4 fire points, the player's dice 46.
@@ -37,6 +58,8 @@ shot resolver-unknown-cell.png --resolver acceptance --input sender=2 --input re
   --input method=AO --input type=attack --roll 66
 shot charts-fire-combat.png --page charts --chart fire-combat
 shot charts-morale-table-light.png --theme light --page charts --chart morale-table
+sizes resolver --resolver fire --input points=4 --roll 46 --explain
+sizes charts --page charts --chart acceptance
 # The game file panel: a new game of scenario 5.1 suggested in a fresh Documents folder.
 games=$(mktemp -d)
 HOME=$games shot game-new.png --game-panel new
@@ -91,6 +114,9 @@ mark austrian "13-2-4" 4; mark austrian "Lt-2-4" 4; next_turn
 mark french "18 Line-1-4" 4; mark austrian "39-1-6" 3; mark austrian "60-1-6" 5 3; mark austrian "31-2-6" 4; mark austrian "51-2-6" 6
 shot battle.png --game "$g" --page battle
 shot battle-light.png --theme light --game "$g" --page battle
+sizes battle --game "$g" --page battle
+sizes losses --game "$g" --page losses
+sizes victory --game "$g" --page victory
 rm -rf "$games"
 # The Command page: scenario 5.3, Napoleon (rated 1) sends Davout's 3 Corps the Attack order
 # of 10.2's example, on turn 2 Massena's 4 Corps a Non-Attack order; then Massena becomes a
@@ -117,6 +143,7 @@ adc game step "$g" to=new-order-acceptance
 # The app rolls the acceptance with the player's 25 (and records it in the game).
 shot command-roll.png --game "$g" --page command --roll 25 --explain
 shot command-log.png --game "$g" --page command
+sizes command --game "$g" --page command
 shot command-write-order.png --game "$g" --viewer french --order-form --input receiver=3-corps \
   --input type=attack --input method=AW --input mp=10 --input text="Attack Essling" \
   --input direction="along the road east" --input limit="Essling church"
