@@ -1,5 +1,7 @@
 // The game file's costs: one durable action against a bare SQLite insert-and-commit of the
-// same row on the same disk, and opening a long battle (20,000 logged actions).
+// same row on the same disk, and opening a long battle (20,000 logged actions). Also the
+// Battle page's series of that battle against its floor, replaying the same actions alone.
+#include "adc/battle_series.h"
 #include "adc/game_file.h"
 #include "adc/game_session.h"
 
@@ -27,8 +29,14 @@ std::string scratch(const std::string& name) {
 
 // The Straggler Recovery segment (8.1), where the recoveries below are made.
 adc::Action toRecovery() {
-    return {0,  "advance", "", {{"turn", 1}, {"player_turn", 0}, {"step", "straggler-recovery"}},
-            "", ""};
+    // "to" names the step, as the action schema asks of every advance (8.1).
+    return {
+        0,
+        "advance",
+        "",
+        {{"to", "Straggler Recovery"}, {"turn", 1}, {"player_turn", 0}, {"step", "straggler-recovery"}},
+        "",
+        ""};
 }
 
 adc::Action markAction(int i) {
@@ -110,5 +118,46 @@ void BM_OpenLongBattle(benchmark::State& state) {
     state.counters["actions"] = 20000;
 }
 BENCHMARK(BM_OpenLongBattle)->Unit(benchmark::kMillisecond);
+
+// A long battle in memory: 20,000 actions over 20 game turns (an advance every 1,000).
+const adc::Game& longBattle() {
+    static const adc::Game g = [] {
+        adc::Game game(french(), austrian());
+        for (int i = 0, marks = 0; i < 20000; ++i) {
+            adc::Action a = i % 1000 == 0 ? toRecovery() : markAction(marks++);
+            if (i % 1000 == 0) a.payload["turn"] = 1 + i / 1000;
+            a = game.prepare(a);
+            a.at = "2026-11-30T00:00:00Z";
+            game.commit(a);
+        }
+        return game;
+    }();
+    return g;
+}
+
+// The floor: the actions in force replayed into a fresh state, as opening a game does.
+void BM_ReplayLongBattle(benchmark::State& state) {
+    const adc::Game& g = longBattle();
+    for (auto _ : state) {
+        adc::GameState st(g.state().oob(adc::Side::French), g.state().oob(adc::Side::Austrian),
+                          g.state().rules());
+        for (const adc::Action* a : g.log().effective())
+            st.apply(*a);
+        benchmark::DoNotOptimize(st.losses(adc::Side::French).casualtyTrack());
+    }
+    state.counters["actions"] = 20000;
+}
+BENCHMARK(BM_ReplayLongBattle)->Unit(benchmark::kMillisecond);
+
+// The Battle page's plots (BattlePlots rebuilds them after every action): the same replay
+// with a point at the end of each of the 20 turns.
+void BM_BattleSeriesLongBattle(benchmark::State& state) {
+    const adc::Game& g = longBattle();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(adc::battleSeries(g, std::nullopt).turns.size());
+    state.counters["actions"] = 20000;
+    state.counters["turns"] = static_cast<double>(adc::battleSeries(g, std::nullopt).turns.size());
+}
+BENCHMARK(BM_BattleSeriesLongBattle)->Unit(benchmark::kMillisecond);
 
 } // namespace
