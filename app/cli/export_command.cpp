@@ -11,7 +11,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <iostream>
 
 using nlohmann::json;
@@ -108,16 +107,11 @@ int ExportCommand::run(const std::string& tablesDir) {
     const ExportDocument d = exportDocument(s, &catalog, r);
 
     int pages = 0;
-    writeExportFile(out->second, replace, [&](const std::string& tmp) {
-        if (format == "pdf") {
-            pages = pdfWriter()(d, tmp, page);
-            return;
-        }
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        f << exportCsv(d);
-        f.close();
-        if (!f) throw InvalidInput("cannot write " + out->second + "; nothing was written");
-    });
+    if (format == "pdf")
+        writeExportFile(out->second, replace,
+                        [&](const std::string& tmp) { pages = pdfWriter()(d, tmp, page); });
+    else
+        writeExportText(out->second, replace, exportCsv(d));
 
     json tables = json::array();
     for (const auto& t : d.tables)

@@ -5,9 +5,9 @@
 #include "adc/json_input.h"
 #include "adc/resolver.h"
 #include "adc/result_columns.h"
-#include "adc/text_file.h"
 
 #include "cli_values.h"
+#include "export_file.h"
 
 #include <filesystem>
 #include <iostream>
@@ -267,7 +267,8 @@ int TablesCommand::exportEntries(const ChartSet& loaded) {
         if (k != "replace" || (v != "yes" && v != "no"))
             throw InvalidInput("tables export takes FILE and replace=yes|no; not " + k);
     const json entries = loaded.exportEntries();
-    writeTextFile(file_, entries.dump(2) + "\n", kv.count("replace") && kv.at("replace") == "yes");
+    writeExportText(file_, kv.count("replace") && kv.at("replace") == "yes",
+                    entries.dump(2) + "\n");
     int cells = 0;
     for (const auto& s : loaded.status())
         cells += s.player;

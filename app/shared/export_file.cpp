@@ -7,6 +7,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <fstream>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -65,6 +66,15 @@ void writeExportFile(const std::string& target, bool replace,
         ::unlink(tmp.c_str());
         throw;
     }
+}
+
+void writeExportText(const std::string& target, bool replace, const std::string& text) {
+    writeExportFile(target, replace, [&](const std::string& tmp) {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        f << text;
+        f.close();
+        if (!f) throw InvalidInput("cannot write " + target + "; nothing was written");
+    });
 }
 
 } // namespace adc

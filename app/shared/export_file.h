@@ -16,4 +16,7 @@ void checkExportTarget(const std::string& target, bool replace);
 void writeExportFile(const std::string& target, bool replace,
                      const std::function<void(const std::string& temporary)>& write);
 
+// The same for a text written whole (a CSV, a file of chart entries).
+void writeExportText(const std::string& target, bool replace, const std::string& text);
+
 } // namespace adc

@@ -4,10 +4,10 @@
 #include "common/jsontext.h"
 
 #include "charts/entriesreview.h"
+#include "export_file.h"
 
 #include "adc/errors.h"
 #include "adc/json_input.h"
-#include "adc/text_file.h"
 
 #include <QFileInfo>
 
@@ -104,7 +104,8 @@ std::optional<nlohmann::json> readEntries(const QUrl& file, QVariantMap& refusal
 
 QString TableSet::exportEntries(const QUrl& file, bool replace) {
     try {
-        adc::writeTextFile(sstr(localPath(file)), charts_.exportEntries().dump(2) + "\n", replace);
+        adc::writeExportText(sstr(localPath(file)), replace,
+                             charts_.exportEntries().dump(2) + "\n");
     } catch (const std::exception& e) {
         return qstr(e.what());
     }

@@ -12,8 +12,6 @@
 #include <QPrinter>
 #include <QPrinterInfo>
 
-#include <fstream>
-
 using adcqt::qstr;
 using adcqt::sstr;
 
@@ -117,12 +115,7 @@ bool GameExport::save(const QString& path, const QString& what, const QString& s
                         .arg(qstr(target)),
                     pages);
         } else if (format == QLatin1String("csv")) {
-            adc::writeExportFile(target, replace, [&](const std::string& tmp) {
-                std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-                f << adc::exportCsv(*d);
-                f.close();
-                if (!f) throw adc::InvalidInput("cannot write " + target);
-            });
+            adc::writeExportText(target, replace, adc::exportCsv(*d));
             setDone(tr("Written to %1").arg(qstr(target)), {});
         } else {
             throw adc::InvalidInput("the format is pdf or csv");
