@@ -71,8 +71,9 @@ Named unitNamed(const GameState& st, const std::string& name) {
 
 class Context {
   public:
-    Context(const GameState& st, const ChartSet& charts, const ResolverSpec& spec, Args args)
-        : st_(st), charts_(charts), spec_(spec), args_(std::move(args)) {}
+    Context(const GameState& st, const ChartSet& charts, const ResolverSpec& spec, Args args,
+            const GameContextOptions& options)
+        : st_(st), charts_(charts), spec_(spec), args_(std::move(args)), options_(options) {}
 
     InGame run() {
         if (const auto s = valueOf(args_, "side")) {
@@ -86,8 +87,8 @@ class Context {
             if (p.key == "rating" && p.type == ParamType::Choice) moraleOf();
         }
         for (const ParamSpec& p : spec_.params) {
-            if (p.type == ParamType::Flag && p.key == "night") nightFlag();
-            if (p.type == ParamType::Modifiers) nightModifier(p);
+            if (p.type == ParamType::Flag && p.key == "night" && options_.clock) nightFlag();
+            if (p.type == ParamType::Modifiers && options_.clock) nightModifier(p);
             if (p.key == "french_21may") firstDay();
         }
         return {std::move(args_), std::move(taken_)};
@@ -95,6 +96,15 @@ class Context {
 
   private:
     bool clock() const { return !st_.now().date.empty(); }
+
+    // 9.0: a side's loss chart is its own secret.
+    Named readable(const std::string& name) const {
+        const Named u = unitNamed(st_, name);
+        if (options_.mayRead && !options_.mayRead(u.side))
+            throw InvalidInput(u.id + " is a " + sideName(u.side) +
+                               " unit: its loss chart is not shown to this viewer (9.0)");
+        return u;
+    }
 
     void take(std::string text, std::string rule) {
         taken_.push_back({std::move(text), std::move(rule)});
@@ -113,7 +123,7 @@ class Context {
             if (k != key) continue;
             auto parts = detail::splitText(v, ':', false);
             if (parts.size() < 2 || parts[1].empty() || parts[1][0] != '@') continue;
-            const Named u = unitNamed(st_, parts[1].substr(1));
+            const Named u = readable(parts[1].substr(1));
             const LossChart& lc = st_.losses(u.side);
             std::string level;
             bool lowAmmo = false;
@@ -145,7 +155,7 @@ class Context {
     void moraleOf() {
         const auto r = valueOf(args_, "rating");
         if (!r || r->empty() || (*r)[0] != '@') return;
-        const Named u = unitNamed(st_, r->substr(1));
+        const Named u = readable(r->substr(1));
         if (u.battery)
             throw InvalidInput(u.id +
                                " is artillery: give unit= for artillery alone in the hex (25.2b)");
@@ -213,7 +223,7 @@ class Context {
             return;
         }
         if (!firerSide_) {
-            if (given) return; // the players said whose fire it is
+            if (given || !options_.askWhoseFire) return; // the players said whose fire it is
             throw InvalidInput("it is 21 May in the game: say whose fire it is "
                                "(side=french|austrian), or name the firers as "
                                "firer=KIND:@UNIT:RANGE, for AE 2.1's Low Ammo roll");
@@ -235,13 +245,14 @@ class Context {
     Args args_;
     std::vector<Step> taken_;
     std::optional<Side> firerSide_;
+    const GameContextOptions& options_;
 };
 
 } // namespace
 
 InGame withGameContext(const GameState& st, const ChartSet& charts, const std::string& resolverName,
-                       Args args) {
-    return Context(st, charts, resolver(resolverName), std::move(args)).run();
+                       Args args, const GameContextOptions& options) {
+    return Context(st, charts, resolver(resolverName), std::move(args), options).run();
 }
 
 } // namespace adc

@@ -5,7 +5,8 @@ import AideDeCamp
 
 // One input of a resolver (a row of ParamListModel), drawn for its type: a spin box for a
 // whole number, a text field for a number that may be a fraction, buttons for a choice,
-// a check box for a flag, a checklist for modifiers, and a list of rows for repeated units.
+// a check box for a flag, a checklist for modifiers, and for repeated units a row each with
+// pickers for its parts, the open game's units and buttons to add a row of each kind.
 Column {
     id: field
     required property string key
@@ -21,7 +22,9 @@ Column {
     required property string effectiveValue
     required property var rows
     required property var modifiers
+    required property var kinds
     property ParamListModel inputs
+    property ResolverForm form: null // its open game offers its units for repeated inputs
 
     spacing: 6
 
@@ -199,42 +202,60 @@ Column {
         id: repeatedEditor
         Column {
             id: rowsColumn
-            spacing: 6
+            spacing: 8
+            GameUnitPicker {
+                width: rowsColumn.width
+                visible: field.form !== null && field.form.game !== null && field.form.game.isOpen && field.kinds.length > 0
+                form: field.form
+                key: field.key
+            }
             Repeater {
                 model: field.rows.length
-                Item {
-                    id: rowItem
-                    required property int index
+                UnitRowEditor {
                     width: rowsColumn.width
-                    height: Theme.target
-                    TextField {
-                        id: rowField
-                        objectName: "input_" + field.key + "_" + rowItem.index
-                        width: parent.width - removeButton.width - 8
-                        height: Theme.target
-                        font.pixelSize: Theme.fontSize
-                        font.family: "DejaVu Sans Mono"
-                        text: field.rows[rowItem.index]
-                        placeholderText: field.help
-                        onTextEdited: field.inputs.setRow(field.key, rowItem.index, text)
-                        FocusRing { target: rowField }
-                    }
-                    AppButton {
-                        id: removeButton
-                        anchors.right: parent.right
-                        text: qsTr("Remove")
-                        onClicked: field.inputs.removeRow(field.key, rowItem.index)
-                    }
+                    inputs: field.inputs
+                    key: field.key
+                    text: field.rows[index]
+                    kinds: field.kinds
+                    placeholder: field.help
                 }
             }
+            // With a game open its units come first; a unit typed by kind is one click away.
             AppButton {
-                objectName: "add_" + field.key
-                text: qsTr("Add a row")
-                onClicked: field.inputs.addRow(field.key)
+                id: otherKinds
+                property bool opened: false
+                objectName: "otherKinds_" + field.key
+                visible: field.form !== null && field.form.game !== null && field.form.game.isOpen
+                text: (opened ? "\u25BE " : "\u25B8 ") + qsTr("A unit not picked from the game")
+                onClicked: opened = !opened
+            }
+            Flow {
+                width: rowsColumn.width
+                spacing: 6
+                visible: !otherKinds.visible || otherKinds.opened
+                Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Add:") }
+                Repeater {
+                    model: field.kinds
+                    AppButton {
+                        required property var modelData
+                        objectName: "addKind_" + field.key + "_" + modelData.id
+                        leftPadding: 10
+                        rightPadding: 10
+                        text: modelData.brief
+                        onClicked: field.inputs.addKindRow(field.key, modelData.id)
+                    }
+                }
+                AppButton {
+                    objectName: "add_" + field.key
+                    leftPadding: 10
+                    rightPadding: 10
+                    text: qsTr("A row to type")
+                    onClicked: field.inputs.addRow(field.key)
+                }
             }
             Note {
                 width: rowsColumn.width
-                text: qsTr("One unit per row, written as the label above says; %1").arg(field.help)
+                text: qsTr("One unit per row: pick its kind, level and range, or type it as the label above says; %1").arg(field.help)
             }
         }
     }

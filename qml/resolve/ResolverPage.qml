@@ -25,9 +25,28 @@ Item {
     function rollForMe() { if (form.resolverName !== "") form.rollForMe() }
     function focusDice() { rollArea.focusDice() }
     function focusList() { resolverList.forceActiveFocus() }
+    // Type to find: a letter typed on the resolver list goes to the form's unit finder when
+    // the form has one (the open game's units), so a fire starts with its firers' names.
+    function findUnitsFrom(item) {
+        for (let i = 0; i < item.children.length; ++i) {
+            const c = item.children[i]
+            if (c.objectName.startsWith("unitFilter_") && c.visible) return c
+            const inner = findUnitsFrom(c)
+            if (inner) return inner
+        }
+        return null
+    }
+    function typeToFind(text) {
+        const finder = findUnitsFrom(formColumn)
+        if (!finder) return false
+        finder.forceActiveFocus()
+        finder.insert(finder.cursorPosition, text)
+        return true
+    }
 
     ResolverForm {
         id: form
+        game: page.game
         tableSet: page.tableSet
         log: page.log
     }
@@ -58,6 +77,10 @@ Item {
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
                 onCurrentIndexChanged: form.resolverName = resolvers.nameAt(currentIndex)
+                Keys.onPressed: (event) => {
+                    if (event.text.length === 1 && event.text > " " && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier)))
+                        event.accepted = page.typeToFind(event.text)
+                }
                 delegate: ItemDelegate {
                     id: entry
                     required property int index
@@ -115,7 +138,8 @@ Item {
             id: formScroll
             objectName: "formScroll"
             Layout.fillHeight: true
-            Layout.preferredWidth: 470
+            // Wider on a wide screen: the inputs' lines stay on one line each.
+            Layout.preferredWidth: Math.min(760, Math.max(470, page.width * 0.4))
             contentWidth: availableWidth
             clip: true
             Column {
@@ -143,11 +167,17 @@ Item {
                         text: form.help
                     }
                 }
+                StoppageOrderPicker {
+                    width: formColumn.width
+                    visible: form.resolverName === "cas" && page.game !== null && page.game.isOpen
+                    form: page.form
+                }
                 Repeater {
                     model: form.inputs
                     ParamField {
                         width: formColumn.width
                         inputs: form.inputs
+                        form: page.form
                     }
                 }
                 Note {
@@ -214,6 +244,7 @@ Item {
                         visible: form.result.valid && form.result.resolverName === "fire"
                         result: form.result
                         game: page.game
+                        firingSide: form.firingSide
                     }
                     ChancesPanel {
                         width: parent.width

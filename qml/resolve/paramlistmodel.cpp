@@ -4,6 +4,8 @@
 
 #include <QVariantMap>
 
+#include <algorithm>
+
 using adcqt::qstr;
 using adcqt::sstr;
 
@@ -27,6 +29,33 @@ QString typeName(adc::ParamType t) {
         return QStringLiteral("roll");
     }
     return {};
+}
+
+QVariantList choiceList(const std::vector<adc::Choice>& choices) {
+    QVariantList out;
+    for (const auto& c : choices)
+        out << QVariantMap{{QStringLiteral("value"), qstr(c.value)},
+                           {QStringLiteral("label"), qstr(c.label.empty() ? c.value : c.label)}};
+    return out;
+}
+
+QVariantList kindList(const std::vector<adc::UnitRowKind>& kinds) {
+    QVariantList out;
+    for (const auto& k : kinds)
+        out << QVariantMap{{QStringLiteral("id"), qstr(k.id)},
+                           {QStringLiteral("label"), qstr(k.label)},
+                           {QStringLiteral("brief"), qstr(k.brief)},
+                           {QStringLiteral("rule"), qstr(k.rule)},
+                           {QStringLiteral("levelLabel"), qstr(k.levelLabel)},
+                           {QStringLiteral("levels"), choiceList(k.levels)},
+                           {QStringLiteral("rangeLabel"), qstr(k.rangeLabel)},
+                           {QStringLiteral("ranges"), choiceList(k.ranges)},
+                           {QStringLiteral("flags"), choiceList(k.flags)}};
+    return out;
+}
+
+bool hasRange(const adc::ParamSpec& p) {
+    return !p.kinds.empty() && !p.kinds.front().rangeLabel.empty();
 }
 
 } // namespace
@@ -59,14 +88,10 @@ QVariant ParamListModel::data(const QModelIndex& index, int role) const {
         return qstr(p.rule);
     case HelpRole:
         return qstr(p.help);
-    case ChoicesRole: {
-        QVariantList out;
-        for (const auto& c : p.choices)
-            out << QVariantMap{
-                {QStringLiteral("value"), qstr(c.value)},
-                {QStringLiteral("label"), qstr(c.label.empty() ? c.value : c.label)}};
-        return out;
-    }
+    case ChoicesRole:
+        return choiceList(p.choices);
+    case KindsRole:
+        return kindList(p.kinds);
     case ValueRole:
         return f.value;
     case EffectiveValueRole:
@@ -93,7 +118,8 @@ QHash<int, QByteArray> ParamListModel::roleNames() const {
             {ValueRole, "value"},
             {EffectiveValueRole, "effectiveValue"},
             {RowsRole, "rows"},
-            {ModifiersRole, "modifiers"}};
+            {ModifiersRole, "modifiers"},
+            {KindsRole, "kinds"}};
 }
 
 void ParamListModel::setSpec(const adc::ResolverSpec* spec) {
@@ -251,4 +277,79 @@ std::vector<std::pair<std::string, std::string>> ParamListModel::args() const {
         }
     }
     return out;
+}
+
+void ParamListModel::addKindRow(const QString& key, const QString& kind) {
+    const int row = find(key);
+    if (row < 0) return;
+    addRowText(key, qstr(adc::joinUnit({sstr(kind), {}, {}, {}},
+                                       hasRange(*fields_[static_cast<size_t>(row)].spec))));
+}
+
+void ParamListModel::addRowText(const QString& key, const QString& text) {
+    const int row = find(key);
+    if (row < 0) return;
+    QStringList& rows = fields_[static_cast<size_t>(row)].rows;
+    if (!rows.isEmpty() && rows.last().isEmpty())
+        rows.last() = text.trimmed();
+    else
+        rows << text.trimmed();
+    changed(row, {RowsRole});
+}
+
+QVariantMap ParamListModel::rowParts(const QString& key, int index) const {
+    const int row = find(key);
+    if (row < 0) return {};
+    const Field& f = fields_[static_cast<size_t>(row)];
+    if (index < 0 || index >= f.rows.size()) return {};
+    const adc::UnitParts parts = adc::splitUnit(sstr(f.rows[index]), hasRange(*f.spec));
+    QStringList flags;
+    for (const auto& fl : parts.flags)
+        flags << qstr(fl);
+    return {{QStringLiteral("kind"), qstr(parts.kind)},
+            {QStringLiteral("level"), qstr(parts.level)},
+            {QStringLiteral("range"), qstr(parts.range)},
+            {QStringLiteral("flags"), flags}};
+}
+
+void ParamListModel::setRowPart(const QString& key, int index, const QString& part,
+                                const QString& value) {
+    const int row = find(key);
+    if (row < 0) return;
+    const Field& f = fields_[static_cast<size_t>(row)];
+    if (index < 0 || index >= f.rows.size()) return;
+    adc::UnitParts parts = adc::splitUnit(sstr(f.rows[index]), hasRange(*f.spec));
+    if (part == QLatin1String("kind"))
+        parts.kind = sstr(value);
+    else if (part == QLatin1String("level"))
+        parts.level = sstr(value);
+    else if (part == QLatin1String("range"))
+        parts.range = sstr(value);
+    else
+        return;
+    setRow(key, index, qstr(adc::joinUnit(parts, hasRange(*f.spec))));
+}
+
+void ParamListModel::toggleRowFlag(const QString& key, int index, const QString& flag) {
+    const int row = find(key);
+    if (row < 0) return;
+    const Field& f = fields_[static_cast<size_t>(row)];
+    if (index < 0 || index >= f.rows.size()) return;
+    adc::UnitParts parts = adc::splitUnit(sstr(f.rows[index]), hasRange(*f.spec));
+    const auto at = std::find(parts.flags.begin(), parts.flags.end(), sstr(flag));
+    if (at != parts.flags.end())
+        parts.flags.erase(at);
+    else
+        parts.flags.push_back(sstr(flag));
+    setRow(key, index, qstr(adc::joinUnit(parts, hasRange(*f.spec))));
+}
+
+QStringList ParamListModel::rowsOf(const QString& key) const {
+    const int row = find(key);
+    return row < 0 ? QStringList() : fields_[static_cast<size_t>(row)].rows;
+}
+
+QString ParamListModel::valueOf(const QString& key) const {
+    const int row = find(key);
+    return row < 0 ? QString() : effectiveValue(fields_[static_cast<size_t>(row)]);
 }

@@ -35,7 +35,8 @@ class ParamListModel : public QAbstractListModel {
         ValueRole,
         EffectiveValueRole,
         RowsRole,
-        ModifiersRole
+        ModifiersRole,
+        KindsRole
     };
 
     explicit ParamListModel(QObject* parent = nullptr);
@@ -54,6 +55,18 @@ class ParamListModel : public QAbstractListModel {
     Q_INVOKABLE void addRow(const QString& key);
     Q_INVOKABLE void setRow(const QString& key, int row, const QString& text);
     Q_INVOKABLE void removeRow(const QString& key, int row);
+    // Pickers for a repeated unit input: a row of `kind` (its level and range still to
+    // pick), a row written whole (it takes the place of an empty last row), a row's parts
+    // {kind, level, range, flags} and one part changed, a flag put on or taken off.
+    Q_INVOKABLE void addKindRow(const QString& key, const QString& kind);
+    Q_INVOKABLE void addRowText(const QString& key, const QString& text);
+    Q_INVOKABLE QVariantMap rowParts(const QString& key, int row) const;
+    Q_INVOKABLE void setRowPart(const QString& key, int row, const QString& part,
+                                const QString& value);
+    Q_INVOKABLE void toggleRowFlag(const QString& key, int row, const QString& flag);
+    // The current rows of a repeated input ("" for none).
+    QStringList rowsOf(const QString& key) const;
+    QString valueOf(const QString& key) const;
     // Fills inputs from "key=value" texts as `adc resolve` takes them (repeated keys add
     // rows, modifiers are ticked by id). Returns what could not be filled, else empty.
     Q_INVOKABLE QString fill(const QStringList& keyValues);

@@ -3,8 +3,14 @@
 #include "charts/scratchset.h"
 #include "common/jsontext.h"
 
+#include "game/opengame.h"
+
 #include "adc/chances.h"
+#include "adc/command/staff.h"
 #include "adc/errors.h"
+#include "adc/game_context.h"
+#include "adc/game_session.h"
+#include "adc/game_units.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -28,6 +34,154 @@ void ResolverForm::setTableSet(TableSet* tableSet) {
     emit tableSetChanged();
     tablesReloaded();
     updateChances();
+}
+
+void ResolverForm::setGame(OpenGame* game) {
+    if (game_ == game) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = game;
+    if (game_) {
+        const auto moved = [this] {
+            emit gameUnitsChanged();
+            updateFiringSide();
+            updateChances();
+        };
+        connect(game_, &OpenGame::changed, this, moved);
+        connect(game_, &OpenGame::gameChanged, this, moved);
+        connect(game_, &OpenGame::viewerChanged, this, moved);
+    }
+    emit gameChanged();
+    emit gameUnitsChanged();
+    updateFiringSide();
+    updateChances();
+}
+
+std::vector<std::pair<std::string, std::string>>
+ResolverForm::inGame(const adc::ChartSet& charts,
+                     std::vector<std::pair<std::string, std::string>> args,
+                     std::vector<adc::Step>* taken) const {
+    if (!spec_ || !game_ || !game_->session()) return args;
+    adc::GameContextOptions options;
+    // The form's own night flag and french_21may box stay the player's, as before a game
+    // was open; what the game adds here is its units (6.5, AE 2.1).
+    options.clock = false;
+    options.askWhoseFire = false;
+    QPointer<OpenGame> game = game_;
+    options.mayRead = [game](adc::Side s) { return game && game->sees(s); };
+    adc::InGame in = adc::withGameContext(game_->session()->state(), charts, spec_->name,
+                                          std::move(args), options);
+    if (taken) *taken = std::move(in.taken);
+    return std::move(in.args);
+}
+
+QVariantList ResolverForm::gameUnits(const QString& key) const {
+    QVariantList out;
+    if (!spec_ || !game_ || !game_->session()) return out;
+    const adc::ParamSpec* param = nullptr;
+    for (const auto& p : spec_->params)
+        if (qstr(p.key) == key && !p.kinds.empty()) param = &p;
+    if (!param) return out;
+    const adc::GameState& st = game_->session()->state();
+    for (adc::Side side : {adc::Side::French, adc::Side::Austrian}) {
+        // 9.0: levels are read off a side's loss chart; one army fires at a time.
+        if (!game_->sees(side)) continue;
+        if (!firingSide_.isEmpty() && firingSide_ != qstr(adc::sideName(side))) continue;
+        for (const adc::GameUnit& u : adc::unitsThatFight(st, side)) {
+            QVariantList kinds;
+            for (const adc::UnitRowKind* k : adc::kindsFor(param->kinds, u))
+                kinds << QVariantMap{{QStringLiteral("id"), qstr(k->id)},
+                                     {QStringLiteral("label"), qstr(k->label)},
+                                     {QStringLiteral("brief"), qstr(k->brief)}};
+            if (kinds.isEmpty()) continue;
+            out << QVariantMap{{QStringLiteral("side"), qstr(adc::sideName(side))},
+                               {QStringLiteral("id"), qstr(u.id)},
+                               {QStringLiteral("label"), qstr(u.label)},
+                               {QStringLiteral("level"), qstr(u.level)},
+                               {QStringLiteral("lowAmmo"), u.lowAmmo},
+                               {QStringLiteral("kinds"), kinds}};
+        }
+    }
+    return out;
+}
+
+void ResolverForm::addGameUnit(const QString& key, const QString& id, const QString& kind) {
+    if (!spec_ || !game_ || !game_->session()) return;
+    for (const auto& p : spec_->params) {
+        if (qstr(p.key) != key) continue;
+        for (adc::Side side : {adc::Side::French, adc::Side::Austrian}) {
+            if (!game_->sees(side)) continue;
+            for (const adc::GameUnit& u : adc::unitsThatFight(game_->session()->state(), side)) {
+                if (qstr(u.id) != id) continue;
+                for (const adc::UnitRowKind* k : adc::kindsFor(p.kinds, u))
+                    if (qstr(k->id) == kind) {
+                        const bool closeCombat =
+                            inputs_->valueOf(QStringLiteral("close_combat")) == QLatin1String("1");
+                        inputs_->addRowText(key, qstr(adc::unitRow(u, *k, closeCombat)));
+                        return;
+                    }
+            }
+        }
+    }
+}
+
+QVariantList ResolverForm::gameAttackOrders() const {
+    QVariantList out;
+    if (!spec_ || spec_->name != "cas" || !game_ || !game_->session()) return out;
+    const adc::GameState& st = game_->session()->state();
+    for (adc::Side side : {adc::Side::French, adc::Side::Austrian}) {
+        if (!game_->sees(side)) continue; // 9.0: a side's orders and wrecks are its own
+        for (const adc::Order* o : st.command().ordersOf(side)) {
+            if (!o->attack || !o->inForce()) continue;
+            const adc::Formation* f = st.oob(side).formation(o->receiver);
+            out << QVariantMap{{QStringLiteral("side"), qstr(adc::sideName(side))},
+                               {QStringLiteral("order"), o->number},
+                               {QStringLiteral("label"),
+                                tr("%1 order %2: %3")
+                                    .arg(side == adc::Side::French ? tr("French") : tr("Austrian"))
+                                    .arg(o->number)
+                                    .arg(qstr(f ? f->name : o->receiver))}};
+        }
+    }
+    return out;
+}
+
+QString ResolverForm::fillFromOrder(const QString& side, int order) {
+    if (!spec_ || spec_->name != "cas" || !game_ || !game_->session() || !tableSet_)
+        return tr("No game is open.");
+    try {
+        const adc::Side s = adc::parseSide(sstr(side));
+        if (!game_->sees(s)) return tr("That side's orders are not shown to this viewer (9.0).");
+        const adc::Staff staff(game_->session()->state(), tableSet_->charts());
+        QStringList keyValues;
+        for (const auto& [k, v] : staff.stoppageInputs(s, order, {}, false, std::nullopt))
+            keyValues << qstr(k + "=" + v);
+        // A flag the order does not set is unticked, not left as it was.
+        for (const auto& p : spec_->params)
+            if (p.type == adc::ParamType::Flag) inputs_->setValue(qstr(p.key), {});
+        return inputs_->fill(keyValues);
+    } catch (const std::exception& e) {
+        return qstr(e.what());
+    }
+}
+
+void ResolverForm::updateFiringSide() {
+    QString side;
+    if (spec_ && game_ && game_->session())
+        for (const auto& p : spec_->params) {
+            if (p.kinds.empty()) continue;
+            for (const QString& row : inputs_->rowsOf(qstr(p.key))) {
+                const adc::UnitParts parts = adc::splitUnit(sstr(row), false);
+                if (parts.level.size() < 2 || parts.level[0] != '@') continue;
+                for (adc::Side s : {adc::Side::French, adc::Side::Austrian})
+                    for (const adc::GameUnit& u : adc::unitsThatFight(game_->session()->state(), s))
+                        if (u.id == parts.level.substr(1) && game_->sees(s))
+                            side = qstr(adc::sideName(s));
+            }
+        }
+    if (side == firingSide_) return;
+    firingSide_ = side;
+    emit firingSideChanged();
+    emit gameUnitsChanged();
 }
 
 void ResolverForm::setLog(RollLogModel* log) {
@@ -186,8 +340,11 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
     if (!spec_ || !tableSet_) return Outcome::Refused;
     const adc::ChartSet& charts = attempt.scratch ? attempt.scratch->charts() : tableSet_->charts();
     try {
-        const adc::ResolveOutcome out =
-            adc::resolve(charts, spec_->name, attempt.args, attempt.seed);
+        std::vector<adc::Step> taken;
+        adc::ResolveOutcome out =
+            adc::resolve(charts, spec_->name, inGame(charts, attempt.args, &taken), attempt.seed);
+        // What came from the game is said first, with its rule, as `adc resolve game=` says it.
+        out.resolution.steps.insert(out.resolution.steps.begin(), taken.begin(), taken.end());
         result_->show(out, title(), resolverName());
         if (log_) log_->add(out, title());
         request_->clear();
@@ -213,6 +370,7 @@ void ResolverForm::inputsChanged() {
     // A choice may pick another modifier list ("fire-modifiers-{fires}"); re-pointing the
     // lists can itself report a change, which this pass already covers.
     if (refreshing_) return;
+    updateFiringSide();
     refreshing_ = true;
     if (tableSet_) inputs_->refreshModifierLists(tableSet_->charts(), false);
     refreshing_ = false;
@@ -236,7 +394,8 @@ void ResolverForm::updateChances() {
         return;
     }
     try {
-        chances_->show(adc::chances(tableSet_->charts(), spec_->name, inputs_->args()),
+        chances_->show(adc::chances(tableSet_->charts(), spec_->name,
+                                    inGame(tableSet_->charts(), inputs_->args(), nullptr)),
                        tableSet_->charts());
     } catch (const std::exception& e) {
         chances_->showProblem(qstr(e.what()));

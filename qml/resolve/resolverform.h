@@ -21,10 +21,18 @@
 #include <optional>
 
 class ScratchSet;
+class OpenGame;
 
 class ResolverForm : public QObject {
     Q_OBJECT
     QML_ELEMENT
+    Q_MOC_INCLUDE("game/opengame.h")
+    // The open game, if any: its units are offered for the fire and close combat inputs, and
+    // a unit named @ID there is read off its loss chart when the form resolves (6.5, AE 2.1).
+    Q_PROPERTY(OpenGame* game READ game WRITE setGame NOTIFY gameChanged)
+    // The army of the game's units named in the rows ("french" | "austrian" | ""), so that
+    // the unit hit is looked for in the other (20.0).
+    Q_PROPERTY(QString firingSide READ firingSide NOTIFY firingSideChanged)
     Q_PROPERTY(TableSet* tableSet READ tableSet WRITE setTableSet NOTIFY tableSetChanged)
     Q_PROPERTY(RollLogModel* log READ log WRITE setLog NOTIFY logChanged)
     Q_PROPERTY(QString resolverName READ resolverName WRITE setResolverName NOTIFY resolverChanged)
@@ -56,6 +64,23 @@ class ResolverForm : public QObject {
     Q_INVOKABLE void supplyValue(const QString& value, bool remember);
     Q_INVOKABLE void cancelRequest();
 
+    // The game's units for the repeated input `key`, of the sides the viewer sees (9.0) and,
+    // once one is named, of that army only: {side, id, label, level, lowAmmo,
+    // kinds: [{id, label}]}.
+    Q_INVOKABLE QVariantList gameUnits(const QString& key) const;
+    // Adds the unit `id` of the game as `kind`: its level is read from the game, its range
+    // filled in where only one is possible (20.2c, 23.0).
+    Q_INVOKABLE void addGameUnit(const QString& key, const QString& id, const QString& kind);
+    // Corps Attack Stoppage (10.3a): the Attack orders in force of the sides the viewer sees
+    // ({side, order, label}), and the check's inputs filled in from one of them as the
+    // Command Phase counts them (divisions, wrecked, commander lost, rating). Returns why not,
+    // else "".
+    Q_INVOKABLE QVariantList gameAttackOrders() const;
+    Q_INVOKABLE QString fillFromOrder(const QString& side, int order);
+
+    OpenGame* game() const { return game_; }
+    void setGame(OpenGame* game);
+    QString firingSide() const { return firingSide_; }
     TableSet* tableSet() const { return tableSet_; }
     void setTableSet(TableSet* tableSet);
     RollLogModel* log() const { return log_; }
@@ -76,6 +101,9 @@ class ResolverForm : public QObject {
     QString pendingSeed() const;
 
   signals:
+    void gameChanged();
+    void gameUnitsChanged(); // the game moved on: its units' levels may have changed
+    void firingSideChanged();
     void tableSetChanged();
     void logChanged();
     void resolverChanged();
@@ -99,7 +127,14 @@ class ResolverForm : public QObject {
     void tablesReloaded();
     void updateChances();
     void setRollError(const QString& error);
+    // The inputs with what the open game knows (adc::withGameContext), and its steps.
+    std::vector<std::pair<std::string, std::string>>
+    inGame(const adc::ChartSet& charts, std::vector<std::pair<std::string, std::string>> args,
+           std::vector<adc::Step>* taken) const;
+    void updateFiringSide();
 
+    QPointer<OpenGame> game_;
+    QString firingSide_;
     QPointer<TableSet> tableSet_;
     QPointer<RollLogModel> log_;
     const adc::ResolverSpec* spec_ = nullptr;

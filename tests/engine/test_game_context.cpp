@@ -7,6 +7,7 @@
 
 #include "adc/game.h"
 #include "adc/game_context.h"
+#include "adc/game_units.h"
 
 using namespace adc;
 using namespace adc::test;
@@ -135,4 +136,97 @@ TEST(Rule23_0_CloseCombat, FireInsideACloseCombatAsksNoMoraleCheckYet) {
     EXPECT_EQ(cc.fields["morale_check"], false);
     EXPECT_EQ(cc.fields["morale_up"], 0);
     EXPECT_TRUE(cites(cc, "23.0"));
+}
+
+namespace {
+
+const UnitRowKind& firerKind(const std::string& id) {
+    for (const UnitRowKind& k : firerKinds())
+        if (k.id == id) return k;
+    throw std::logic_error("no kind " + id);
+}
+
+const GameUnit* unitIn(const std::vector<GameUnit>& units, const std::string& id) {
+    for (const GameUnit& u : units)
+        if (u.id == id) return &u;
+    return nullptr;
+}
+
+} // namespace
+
+TEST(Rule6_5_GameUnitPicker, UnitsCarryTheirLevelAndTheEliminatedAreLeftOut) {
+    Table t;
+    t.at(3, "1809-05-21", false);
+    auto units = unitsThatFight(t.game.state(), Side::French);
+    ASSERT_NE(unitIn(units, "ex-1"), nullptr);
+    EXPECT_EQ(unitIn(units, "ex-1")->level, "A");
+    EXPECT_EQ(unitIn(units, "cav-1")->arm, "cavalry");
+    EXPECT_EQ(unitIn(units, "art-3")->gunType, "light");
+    EXPECT_EQ(unitIn(units, "art-3")->level, "3"); // 27.1
+    t.act({0, "mark", "french", {{"unit", "ex-1"}, {"casualties", 1}, {"stragglers", 0}}, "", ""});
+    EXPECT_EQ(unitIn(unitsThatFight(t.game.state(), Side::French), "ex-1")->level, "B");
+    // 20.6: a brigade with every box marked neither fires nor fights.
+    t.act({0, "mark", "french", {{"unit", "ex-2"}, {"casualties", 7}, {"stragglers", 0}}, "", ""});
+    EXPECT_EQ(unitIn(unitsThatFight(t.game.state(), Side::French), "ex-2"), nullptr);
+}
+
+TEST(Rule20_2c_GameUnitPicker, TheOnlyRangeARowCanHaveIsFilledIn) {
+    EXPECT_EQ(onlyRange(firerKind("line"), false), "1");     // small arms reach one hex
+    EXPECT_EQ(onlyRange(firerKind("line"), true), "cc");     // 23.0: inside a close combat
+    EXPECT_EQ(onlyRange(firerKind("square"), true), "");     // cc or cc-cav: the player says
+    EXPECT_EQ(onlyRange(firerKind("heavy-art"), false), ""); // 1 to 8: the player says
+    EXPECT_EQ(onlyRange(firerKind("heavy-art"), true), "cc");
+    EXPECT_EQ(onlyRange(firerKind("cavalry"), false), ""); // the target's type
+}
+
+TEST(RuleAE3_2_GameUnitPicker, APickedRowNamesTheUnitAndItsNation) {
+    Table t;
+    t.at(3, "1809-05-21", false);
+    const auto french = unitsThatFight(t.game.state(), Side::French);
+    const GameUnit& line = *unitIn(french, "ex-1");
+    const auto kinds = kindsFor(firerKinds(), line);
+    std::vector<std::string> ids;
+    for (const UnitRowKind* k : kinds)
+        ids.push_back(k->id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"line", "french-column", "square"}));
+    EXPECT_EQ(unitRow(line, firerKind("french-column"), false), "french-column:@ex-1:1");
+    const GameUnit& guns = *unitIn(french, "art-1");
+    ASSERT_EQ(kindsFor(firerKinds(), guns).size(), 1u);
+    EXPECT_EQ(kindsFor(firerKinds(), guns)[0]->id, "heavy-art");
+    const auto austrian = unitsThatFight(t.game.state(), Side::Austrian);
+    EXPECT_EQ(unitRow(*unitIn(austrian, "au-cav-1"), firerKind("cavalry"), false),
+              "cavalry:@au-cav-1::austrian");
+    // The picked row resolves in the game: its level read again from the loss chart.
+    const InGame in = t.in("fire-points", {{"firer", unitRow(line, firerKind("line"), false)}});
+    EXPECT_EQ(valueIn(in.args, "firer"), "line:A:1");
+}
+
+TEST(Rule9_0_GameUnitPicker, AHiddenSidesLossChartIsNotRead) {
+    Table t;
+    t.at(3, "1809-05-21", false);
+    GameContextOptions frenchEyes;
+    frenchEyes.mayRead = [](Side s) { return s == Side::French; };
+    EXPECT_NO_THROW(withGameContext(t.game.state(), shipped(), "fire-points",
+                                    {{"firer", "line:@ex-1:1"}}, frenchEyes));
+    try {
+        withGameContext(t.game.state(), shipped(), "fire-points", {{"firer", "line:@au-ex-1:1"}},
+                        frenchEyes);
+        FAIL() << "an Austrian unit's level was read for the French player";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("9.0"), std::string::npos) << e.what();
+    }
+}
+
+TEST(RuleAE2_1_GameUnitPicker, WithoutAskingWhoseFireThePlayersFlagStands) {
+    Table t;
+    t.at(3, "1809-05-21", false);
+    EXPECT_THROW(t.in("fire", {{"points", "4"}}), InvalidInput); // whose fire? (the CLI asks)
+    GameContextOptions app;
+    app.askWhoseFire = false;
+    const InGame in = withGameContext(t.game.state(), shipped(), "fire", {{"points", "4"}}, app);
+    EXPECT_EQ(valueIn(in.args, "french_21may"), "(none)");
+    // A French unit of the game named: the date and the side give the flag.
+    const InGame named =
+        withGameContext(t.game.state(), shipped(), "fire", {{"firer", "line:@ex-1:1"}}, app);
+    EXPECT_EQ(valueIn(named.args, "french_21may"), "1");
 }

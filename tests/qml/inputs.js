@@ -21,6 +21,23 @@ function counter(test) {
             test.keyClick(key, modifiers || Qt.NoModifier)
             this.note("key " + key)
         },
+        // Brings `item` into the view with the mouse wheel over `view` when it is not all
+        // showing: one input, the one turn of the wheel a player gives to reach a line,
+        // however many notches it takes the test's small steps.
+        scrollTo: function(item, view) {
+            let turned = false
+            for (let notches = 0; notches < 40; ++notches) {
+                const at = item.mapToItem(view, 0, 0)
+                if (at.y >= 0 && at.y + item.height <= view.height) {
+                    if (turned) this.note("scroll " + view.objectName + " to " + item.objectName)
+                    return
+                }
+                test.mouseWheel(view, view.width / 2, view.height / 2, 0, at.y < 0 ? 120 : -120)
+                test.waitForRendering(view)
+                turned = true
+            }
+            test.fail("could not scroll to " + item.objectName)
+        },
         type: function(text) {
             for (let i = 0; i < text.length; ++i) test.keyClick(text[i])
             this.note("type " + text)

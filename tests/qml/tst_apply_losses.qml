@@ -46,6 +46,18 @@ TestCase {
     function frenchChart(page) {
         return createTemporaryObject(chartComponent, testCase, { game: page.game })
     }
+    // The brigade hit, as a player finds it: its id typed; Enter marks on the first found,
+    // which its line shows first and highlighted.
+    function pickBrigade(page, id) {
+        const filter = findChild(page, "applyBrigadeFilter")
+        filter.forceActiveFocus()
+        for (let i = 0; i < id.length; ++i) keyClick(id[i])
+        const first = findChild(page, "applyBrigade_" + id)
+        verify(first !== null && first.highlighted, "not the first found: " + id)
+        verify(first.text.indexOf(id) >= 0, first.text)
+        keyClick(Qt.Key_Return)
+        compare(findChild(page, "applyLossesForm").brigade, id)
+    }
     function chooseIn(box, id, list) {
         const i = list.findIndex(b => b.id === id)
         verify(i >= 0, id)
@@ -58,7 +70,6 @@ TestCase {
         const blocked = findChild(page, "applyBlocked")
         verify(blocked.visible)
         verify(blocked.text.indexOf("No game open") >= 0, blocked.text)
-        mouseClick(findChild(page, "applyToUnit"))
         verify(!findChild(page, "applyMark").visible || !findChild(page, "applyMark").enabled)
         verify(!findChild(page, "applyLossesForm").apply())
     }
@@ -68,14 +79,11 @@ TestCase {
         const form = findChild(page, "applyLossesForm")
         compare(form.casualties, 1)
         compare(form.stragglers, 1)
-        mouseClick(findChild(page, "applyToUnit"))
         mouseClick(findChild(page, "applySide_french"))
-        const mark = findChild(page, "applyMark")
-        verify(!mark.enabled) // no unit chosen yet
-        chooseIn(findChild(page, "applyBrigade"), "57 Line-3-2", form.brigades)
-        verify(mark.enabled)
-        mouseClick(mark)
+        verify(!findChild(page, "applyMark").visible) // no unit chosen yet
+        pickBrigade(page, "57 Line-3-2") // and marked
         compare(form.error, "")
+        verify(findChild(page, "applyDone").visible)
         const chart = frenchChart(page)
         compare(rowOf(chart, "57 Line-3-2").casualties, 1)
         compare(rowOf(chart, "57 Line-3-2").stragglers, 1)
@@ -89,9 +97,8 @@ TestCase {
     function test_21_0a_stragglersToTopmostInfantry() {
         const page = fireResult(true)
         const form = findChild(page, "applyLossesForm")
-        mouseClick(findChild(page, "applyToUnit"))
         mouseClick(findChild(page, "applySide_french"))
-        chooseIn(findChild(page, "applyBrigade"), "1-1HC-Cav", form.brigades)
+        pickBrigade(page, "1-1HC-Cav")
         verify(form.needsStragglerUnit)
         verify(findChild(page, "applyStragglerUnit").visible)
         verify(form.blockedReason.indexOf("21.0a") >= 0)
@@ -99,7 +106,8 @@ TestCase {
         // Cavalry is not offered to take stragglers.
         verify(form.stragglerUnits.findIndex(b => b.id === "1-1HC-Cav") < 0)
         chooseIn(findChild(page, "applyStragglerUnit"), "57 Line-3-2", form.stragglerUnits)
-        mouseClick(findChild(page, "applyMark"))
+        findChild(page, "applyMark").forceActiveFocus() // the panel scrolls to it
+        keyClick(Qt.Key_Return)
         compare(form.error, "")
         const chart = frenchChart(page)
         compare(rowOf(chart, "1-1HC-Cav").casualties, 1)
@@ -111,12 +119,10 @@ TestCase {
     function test_21_0b_chargeStragglersMarkedAsCasualties() {
         const page = fireResult(true)
         const form = findChild(page, "applyLossesForm")
-        mouseClick(findChild(page, "applyToUnit"))
         mouseClick(findChild(page, "applySide_french"))
-        chooseIn(findChild(page, "applyBrigade"), "57 Line-3-2", form.brigades)
-        mouseClick(findChild(page, "applyCharge"))
+        mouseClick(findChild(page, "applyCharge")) // said before the unit is marked
         verify(form.charge)
-        mouseClick(findChild(page, "applyMark"))
+        pickBrigade(page, "57 Line-3-2")
         const chart = frenchChart(page)
         compare(rowOf(chart, "57 Line-3-2").casualties, 2)
         compare(rowOf(chart, "57 Line-3-2").stragglers, 0)
@@ -141,7 +147,6 @@ TestCase {
     // mark its command, which then checks for stoppage from its next Command Phase.
     function test_10_3a_fireOnAnAttackingCommandIsMarked() {
         const page = fireResult(true)
-        mouseClick(findChild(page, "applyToUnit"))
         const form = findChild(page, "applyLossesForm")
         form.side = Side.Austrian
         form.brigade = "39-1-6" // 6 Corps, on the map from the start: 5.1's pre-set "Capture Aspern." is in force

@@ -15,6 +15,7 @@
 
 #include "adc/game_state.h"
 #include "adc/resolver.h"
+#include "adc/unit_rows.h"
 
 #include <algorithm>
 
@@ -506,6 +507,63 @@ class ModelTests : public QObject {
     }
 
     // ---- The game file (OpenGame over adc::GameSession)
+
+    // 20.1, 27.3: a firer picked part by part (kind, gun points, range, a flag) is the row
+    // the engine reads; typing it stays the same row.
+    void test_rule_20_1_firer_row_picked_part_by_part() {
+        ResolverForm& form = open(QStringLiteral("fire-points"));
+        ParamListModel* inputs = form.inputs();
+        const QString key = QStringLiteral("firer");
+        QCOMPARE(role(*inputs, 0, "kinds").toList().size(),
+                 static_cast<int>(adc::firerKinds().size()));
+        inputs->addKindRow(key, QStringLiteral("heavy-art"));
+        QCOMPARE(inputs->rowsOf(key),
+                 QStringList{QStringLiteral("heavy-art::")}); // in the empty row
+        inputs->setRowPart(key, 0, QStringLiteral("level"), QStringLiteral("5"));
+        inputs->setRowPart(key, 0, QStringLiteral("range"), QStringLiteral("6"));
+        inputs->toggleRowFlag(key, 0, QStringLiteral("dg"));
+        QCOMPARE(inputs->rowsOf(key).front(), QStringLiteral("heavy-art:5:6:dg"));
+        inputs->toggleRowFlag(key, 0, QStringLiteral("dg"));
+        QCOMPARE(inputs->rowsOf(key).front(), QStringLiteral("heavy-art:5:6"));
+        QCOMPARE(inputs->rowParts(key, 0).value(QStringLiteral("range")).toString(),
+                 QStringLiteral("6"));
+        form.rollForMe();
+        QVERIFY2(form.rollError().isEmpty(), qPrintable(form.rollError()));
+        // 27.3: 5 heavy gun points at 6 hexes, read off the Heavy Artillery chart.
+        const adc::Resolution typed =
+            adc::resolve(tables_->charts(), "fire-points", {{"firer", "heavy-art:5:6"}}).resolution;
+        QCOMPARE(form.result()->summary(), QString::fromStdString(typed.summary));
+    }
+
+    // 6.5, 9.0: with a game open the firers are its units on the map, their level read off
+    // their loss charts; a viewer is offered only his own side, and a unit of the other side
+    // typed by hand is refused, not read.
+    void test_rule_9_0_game_units_of_the_side_seen() {
+        auto g = openGame();
+        QVERIFY(g->newGame(g->suggestedPath(QStringLiteral("first-day")), QStringLiteral("5.1"), {},
+                           {}));
+        form_->setGame(g.get());
+        ResolverForm& form = open(QStringLiteral("fire"));
+        const QString key = QStringLiteral("firer");
+        g->setViewer(Viewer::French);
+        const QVariantList units = form.gameUnits(key);
+        QVERIFY(!units.isEmpty());
+        for (const QVariant& u : units)
+            QCOMPARE(u.toMap().value(QStringLiteral("side")).toString(), QStringLiteral("french"));
+        form.addGameUnit(key, QStringLiteral("56 Line-4-4"), QStringLiteral("line"));
+        QCOMPARE(form.inputs()->rowsOf(key).front(), QStringLiteral("line:@56 Line-4-4:1"));
+        QCOMPARE(form.firingSide(), QStringLiteral("french"));
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("11")}});
+        QVERIFY2(form.rollError().isEmpty() || form.request()->active(),
+                 qPrintable(form.rollError()));
+        form.inputs()->addRowText(key, QStringLiteral("line:@39-1-6:1"));
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("11")}});
+        QVERIFY2(form.rollError().contains(QStringLiteral("9.0")), qPrintable(form.rollError()));
+        g->setViewer(Viewer::Austrian);
+        QVERIFY(form.gameUnits(key).isEmpty() ||
+                form.gameUnits(key).front().toMap().value(QStringLiteral("side")) ==
+                    QStringLiteral("austrian"));
+    }
 
     void test_game_file_new_game_stores_scenario_and_variants() {
         auto g = openGame();

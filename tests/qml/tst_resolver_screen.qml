@@ -211,6 +211,8 @@ TestCase {
         compare(findChild(page, "mod_mods_night"), null)
         const heavy = child(page, "mod_mods_heavy-target")
         const scroll = child(page, "formScroll")
+        heavy.forceActiveFocus() // the form scrolls to it
+        waitForRendering(page)
         mouseClick(heavy)
         verify(heavy.checked)
         keyClick(Qt.Key_Space)

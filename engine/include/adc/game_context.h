@@ -9,6 +9,7 @@
 #include "adc/game_state.h"
 #include "adc/resolution.h"
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,9 +21,20 @@ struct InGame {
     std::vector<Step> taken;                               // what came from the game, with its rule
 };
 
+struct GameContextOptions {
+    // Night (28.0) from the game's clock; off, the night flag and modifier are the player's.
+    bool clock = true;
+    // Without a firer of the game named, 21 May asks whose fire it is (AE 2.1); off, the
+    // player's french_21may stands as given.
+    bool askWhoseFire = true;
+    // 9.0: whose loss charts may be read; a unit of another side named @UNIT is refused.
+    std::function<bool(Side)> mayRead;
+};
+
 // `args` may carry `side=french|austrian` (whose fire it is, for AE 2.1) besides the
 // resolver's own inputs; it is used here and not passed on.
 InGame withGameContext(const GameState& st, const ChartSet& charts, const std::string& resolverName,
-                       std::vector<std::pair<std::string, std::string>> args);
+                       std::vector<std::pair<std::string, std::string>> args,
+                       const GameContextOptions& options = {});
 
 } // namespace adc

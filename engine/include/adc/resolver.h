@@ -2,8 +2,10 @@
 // A resolver reads one chart (or a chain of them) for one situation. Each declares its
 // inputs, so that the CLI, the desktop screen and the docs are all driven by one list.
 #include "adc/chart_set.h"
+#include "adc/choice.h"
 #include "adc/dice_source.h"
 #include "adc/resolution.h"
+#include "adc/unit_rows.h"
 
 #include <functional>
 #include <map>
@@ -24,11 +26,6 @@ enum class ParamType {
     Roll       // a dice roll typed in by the player
 };
 
-struct Choice {
-    std::string value;
-    std::string label;
-};
-
 struct ParamSpec {
     std::string key;
     std::string label;
@@ -42,6 +39,8 @@ struct ParamSpec {
     std::string modifierChart;
     DiceKind dice = DiceKind::D66; // for Roll
     std::string defaultValue;
+    // For Firers: the kinds of unit a row may be, with their levels, ranges and flags.
+    std::vector<UnitRowKind> kinds;
 };
 
 struct ResolverSpec;

@@ -1,5 +1,6 @@
 // Close combat (23.0; AE 1.2, 1.3): each side's strength and the Odds Table.
 #include "adc/result_format.h"
+#include "adc/unit_rows.h"
 
 #include "common.h"
 
@@ -173,6 +174,7 @@ void addCloseCombatResolvers(std::vector<ResolverSpec>& out) {
     unit.type = ParamType::Firers;
     unit.rule = "23.0";
     unit.help = "line:AA, column:A, square:B, skirmisher:full, art-unlimbered:5, art-limbered:3";
+    unit.kinds = closeCombatKinds();
     out.push_back(
         {"odds-strength",
          "Close Combat Strength",

@@ -2,6 +2,7 @@
 // Fire Combat Table, leader casualties and Low Ammo; inside a close combat, no Morale Check yet.
 #include "adc/fire_points.h"
 #include "adc/result_format.h"
+#include "adc/unit_rows.h"
 
 #include "common.h"
 
@@ -136,6 +137,7 @@ void addFireResolvers(std::vector<ResolverSpec>& out) {
     firer.type = ParamType::Firers;
     firer.rule = "20.1";
     firer.help = "e.g. line:A:1, french-column:A:1:hex=2, heavy-art:5:6, light-art:5:8";
+    firer.kinds = firerKinds();
     out.push_back({"fire-points",
                    "Fire Points",
                    "20.1",

@@ -1,0 +1,98 @@
+import QtQuick
+import QtQuick.Controls
+import AideDeCamp
+
+// The open game's units for a fire or close combat input (ResolverForm.gameUnits: the sides
+// the viewer sees, 9.0; once one is picked, its army only). Type to narrow the list by name,
+// division or level; a button per way the unit can be written adds it as a row, its level
+// read off its loss chart (6.5). Enter adds the first unit found, written the first way.
+Column {
+    id: picker
+    required property ResolverForm form
+    required property string key
+    property var units: form.gameUnits(key)
+    readonly property string needle: filter.text.trim().toLowerCase()
+    readonly property var found: needle === "" ? units
+        : units.filter(u => (u.label + " " + u.level + " " + u.side).toLowerCase().indexOf(needle) >= 0) // qmllint disable type
+    readonly property int rowHeight: Theme.target + 10
+
+    spacing: 6
+
+    Connections {
+        target: picker.form
+        function onGameUnitsChanged() { picker.units = picker.form.gameUnits(picker.key) }
+        function onResolverChanged() { picker.units = picker.form.gameUnits(picker.key) }
+    }
+
+    Text {
+        width: picker.width
+        text: picker.form.firingSide === ""
+              ? qsTr("Units of the game")
+              : qsTr("Units of the game: %1 only, one army fires").arg(picker.form.firingSide === "french" ? qsTr("French") : qsTr("Austrian"))
+        color: Theme.text
+        font.pixelSize: Theme.fontSize
+        wrapMode: Text.WordWrap
+    }
+    AppTextField {
+        id: filter
+        objectName: "unitFilter_" + picker.key
+        width: picker.width
+        placeholderText: qsTr("Find a unit: name, division, level")
+        Keys.onReturnPressed: picker.addFirst()
+        Keys.onEnterPressed: picker.addFirst()
+    }
+    ListView {
+        id: list
+        objectName: "gameUnits_" + picker.key
+        width: picker.width
+        height: Math.min(Math.max(found.length, 1), 5) * picker.rowHeight
+        clip: true
+        model: picker.found
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        delegate: Item {
+            id: unitRow
+            required property var modelData
+            width: list.width - 14
+            height: picker.rowHeight
+            Text {
+                id: name
+                anchors.left: parent.left
+                anchors.verticalCenter: parent.verticalCenter
+                width: parent.width - buttons.width - 8
+                text: unitRow.modelData.label + "  ·  " + unitRow.modelData.level
+                      + (unitRow.modelData.lowAmmo ? "  ·  " + qsTr("Low Ammo") : "")
+                color: Theme.text
+                font.pixelSize: Theme.fontSize
+                elide: Text.ElideRight
+            }
+            Row {
+                id: buttons
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 4
+                Repeater {
+                    model: unitRow.modelData.kinds
+                    AppButton {
+                        required property var modelData
+                        objectName: "gameUnit_" + unitRow.modelData.id + "_" + modelData.id
+                        leftPadding: 8
+                        rightPadding: 8
+                        text: modelData.brief
+                        onClicked: picker.form.addGameUnit(picker.key, unitRow.modelData.id, modelData.id)
+                    }
+                }
+            }
+        }
+    }
+    Note {
+        width: picker.width
+        visible: picker.found.length === 0
+        text: picker.units.length === 0 ? qsTr("No unit of the game can be shown here.")
+                                        : qsTr("No unit matches “%1”.").arg(filter.text)
+    }
+
+    function addFirst() {
+        if (found.length > 0) form.addGameUnit(key, found[0].id, found[0].kinds[0].id) // qmllint disable type
+    }
+}
