@@ -72,7 +72,8 @@ namespace {
 // What every order says (10.1a, 10.1c) and the solitaire question (3.2b).
 void orderWords(Inputs& in, OrderDraft& d) {
     d.type = in.need("type", "attack or non-attack, 10.1a");
-    d.text = in.need("text", "the order as written");
+    // An Attack order may leave its text to its direction and limit (10.1c).
+    d.text = d.type == "attack" ? in.take("text") : in.need("text", "the order as written");
     d.start = in.take("start");
     d.direction = in.take("direction");
     d.limit = in.take("limit");
@@ -321,7 +322,8 @@ int lannes(OrderContext& c) {
 // The words of an order (10.1a, 10.1c), as write, preset and a rolled order take them.
 const std::string kOrderWords =
     "type=attack|non-attack  (10.1a)\n"
-    "text=TEXT  the order as written\n"
+    "text=TEXT  the order as written; an Attack order without it is logged with its direction "
+    "and limit\n"
     "[start=] [direction=] [limit=]  an Attack order needs direction= and limit= (10.1c)\n"
     "[solitaire_3_2b=no]  the solitaire question (3.2b)";
 const std::string kDraftKeys =

@@ -24,6 +24,7 @@ Item {
 
     function opponent(side) { return side === "french" ? "austrian" : "french" }
     function writeOrder() { orderPanel.start("write", page.ownSide, "") }
+    function writeAttackOrder() { orderPanel.start("write", page.ownSide, "", "attack") } // 10.1a
     function toggleWhy() { phasePanel.toggleWhy() }
     // The first acceptance or delay reduction roll due, with `dice` ("" for the app's);
     // returns the refusal, "" when rolled (for --page command --roll).
@@ -55,6 +56,13 @@ Item {
                 roller.clearInitiative()
             }
         }
+    }
+
+    // The Write an Attack order button's key, while orders may be written (10.1).
+    Shortcut {
+        sequence: "Ctrl+Shift+A"
+        enabled: page.visible && page.game.isOpen && phasePanel.visible && phasePanel.issuing && !orderPanel.opened
+        onActivated: page.writeAttackOrder()
     }
 
     KeepFocusVisible { flickable: phaseFlick }
@@ -198,6 +206,7 @@ Item {
             roller: roller
             visible: !phase.hidden
             onWriteOrder: page.writeOrder()
+            onWriteAttackOrder: page.writeAttackOrder()
         }
     }
 

@@ -13,6 +13,7 @@ Column {
     required property CommandPhase phase
     required property CommandRoller roller
     signal writeOrder()
+    signal writeAttackOrder()
     spacing: 10
 
     readonly property string side: phase.shownSide
@@ -20,6 +21,7 @@ Column {
     // 9.0, 8.1: only what the shown side may do at this step is offered; the engine
     // refuses the rest anyway.
     function now(step) { return panel.phase.acting && panel.phase.step === step }
+    readonly property bool issuing: now("order-issue") // 10.1: orders are written now
     property var offMap: ({})      // order -> [division ids not yet on the map] (10.3d)
     property bool lowAmmoRule: false // AE 2.1 optional
 
@@ -119,11 +121,20 @@ Column {
         }
     }
 
-    AppButton {
-        objectName: "writeOrderButton"
-        visible: panel.now("order-issue")
-        text: qsTr("Write order…  (10.1, Order Issue)")
-        onClicked: panel.writeOrder()
+    Flow {
+        width: panel.width
+        spacing: 8
+        visible: panel.issuing
+        AppButton {
+            objectName: "writeOrderButton"
+            text: qsTr("Write order…  (10.1, Order Issue)")
+            onClicked: panel.writeOrder()
+        }
+        AppButton {
+            objectName: "writeAttackOrderButton"
+            text: qsTr("Write an Attack order…  (Ctrl+Shift+A)")
+            onClicked: panel.writeAttackOrder()
+        }
     }
 
     // 10.1f: orders that have arrived are rolled for in New Order Acceptance.

@@ -14,6 +14,8 @@ Popup {
     readonly property alias form: orderForm
     readonly property var d: orderForm.draft
     readonly property string mode: d.mode
+    // The receiver is an aide de camp, who takes units of his own (AE 2.3).
+    readonly property bool toAide: orderForm.receivers.some(r => r.id === panel.d.receiver && r.kind === "aide") // qmllint disable type
     signal sent()
 
     modal: true
@@ -25,16 +27,39 @@ Popup {
     closePolicy: Popup.CloseOnEscape
 
     // mode: write | initiative | loose-cannon; side: the force's army; sender: for
-    // initiative and loose cannon, the leader who rolled.
-    function start(mode, side, sender) {
+    // initiative and loose cannon, the leader who rolled; type: attack | non-attack, the
+    // type the order starts with (a written order's default is Non-Attack).
+    function start(mode, side, sender, type) {
         orderForm.clear()
         orderForm.draft = { mode: mode, side: side, sender: sender, receiver: "", mp: "",
-                            type: mode === "write" ? "non-attack" : "attack", method: mode === "write" ? "AO" : "" }
+                            type: type || (mode === "write" ? "non-attack" : "attack"), method: mode === "write" ? "AO" : "" }
         if (mode === "write" && sender === "") orderForm.draft = { sender: orderForm.armyCommander }
         open()
-        textArea.forceActiveFocus()
+        panel.advance(false)
     }
     function set(key, value) { const m = {}; m[key] = value; orderForm.draft = m }
+    // The first field shown that the order still lacks, in the form's order; null when none.
+    // What is lacking is the model's to say: no arrival yet wants the MPs, no logged text
+    // wants the order's words.
+    function lacking() {
+        const writing = panel.mode === "write", attack = panel.d.type === "attack"
+        if (writing && panel.d.receiver === "") return receiverPicker.filterField
+        if (writing && panel.toAide && unitList.ids.length === 0) return unitList.findField
+        if (writing && panel.d.method !== "IPO" && orderForm.arrival === "") return mpField
+        if (attack && (panel.d.direction || "") === "") return directionField
+        if (attack && (panel.d.limit || "") === "") return limitField
+        if (orderForm.loggedText === "") return textArea
+        return null
+    }
+    // On to the next field the order lacks. With none left, Enter in the last field sends
+    // when nothing blocks; otherwise the Send button takes the focus beside the blockers.
+    function advance(last) {
+        const next = panel.lacking()
+        if (next !== null) next.forceActiveFocus(Qt.TabFocusReason)
+        else if (last && orderForm.blockers.length === 0) panel.sendNow()
+        else sendButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+    function sendNow() { if (orderForm.send()) { panel.close(); panel.sent() } }
 
     OrderForm { id: orderForm; objectName: "orderForm"; game: panel.game; tableSet: panel.tableSet }
 
@@ -109,40 +134,27 @@ Popup {
                             : qsTr("The opposing player writes this order for %1's force; it cancels the force's orders and lasts one turn. It may not send them against their own side (10.2g).").arg(orderForm.senderName)
                 }
 
-                Row {
-                    spacing: 10
+                Label { visible: panel.mode === "write"; text: qsTr("Receiver") }
+                ReceiverPicker {
+                    id: receiverPicker
+                    width: parent.width
                     visible: panel.mode === "write"
-                    Label { text: qsTr("Receiver") }
-                    ComboBox {
-                        id: receiverBox
-                        objectName: "receiverBox"
-                        width: 420
-                        implicitHeight: Theme.target
-                        font.pixelSize: Theme.fontSize
-                        model: orderForm.receivers
-                        textRole: "label"
-                        valueRole: "id"
-                        displayText: currentIndex < 0 ? qsTr("Choose…") : currentText
-                        currentIndex: -1
-                        onActivated: panel.set("receiver", currentValue)
-                        Connections {
-                            target: orderForm
-                            function onDraftChanged() { receiverBox.currentIndex = receiverBox.indexOfValue(orderForm.draft.receiver) } // qmllint disable type
-                        }
-                    }
+                    receivers: orderForm.receivers
+                    chosen: panel.d.receiver || ""
+                    onPicked: (id) => { panel.set("receiver", id); panel.advance(false) }
                 }
                 Note {
                     width: parent.width
                     visible: panel.mode === "write"
                     text: qsTr("A corps receives a corps order; a division, cavalry brigade or artillery unit a divisional goal (10.5b); Mouton or Rapp up to four units of his own (AE 2.3).")
                 }
-                AppTextField {
-                    objectName: "unitsField"
+                UnitChecklist {
+                    id: unitList
                     width: parent.width
-                    visible: panel.mode === "write" && (orderForm.draft.receiver === "mouton" || orderForm.draft.receiver === "rapp") // qmllint disable type
-                    placeholderText: qsTr("The aide's units, one to four, separated by commas (e.g. 1-1-2, 2-1-2)")
-                    text: panel.d.units || ""
-                    onTextEdited: panel.set("units", text)
+                    visible: panel.mode === "write" && panel.toAide
+                    units: orderForm.units
+                    chosen: panel.d.units || ""
+                    onEdited: (units) => panel.set("units", units)
                 }
 
                 Flow { // choices wrap to a second line in a narrow window
@@ -180,6 +192,9 @@ Popup {
                         inputMethodHints: Qt.ImhDigitsOnly
                         text: panel.d.mp || ""
                         onTextEdited: panel.set("mp", text)
+                        KeyNavigation.tab: attackFields.visible ? directionField : textArea
+                        Keys.onReturnPressed: panel.advance(false)
+                        Keys.onEnterPressed: panel.advance(false)
                     }
                 }
                 Note {
@@ -189,7 +204,52 @@ Popup {
                                                   : qsTr("By aide: the MPs a leader would spend to ride to the receiver's HQ, divided by 10 and rounded up, is the turns in transit (10.1e).")
                 }
 
-                Label { text: qsTr("The order") }
+                // 10.1c: direction and limit, typed or picked again from this side's earlier orders.
+                Column {
+                    id: attackFields
+                    width: parent.width
+                    spacing: 8
+                    visible: panel.d.type === "attack"
+                    Note { width: parent.width; text: qsTr("An Attack order needs a direction or path and a limit; without them it is refused (10.1c). Without a start time or signal it begins once accepted and implemented.") }
+                    AppTextField {
+                        id: directionField
+                        objectName: "directionField"
+                        width: parent.width
+                        placeholderText: qsTr("Direction or path")
+                        text: panel.d.direction || ""
+                        onTextEdited: panel.set("direction", text)
+                        KeyNavigation.tab: limitField
+                        Keys.onReturnPressed: panel.advance(false)
+                        Keys.onEnterPressed: panel.advance(false)
+                    }
+                    PickChips {
+                        width: parent.width
+                        name: "directionChip"
+                        title: qsTr("Earlier:")
+                        choices: orderForm.earlierDirections
+                        onPicked: (text) => { panel.set("direction", text); panel.advance(false) }
+                    }
+                    AppTextField {
+                        id: limitField
+                        objectName: "limitField"
+                        width: parent.width
+                        placeholderText: qsTr("Limit of the operation")
+                        text: panel.d.limit || ""
+                        onTextEdited: panel.set("limit", text)
+                        KeyNavigation.tab: textArea
+                        Keys.onReturnPressed: panel.advance(true)
+                        Keys.onEnterPressed: panel.advance(true)
+                    }
+                    PickChips {
+                        width: parent.width
+                        name: "limitChip"
+                        title: qsTr("Earlier:")
+                        choices: orderForm.earlierLimits
+                        onPicked: (text) => { panel.set("limit", text); panel.advance(false) }
+                    }
+                }
+
+                Label { text: panel.d.type === "attack" ? qsTr("The order (may be left empty)") : qsTr("The order") }
                 TextArea {
                     id: textArea
                     objectName: "orderText"
@@ -198,7 +258,8 @@ Popup {
                     wrapMode: TextEdit.Wrap
                     font.pixelSize: Theme.fontSize
                     color: Theme.text
-                    placeholderText: qsTr("As you would write it on the Order Log")
+                    placeholderText: panel.d.type === "attack" ? qsTr("In your words, or leave it to the direction and limit")
+                                                               : qsTr("As you would write it on the Order Log")
                     placeholderTextColor: Theme.muted
                     text: panel.d.text || ""
                     onTextChanged: if (text !== (panel.d.text || "")) panel.set("text", text)
@@ -212,14 +273,22 @@ Popup {
                         radius: Theme.radius
                     }
                 }
-                Column {
+                AppTextField {
+                    id: startField
+                    objectName: "startField"
                     width: parent.width
-                    spacing: 8
-                    visible: panel.d.type === "attack"
-                    Note { width: parent.width; text: qsTr("An Attack order needs a direction or path and a limit; without them it is refused (10.1c). Without a start time or signal it begins once accepted and implemented.") }
-                    AppTextField { id: startField; objectName: "startField"; width: parent.width; placeholderText: qsTr("Start time or signal (optional)"); text: panel.d.start || ""; onTextEdited: panel.set("start", text) }
-                    AppTextField { objectName: "directionField"; width: parent.width; placeholderText: qsTr("Direction or path"); text: panel.d.direction || ""; onTextEdited: panel.set("direction", text) }
-                    AppTextField { objectName: "limitField"; width: parent.width; placeholderText: qsTr("Limit of the operation"); text: panel.d.limit || ""; onTextEdited: panel.set("limit", text) }
+                    visible: attackFields.visible
+                    placeholderText: qsTr("Start time or signal (optional)")
+                    text: panel.d.start || ""
+                    onTextEdited: panel.set("start", text)
+                    Keys.onReturnPressed: panel.advance(true)
+                    Keys.onEnterPressed: panel.advance(true)
+                }
+                Note {
+                    objectName: "loggedText"
+                    width: parent.width
+                    visible: panel.d.type === "attack" && (panel.d.text || "").trim() === "" && orderForm.loggedText !== "" // qmllint disable type
+                    text: qsTr("The Order Log will read: %1").arg(orderForm.loggedText)
                 }
                 MessageBox {
                     objectName: "onItsWay"
@@ -323,7 +392,7 @@ Popup {
                     objectName: "sendOrder"
                     primary: true
                     text: qsTr("Send the order")
-                    onClicked: if (orderForm.send()) { panel.close(); panel.sent() }
+                    onClicked: panel.sendNow()
                 }
                 AppButton {
                     objectName: "cancelOrder"

@@ -48,7 +48,10 @@ void OrderForm::setGame(OpenGame* g) {
     if (g == game_) return;
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = g;
-    if (game_) connect(game_, &OpenGame::changed, this, &OrderForm::recompute);
+    if (game_) {
+        connect(game_, &OpenGame::changed, this, &OrderForm::recompute);
+        connect(game_, &OpenGame::viewerChanged, this, &OrderForm::recompute);
+    }
     emit gameChanged();
     recompute();
 }
@@ -100,6 +103,9 @@ void OrderForm::recompute() {
     units_.clear();
     senders_.clear();
     onItsWay_.clear();
+    earlierDirections_.clear();
+    earlierLimits_.clear();
+    loggedText_.clear();
     blockers_.clear();
     armyCommander_.clear();
     senderName_.clear();
@@ -151,6 +157,15 @@ void OrderForm::recompute() {
                                  .arg(o->number)
                                  .arg(qstr(o->typeAndMethod()), qstr(o->statusText()));
     }
+
+    loggedText_ = qstr(d.loggedText());
+    if (game_->sees(d.side)) // 9.0: only a side whose Order Log the viewer reads
+        for (const adc::Order* o : st.command().ordersOf(d.side)) {
+            const QString direction = qstr(o->direction), limit = qstr(o->limit);
+            if (!direction.isEmpty() && !earlierDirections_.contains(direction))
+                earlierDirections_ << direction;
+            if (!limit.isEmpty() && !earlierLimits_.contains(limit)) earlierLimits_ << limit;
+        }
 
     const adc::TurnClock clock(game_->catalog(), game_->session()->file().info());
     const adc::DraftReview review = staff.reviewDraft(d, modeOf(mode));

@@ -28,7 +28,7 @@ class OrderForm : public QObject {
     Q_PROPERTY(TableSet* tableSet READ tableSet WRITE setTableSet NOTIFY gameChanged)
     // side, mode (write | initiative | loose-cannon), sender, receiver, type (attack |
     // non-attack), method (AO | AW | IPO), mp (text), text, start, direction, limit, units
-    // (comma-separated, an aide's), different (10.2f), solitaire (yes | no, 3.2b).
+    // (comma-separated ids, an aide's), different (10.2f), solitaire (yes | no, 3.2b).
     Q_PROPERTY(QVariantMap draft READ draft WRITE setDraft NOTIFY draftChanged)
     Q_PROPERTY(QString armyCommander READ armyCommander NOTIFY computed)
     Q_PROPERTY(QString senderName READ senderName NOTIFY computed)
@@ -45,6 +45,13 @@ class OrderForm : public QObject {
     Q_PROPERTY(QStringList blockers READ blockers NOTIFY computed)    // why it cannot be sent yet
     Q_PROPERTY(bool asksSolitaire READ asksSolitaire NOTIFY computed) // 3.2b
     Q_PROPERTY(ChancesModel* chances READ chances CONSTANT)
+    // What the Order Log will read: the text, or an Attack order's composed from its
+    // direction and limit (10.1c); "" while neither.
+    Q_PROPERTY(QString loggedText READ loggedText NOTIFY computed)
+    // The directions and limits of the side's earlier orders in this game, to pick again;
+    // none when the viewer may not see that side's Order Log (9.0).
+    Q_PROPERTY(QStringList earlierDirections READ earlierDirections NOTIFY computed)
+    Q_PROPERTY(QStringList earlierLimits READ earlierLimits NOTIFY computed)
     Q_PROPERTY(QString error READ error NOTIFY computed) // the last refusal
     Q_PROPERTY(QString sent READ sent NOTIFY computed)   // what the last send did
 
@@ -71,6 +78,9 @@ class OrderForm : public QObject {
     QStringList blockers() const { return blockers_; }
     bool asksSolitaire() const { return asksSolitaire_; }
     ChancesModel* chances() const { return chances_; }
+    QString loggedText() const { return loggedText_; }
+    QStringList earlierDirections() const { return earlierDirections_; }
+    QStringList earlierLimits() const { return earlierLimits_; }
     QString error() const { return error_; }
     QString sent() const { return sent_; }
 
@@ -91,9 +101,9 @@ class OrderForm : public QObject {
     QPointer<OpenGame> game_;
     QPointer<TableSet> tables_;
     QVariantMap draft_;
-    QString armyCommander_, armyCommanderName_, senderName_, arrival_, error_, sent_;
+    QString armyCommander_, armyCommanderName_, senderName_, arrival_, error_, sent_, loggedText_;
     QVariantList receivers_, units_, senders_;
-    QStringList onItsWay_;
+    QStringList onItsWay_, earlierDirections_, earlierLimits_;
     int cost_ = -1, allowance_ = 0, pointsLeft_ = 0;
     QStringList blockers_;
     bool asksSolitaire_ = false;

@@ -91,6 +91,21 @@ TEST_F(OrderCli, Rule10_1b_RefusedOrderExitsTwoAndChangesNothing) {
     EXPECT_EQ(order("points " + game() + " side=austrian").out["left"], 5);
 }
 
+TEST_F(OrderCli, Rule10_1c_AttackOrderWithoutTextIsLoggedWithItsDirectionAndLimit) {
+    const std::string w = "write " + game() + " side=austrian sender=charles method=AW mp=7";
+    const auto r = order(w + " receiver=2-corps type=attack direction=north limit=Aspern");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["action"]["payload"]["text"], "Attack towards north; limit: Aspern");
+    const auto before = orders().size();
+    const auto open = order(w + " receiver=1-corps type=attack direction=north");
+    EXPECT_EQ(open.code, 2); // no limit: refused for 10.1c, not for the text
+    EXPECT_NE(open.out["message"].get<std::string>().find("10.1c"), std::string::npos);
+    const auto bare = order(w + " receiver=1-corps type=non-attack");
+    EXPECT_EQ(bare.code, 2);
+    EXPECT_NE(bare.out["message"].get<std::string>().find("text="), std::string::npos);
+    EXPECT_EQ(orders().size(), before);
+}
+
 TEST_F(OrderCli, Rule10_5b_AnOrderToADivisionIsAGoalWithoutSayingSo) {
     const std::string w =
         "write " + game() +

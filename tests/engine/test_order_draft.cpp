@@ -65,6 +65,31 @@ TEST_F(OrderDraftReview, Rule10_1a_MissingSenderReceiverAndTextAreNamed) {
     EXPECT_FALSE(r.transitTurns); // no receiver, no delivery time yet
 }
 
+TEST_F(OrderDraftReview, Rule10_1c_AttackOrderWithoutTextIsLoggedWithItsDirectionAndLimit) {
+    OrderDraft d = aideOrder("3-corps", "attack");
+    d.text.clear();
+    d.start = "at dawn";
+    EXPECT_TRUE(staff().reviewDraft(d, OrderMode::Write).blockers.empty());
+    EXPECT_EQ(d.loggedText(),
+              "Attack towards along the road east; limit: the village; starting at dawn");
+    act(staff().writeOrder(d));
+    EXPECT_EQ(order(1).text, d.loggedText());
+    d.text = "Take the village";
+    EXPECT_EQ(d.loggedText(), "Take the village"); // the player's words come first
+}
+
+TEST_F(OrderDraftReview, Rule10_1c_AttackOrderWithoutTextOrLimitIsBlockedBy10_1cAlone) {
+    OrderDraft d = aideOrder("3-corps", "attack");
+    d.text.clear();
+    d.limit.clear();
+    EXPECT_EQ(d.loggedText(), "");
+    const DraftReview r = staff().reviewDraft(d, OrderMode::Write);
+    ASSERT_EQ(r.blockers.size(), 1u);
+    EXPECT_EQ(r.blockers.front(), refused(staff().writeOrder(d)));
+    d.type = "non-attack"; // a Non-Attack order has no limit to stand for its text
+    EXPECT_TRUE(lists(staff().reviewDraft(d, OrderMode::Write), "text (10.1a)"));
+}
+
 TEST_F(OrderDraftReview, Rule10_2g_LooseCannonOrderCostsNothingAndIsNotPriced) {
     const DraftReview r =
         staff().reviewDraft(aideOrder("3-corps", "non-attack"), OrderMode::LooseCannon);

@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import AideDeCamp
 import TestSupport
+import "inputs.js" as Inputs
 
 // The Command page, flow by flow, named after the rules: orders written with their cost
 // and arrival (10.1b, 10.1c, 10.1e), the Order Log's example (10.2: column 3, 25 gives D5,
@@ -55,6 +56,16 @@ TestCase {
         verify(b.visible, name + " not shown")
         b.forceActiveFocus()
         keyClick(Qt.Key_Return)
+    }
+    // A piece of the order form; the form's buttons made by a Repeater are found from its
+    // content, the visual tree, not from the popup.
+    function formChild(page, name) { return findChild(page.orderPanel.contentItem, name) }
+    // A key on a piece of the form, the keyboard's way to press it wherever it is scrolled.
+    function press(page, name, key) {
+        const item = formChild(page, name)
+        verify(item !== null && item.visible, name + " not shown")
+        item.forceActiveFocus(Qt.TabFocusReason)
+        keyClick(key)
     }
     function typeDice(page, dice) { findChild(page, "diceField").text = dice }
     // Napoleon's order to Davout's 3 Corps as in 10.2's example: AW, Attack, 10 MPs.
@@ -575,5 +586,119 @@ TestCase {
         compare(orderOf(page, "french", 1).receiverKind, "aide")
         compare(orderOf(page, "french", 1).units, "1-1-2, 2-1-2")
         compare(orderOf(page, "french", 1).status, "arrived")
+    }
+
+    // #9 §2: an Attack order by aide, from the Command page to the Order Log, in at most
+    // eight inputs: the type comes with the button, the receiver is one click, Enter walks
+    // on through what the order lacks (MPs, direction, limit) and sends from the last; the
+    // empty text is logged in the app's words from the direction and limit.
+    function test_10_1c_attack_order_by_aide_in_eight_inputs() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        const inputs = Inputs.counter(testCase)
+        inputs.click(findChild(page, "writeAttackOrderButton"))
+        tryVerify(() => page.orderPanel.opened)
+        compare(page.orderPanel.form.draft.type, "attack")
+        compare(page.orderPanel.form.draft.method, "AO")
+        verify(formChild(page, "receiverFilter").activeFocus)
+        inputs.click(formChild(page, "receiver_3-corps"))
+        verify(formChild(page, "mpField").activeFocus)
+        inputs.type("10")
+        inputs.key(Qt.Key_Return)
+        verify(formChild(page, "directionField").activeFocus)
+        inputs.type("along the road east")
+        inputs.key(Qt.Key_Return)
+        verify(formChild(page, "limitField").activeFocus)
+        inputs.type("the village")
+        const logged = formChild(page, "loggedText")
+        verify(logged.visible)
+        compare(logged.text, "The Order Log will read: Attack towards along the road east; limit: the village")
+        inputs.key(Qt.Key_Return)
+        compare(page.orderPanel.form.error, "")
+        tryVerify(() => !page.orderPanel.opened)
+        const order = orderOf(page, "french", 1)
+        verify(order !== null, inputs.said())
+        compare(order.receiver, "3-corps")
+        compare(order.direction, "along the road east")
+        compare(order.limit, "the village")
+        compare(order.text, "Attack towards along the road east; limit: the village")
+        verify(inputs.count <= 8, inputs.said())
+    }
+
+    // #9 §2: typing in the receiver's field narrows the buttons and Enter takes the first.
+    function test_10_1a_receiverTypedAndPickedWithEnter() {
+        const page = makePage()
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        tryVerify(() => page.orderPanel.opened)
+        const filter = formChild(page, "receiverFilter")
+        verify(filter.activeFocus)
+        keyClick(Qt.Key_4)
+        keyClick(Qt.Key_Space)
+        keyClick(Qt.Key_C)
+        keyClick(Qt.Key_Return)
+        compare(page.orderPanel.form.draft.receiver, "4-corps")
+        verify(!filter.activeFocus) // on to what the order still lacks
+    }
+
+    // 10.1c, 9.0: an earlier order's direction and limit come back as chips; the other
+    // side's do not.
+    function test_10_1c_earlierDirectionsAndLimitsOfferedAsChips() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        page.orderPanel.close()
+        rate(page, "austrian", "charles", 1)
+        page.writeAttackOrder()
+        const form = page.orderPanel.form
+        compare(form.earlierDirections, ["along the road east"])
+        compare(form.earlierLimits, ["the village"])
+        press(page, "directionChip0", Qt.Key_Return)
+        compare(form.draft.direction, "along the road east")
+        verify(formChild(page, "receiverFilter").activeFocus) // the receiver is still lacking
+        press(page, "limitChip0", Qt.Key_Return)
+        compare(form.draft.limit, "the village")
+        form.draft = { side: "austrian" } // no Austrian order yet: nothing to offer
+        compare(form.earlierDirections, [])
+        form.draft = { side: "french" }
+        page.game.viewer = Viewer.Austrian // 9.0: the French Order Log is not the viewer's
+        compare(form.earlierDirections, [])
+        compare(form.earlierLimits, [])
+        verify(formChild(page, "directionChip0") === null || !formChild(page, "directionChip0").visible)
+    }
+
+    // AE 2.3: the aide's units ticked in a list the find field narrows; typing ids still works.
+    function test_AE_2_3_aidesUnitsTickedInTheChecklist() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 3)
+        at(page, 1, "order-issue", "french")
+        page.writeOrder()
+        tryVerify(() => page.orderPanel.opened)
+        const form = page.orderPanel.form
+        press(page, "receiver_mouton", Qt.Key_Return)
+        compare(form.draft.receiver, "mouton")
+        const find = formChild(page, "unitsFind")
+        verify(find.activeFocus) // the order lacks his units first
+        keyClick(Qt.Key_1)
+        keyClick(Qt.Key_Minus)
+        keyClick(Qt.Key_1)
+        keyClick(Qt.Key_Minus)
+        keyClick(Qt.Key_2)
+        press(page, "unit_1-1-2", Qt.Key_Space)
+        compare(form.draft.units, "1-1-2")
+        find.text = "2-1-2"
+        press(page, "unit_2-1-2", Qt.Key_Space)
+        compare(form.draft.units, "1-1-2, 2-1-2")
+        verify(formChild(page, "unit_1-1-2").checked) // a ticked unit stays listed
+        press(page, "unit_1-1-2", Qt.Key_Space)
+        compare(form.draft.units, "2-1-2")
+        form.draft = { type: "non-attack", text: "Hold the bridgehead" }
+        click(page, "sendOrder")
+        compare(form.error, "")
+        compare(orderOf(page, "french", 1).units, "2-1-2")
     }
 }

@@ -37,8 +37,16 @@ bool contains(const std::vector<std::string>& v, const std::string& x) {
 
 } // namespace
 
+std::string OrderDraft::loggedText() const {
+    if (!text.empty() || type != "attack" || direction.empty() || limit.empty()) return text;
+    // 10.1c: direction and limit are what an Attack order must say; they say it on the log too.
+    std::string composed = "Attack towards " + direction + "; limit: " + limit;
+    if (!start.empty()) composed += "; starting " + start;
+    return composed;
+}
+
 json OrderDraft::payload() const {
-    json p{{"sender", sender}, {"receiver", receiver}, {"type", type}, {"text", text}};
+    json p{{"sender", sender}, {"receiver", receiver}, {"type", type}, {"text", loggedText()}};
     if (!method.empty()) p["method"] = method;
     if (!start.empty()) p["start"] = start;
     if (!direction.empty()) p["direction"] = direction;
@@ -132,7 +140,8 @@ DraftReview Staff::reviewDraft(const OrderDraft& d, OrderMode mode) const {
     if (d.sender.empty())
         block(writing ? "choose the sender (10.1a)" : "choose the leader (10.2f)");
     if (writing && d.receiver.empty()) block("choose the receiver (10.1a)");
-    if (d.text.empty()) block("write the order's text (10.1a)");
+    // An Attack order's text may be left to its direction and limit, which 10.1c asks for.
+    if (d.type != "attack" && d.text.empty()) block("write the order's text (10.1a)");
     block(openEndedAttack(d.type == "attack", d.direction, d.limit));
     r.asksSolitaire = st_.rules().solitaire && mode != OrderMode::LooseCannon;
     if (r.asksSolitaire) block(solitaireQuestion(d.solitaire));

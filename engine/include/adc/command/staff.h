@@ -29,6 +29,9 @@ struct OrderDraft {
     bool recall = false;            // AE 2.3: the aide returns
     bool different = false;         // 10.2f: not an order already on its way
     std::string solitaire;          // 3.2b answer: yes | no
+    // What the Order Log reads: the text as written or, for an Attack order written without
+    // one, its direction, limit and start in the app's words (10.1c); empty when neither.
+    std::string loggedText() const;
     nlohmann::json payload() const;
 };
 
