@@ -95,6 +95,10 @@ done
 for _ in 1 2 3 4 5 6 7; do "$build/app/adc" game step "$games/dawn.adc" >/dev/null; done
 shot sequence-night.png --game "$games/dawn.adc" --page sequence
 shot victory.png --game "$games/dawn.adc" --page victory
+# The Fire Combat form with a game open: its units on the map to pick, two of them picked.
+"$build/app/adc" scenario new "$games/fire.adc" 5.1 play=umpire >/dev/null
+shot resolver-game-units.png --game "$games/fire.adc" --resolver fire \
+  --input "firer=line:@56 Line-4-4:1" --input "firer=french-column:@93 Line-4-4:1"
 rm -rf "$games"
 # The Battle page: scenario 5.1 played five turns, losses marked each turn on both sides
 # and, from turn 3, Austrian divisions wrecked towards AE 3.4's 7; viewed by an umpire.

@@ -287,7 +287,7 @@ Popup {
                 Note {
                     objectName: "loggedText"
                     width: parent.width
-                    visible: panel.d.type === "attack" && (panel.d.text || "").trim() === "" && orderForm.loggedText !== "" // qmllint disable type
+                    visible: panel.d.type === "attack" && (panel.d.text || "").trim() === "" && ((panel.d.direction || "") !== "" || (panel.d.limit || "") !== "") // qmllint disable type
                     text: qsTr("The Order Log will read: %1").arg(orderForm.loggedText)
                 }
                 MessageBox {

@@ -45,32 +45,32 @@ Column {
         id: list
         objectName: "gameUnits_" + picker.key
         width: picker.width
-        height: Math.min(Math.max(found.length, 1), 5) * picker.rowHeight
+        height: Math.min(Math.max(contentHeight, picker.rowHeight), 5 * picker.rowHeight)
         clip: true
         model: picker.found
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        // The name and its buttons on one line when they fit, the buttons below when not.
         delegate: Item {
             id: unitRow
             required property var modelData
             width: list.width - 14
-            height: picker.rowHeight
-            Text {
-                id: name
-                anchors.left: parent.left
-                anchors.verticalCenter: parent.verticalCenter
-                width: parent.width - buttons.width - 8
-                text: unitRow.modelData.label + "  ·  " + unitRow.modelData.level
-                      + (unitRow.modelData.lowAmmo ? "  ·  " + qsTr("Low Ammo") : "")
-                color: Theme.text
-                font.pixelSize: Theme.fontSize
-                elide: Text.ElideRight
-            }
-            Row {
-                id: buttons
-                anchors.right: parent.right
-                anchors.verticalCenter: parent.verticalCenter
+            height: line.implicitHeight + 8
+            Flow {
+                id: line
+                y: 4
+                width: parent.width
                 spacing: 4
+                Text {
+                    width: Math.min(implicitWidth + 12, line.width)
+                    height: Math.max(implicitHeight, Theme.target)
+                    verticalAlignment: Text.AlignVCenter
+                    text: unitRow.modelData.label + "  ·  " + unitRow.modelData.level
+                          + (unitRow.modelData.lowAmmo ? "  ·  " + qsTr("Low Ammo") : "")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSize
+                    wrapMode: Text.WordWrap
+                }
                 Repeater {
                     model: unitRow.modelData.kinds
                     AppButton {

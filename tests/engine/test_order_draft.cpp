@@ -82,7 +82,7 @@ TEST_F(OrderDraftReview, Rule10_1c_AttackOrderWithoutTextOrLimitIsBlockedBy10_1c
     OrderDraft d = aideOrder("3-corps", "attack");
     d.text.clear();
     d.limit.clear();
-    EXPECT_EQ(d.loggedText(), "");
+    EXPECT_EQ(d.loggedText(), "Attack towards along the road east");
     const DraftReview r = staff().reviewDraft(d, OrderMode::Write);
     ASSERT_EQ(r.blockers.size(), 1u);
     EXPECT_EQ(r.blockers.front(), refused(staff().writeOrder(d)));

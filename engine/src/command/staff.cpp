@@ -38,9 +38,12 @@ bool contains(const std::vector<std::string>& v, const std::string& x) {
 } // namespace
 
 std::string OrderDraft::loggedText() const {
-    if (!text.empty() || type != "attack" || direction.empty() || limit.empty()) return text;
-    // 10.1c: direction and limit are what an Attack order must say; they say it on the log too.
-    std::string composed = "Attack towards " + direction + "; limit: " + limit;
+    if (!text.empty() || type != "attack") return text;
+    // 10.1c: direction and limit are what an Attack order must say; they say it on the log
+    // too. One left out is refused for 10.1c, in the words every refusal of it uses.
+    std::string composed = "Attack";
+    if (!direction.empty()) composed += " towards " + direction;
+    if (!limit.empty()) composed += "; limit: " + limit;
     if (!start.empty()) composed += "; starting " + start;
     return composed;
 }

@@ -30,7 +30,7 @@ struct OrderDraft {
     bool different = false;         // 10.2f: not an order already on its way
     std::string solitaire;          // 3.2b answer: yes | no
     // What the Order Log reads: the text as written or, for an Attack order written without
-    // one, its direction, limit and start in the app's words (10.1c); empty when neither.
+    // one, its direction, limit and start in the app's words (10.1c).
     std::string loggedText() const;
     nlohmann::json payload() const;
 };
