@@ -97,7 +97,7 @@ shot sequence-night.png --game "$games/dawn.adc" --page sequence
 shot victory.png --game "$games/dawn.adc" --page victory
 # The Fire Combat form with a game open: its units on the map to pick, two of them picked.
 "$build/app/adc" scenario new "$games/fire.adc" 5.1 play=umpire >/dev/null
-shot resolver-game-units.png --game "$games/fire.adc" --resolver fire \
+shot resolver-game-units.png --size 1920x1080 --game "$games/fire.adc" --resolver fire \
   --input "firer=line:@56 Line-4-4:1" --input "firer=french-column:@93 Line-4-4:1"
 rm -rf "$games"
 # The Battle page: scenario 5.1 played five turns, losses marked each turn on both sides

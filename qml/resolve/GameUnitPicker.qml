@@ -6,6 +6,7 @@ import AideDeCamp
 // the viewer sees, 9.0; once one is picked, its army only). Type to narrow the list by name,
 // division or level; a button per way the unit can be written adds it as a row, its level
 // read off its loss chart (6.5). Enter adds the first unit found, written the first way.
+// Four lines show at once; the list scrolls.
 Column {
     id: picker
     required property ResolverForm form
@@ -45,7 +46,7 @@ Column {
         id: list
         objectName: "gameUnits_" + picker.key
         width: picker.width
-        height: Math.min(Math.max(contentHeight, picker.rowHeight), 5 * picker.rowHeight)
+        height: Math.min(Math.max(contentHeight, picker.rowHeight), 4 * picker.rowHeight)
         clip: true
         model: picker.found
         boundsBehavior: Flickable.StopAtBounds

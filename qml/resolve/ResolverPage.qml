@@ -139,7 +139,7 @@ Item {
             objectName: "formScroll"
             Layout.fillHeight: true
             // Wider on a wide screen: the inputs' lines stay on one line each.
-            Layout.preferredWidth: Math.min(760, Math.max(470, page.width * 0.4))
+            Layout.preferredWidth: Math.min(760, Math.max(470, page.width * 0.42))
             contentWidth: availableWidth
             clip: true
             Column {
