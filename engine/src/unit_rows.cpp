@@ -2,6 +2,8 @@
 
 #include "text.h"
 
+#include <tuple>
+
 namespace adc {
 
 namespace {
@@ -133,28 +135,11 @@ const std::vector<UnitRowKind>& closeCombatKinds() {
         std::vector<Choice> guns;
         for (int g = 1; g <= 10; ++g)
             guns.push_back({std::to_string(g), std::to_string(g)});
-        out.push_back({"art-unlimbered",
-                       "Artillery, unlimbered",
-                       "Unlimbered",
-                       "artillery",
-                       "",
-                       "23.0",
-                       "Gun points",
-                       guns,
-                       "",
-                       {},
-                       {}});
-        out.push_back({"art-limbered",
-                       "Artillery, limbered",
-                       "Limbered",
-                       "artillery",
-                       "",
-                       "23.0",
-                       "Gun points",
-                       guns,
-                       "",
-                       {},
-                       {}});
+        for (auto [id, label, brief] :
+             {std::tuple{"art-unlimbered", "Artillery, unlimbered", "Unlimbered"},
+              {"art-limbered", "Artillery, limbered", "Limbered"}})
+            out.push_back(
+                {id, label, brief, "artillery", "", "23.0", "Gun points", guns, "", {}, {}});
         return out;
     }();
     return kinds;
