@@ -1,5 +1,7 @@
 #include "adc/game_context.h"
 
+#include "adc/game_units.h"
+
 #include "adc/errors.h"
 #include "adc/resolver.h"
 
@@ -40,33 +42,15 @@ std::string turnWords(const TurnNow& now) {
     return "turn " + std::to_string(now.turn) + (now.date.empty() ? "" : " (" + now.date + ")");
 }
 
-// A unit of either army named in a game: its side and id.
-struct Named {
-    Side side;
-    std::string id;
-    bool battery = false;
-};
-
 Named unitNamed(const GameState& st, const std::string& name) {
-    std::optional<Named> found;
-    for (Side s : {Side::French, Side::Austrian}) {
-        const OrderOfBattle& oob = st.oob(s);
-        std::optional<Named> here;
-        if (const Brigade* b = oob.brigade(name))
-            here = Named{s, b->id, false};
-        else if (const auto& bs = st.losses(s).batteries();
-                 std::find(bs.begin(), bs.end(), name) != bs.end())
-            here = Named{s, name, true};
-        if (!here) continue;
-        if (found)
-            throw InvalidInput("\"" + name +
-                               "\" names a unit of both armies; give its id as on its Loss Chart");
-        found = here;
-    }
-    if (!found)
+    const std::vector<Named> found = unitsNamed(st, name);
+    if (found.size() > 1)
+        throw InvalidInput("\"" + name +
+                           "\" names a unit of both armies; give its id as on its Loss Chart");
+    if (found.empty())
         throw InvalidInput("no brigade or artillery unit \"" + name +
                            "\" in this game's orders of battle");
-    return *found;
+    return found.front();
 }
 
 class Context {

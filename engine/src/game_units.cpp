@@ -32,6 +32,18 @@ std::vector<GameUnit> unitsThatFight(const GameState& st, Side side) {
     return out;
 }
 
+std::vector<Named> unitsNamed(const GameState& st, const std::string& name) {
+    std::vector<Named> out;
+    for (Side s : {Side::French, Side::Austrian}) {
+        if (const Brigade* b = st.oob(s).brigade(name))
+            out.push_back({s, b->id, false});
+        else if (const auto& bs = st.losses(s).batteries();
+                 std::find(bs.begin(), bs.end(), name) != bs.end())
+            out.push_back({s, name, true});
+    }
+    return out;
+}
+
 std::vector<const UnitRowKind*> kindsFor(const std::vector<UnitRowKind>& kinds,
                                          const GameUnit& unit) {
     std::vector<const UnitRowKind*> out;

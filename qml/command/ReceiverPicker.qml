@@ -1,5 +1,6 @@
 import QtQuick
 import AideDeCamp
+import "../common/finding.js" as Finding
 
 // The order's receiver picked, not typed (10.0a, 10.5b, AE 2.3): the side's receivers as
 // buttons grouped by kind. Typing in the field above narrows them, Enter takes the first
@@ -14,7 +15,7 @@ Column {
     signal picked(string id)
     spacing: 6
 
-    readonly property string needle: filter.text.trim().toLowerCase()
+    readonly property string needle: Finding.needle(filter.text)
     readonly property var groups: [
         { kind: "corps", title: qsTr("Corps") },
         { kind: "division", title: qsTr("Divisions (a goal)") },
@@ -23,9 +24,7 @@ Column {
         { kind: "aide", title: qsTr("Aides de camp") }
     ]
     function matching(kind) {
-        return picker.receivers.filter(r => r.kind === kind // qmllint disable type
-                                       && (picker.needle === "" || r.label.toLowerCase().indexOf(picker.needle) >= 0 // qmllint disable type
-                                           || r.id.toLowerCase().indexOf(picker.needle) >= 0)) // qmllint disable type
+        return Finding.found(picker.receivers.filter(r => r.kind === kind), picker.needle, r => [r.label, r.id]) // qmllint disable type
     }
     function pickFirst() {
         for (const g of picker.groups) {

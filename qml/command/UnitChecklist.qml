@@ -1,5 +1,6 @@
 import QtQuick
 import AideDeCamp
+import "../common/finding.js" as Finding
 
 // An aide's units (AE 2.3), one to four: ticked in a list the find field narrows, or typed
 // as ids with commas between them. `chosen` is the draft's comma-separated ids.
@@ -11,7 +12,7 @@ Column {
     spacing: 6
 
     readonly property var ids: chosen.split(",").map(s => s.trim()).filter(s => s !== "")
-    readonly property string needle: find.text.trim().toLowerCase()
+    readonly property string needle: Finding.needle(find.text)
     readonly property alias findField: find
     function toggle(id, on) {
         const rest = list.ids.filter(x => x !== id)
@@ -38,7 +39,7 @@ Column {
         Repeater {
             // The ticked units, then those the find field names.
             model: list.units.filter(u => list.ids.indexOf(u.id) >= 0 // qmllint disable type
-                                     || (list.needle !== "" && u.label.toLowerCase().indexOf(list.needle) >= 0)) // qmllint disable type
+                                     || (list.needle !== "" && Finding.matches(list.needle, [u.label]))) // qmllint disable type
             AppCheckBox {
                 required property var modelData
                 objectName: "unit_" + modelData.id

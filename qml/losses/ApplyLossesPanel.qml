@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import AideDeCamp
+import "../common/finding.js" as Finding
 
 // "Apply to a unit…" under a Fire Combat result, open when a game is: the side (the other
 // army's when the firers were the game's units) and the brigade hit, found by typing, the topmost
@@ -15,9 +16,8 @@ Rectangle {
     property string firingSide: ""
     // Open from the start when a game is open: the result is there to be marked.
     property bool expanded: game !== null && game.isOpen
-    readonly property string needle: brigadeFilter.text.trim().toLowerCase()
-    readonly property var brigadesFound: needle === "" ? form.brigades
-        : form.brigades.filter(b => b.label.toLowerCase().indexOf(needle) >= 0) // qmllint disable type
+    readonly property string needle: Finding.needle(brigadeFilter.text)
+    readonly property var brigadesFound: Finding.found(form.brigades, needle, b => [b.label]) // qmllint disable type
     readonly property alias form: form
     implicitHeight: column.implicitHeight + 24
     color: Theme.panel

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import AideDeCamp
+import "../common/finding.js" as Finding
 
 // The open game's units for a fire or close combat input (ResolverForm.gameUnits: the sides
 // the viewer sees, 9.0; once one is picked, its army only). Type to narrow the list by name,
@@ -12,9 +13,8 @@ Column {
     required property ResolverForm form
     required property string key
     property var units: form.gameUnits(key)
-    readonly property string needle: filter.text.trim().toLowerCase()
-    readonly property var found: needle === "" ? units
-        : units.filter(u => (u.label + " " + u.level + " " + u.side).toLowerCase().indexOf(needle) >= 0) // qmllint disable type
+    readonly property string needle: Finding.needle(filter.text)
+    readonly property var found: Finding.found(units, needle, u => [u.label + " " + u.level + " " + u.side]) // qmllint disable type
     readonly property int rowHeight: Theme.target + 10
 
     spacing: 6

@@ -297,51 +297,57 @@ void ParamListModel::addRowText(const QString& key, const QString& text) {
     changed(row, {RowsRole});
 }
 
-QVariantMap ParamListModel::rowParts(const QString& key, int index) const {
+std::optional<adc::UnitParts> ParamListModel::unitRow(const QString& key, int index) const {
     const int row = find(key);
-    if (row < 0) return {};
+    if (row < 0) return std::nullopt;
     const Field& f = fields_[static_cast<size_t>(row)];
-    if (index < 0 || index >= f.rows.size()) return {};
-    const adc::UnitParts parts = adc::splitUnit(sstr(f.rows[index]), hasRange(*f.spec));
+    if (index < 0 || index >= f.rows.size()) return std::nullopt;
+    return adc::splitUnit(sstr(f.rows[index]), hasRange(*f.spec));
+}
+
+void ParamListModel::setUnitRow(const QString& key, int index, const adc::UnitParts& parts) {
+    const int row = find(key);
+    if (row >= 0)
+        setRow(key, index,
+               qstr(adc::joinUnit(parts, hasRange(*fields_[static_cast<size_t>(row)].spec))));
+}
+
+QVariantMap ParamListModel::rowParts(const QString& key, int index) const {
+    const auto parts = unitRow(key, index);
+    if (!parts) return {};
     QStringList flags;
-    for (const auto& fl : parts.flags)
+    for (const auto& fl : parts->flags)
         flags << qstr(fl);
-    return {{QStringLiteral("kind"), qstr(parts.kind)},
-            {QStringLiteral("level"), qstr(parts.level)},
-            {QStringLiteral("range"), qstr(parts.range)},
+    return {{QStringLiteral("kind"), qstr(parts->kind)},
+            {QStringLiteral("level"), qstr(parts->level)},
+            {QStringLiteral("range"), qstr(parts->range)},
             {QStringLiteral("flags"), flags}};
 }
 
 void ParamListModel::setRowPart(const QString& key, int index, const QString& part,
                                 const QString& value) {
-    const int row = find(key);
-    if (row < 0) return;
-    const Field& f = fields_[static_cast<size_t>(row)];
-    if (index < 0 || index >= f.rows.size()) return;
-    adc::UnitParts parts = adc::splitUnit(sstr(f.rows[index]), hasRange(*f.spec));
+    auto parts = unitRow(key, index);
+    if (!parts) return;
     if (part == QLatin1String("kind"))
-        parts.kind = sstr(value);
+        parts->kind = sstr(value);
     else if (part == QLatin1String("level"))
-        parts.level = sstr(value);
+        parts->level = sstr(value);
     else if (part == QLatin1String("range"))
-        parts.range = sstr(value);
+        parts->range = sstr(value);
     else
         return;
-    setRow(key, index, qstr(adc::joinUnit(parts, hasRange(*f.spec))));
+    setUnitRow(key, index, *parts);
 }
 
 void ParamListModel::toggleRowFlag(const QString& key, int index, const QString& flag) {
-    const int row = find(key);
-    if (row < 0) return;
-    const Field& f = fields_[static_cast<size_t>(row)];
-    if (index < 0 || index >= f.rows.size()) return;
-    adc::UnitParts parts = adc::splitUnit(sstr(f.rows[index]), hasRange(*f.spec));
-    const auto at = std::find(parts.flags.begin(), parts.flags.end(), sstr(flag));
-    if (at != parts.flags.end())
-        parts.flags.erase(at);
+    auto parts = unitRow(key, index);
+    if (!parts) return;
+    const auto at = std::find(parts->flags.begin(), parts->flags.end(), sstr(flag));
+    if (at != parts->flags.end())
+        parts->flags.erase(at);
     else
-        parts.flags.push_back(sstr(flag));
-    setRow(key, index, qstr(adc::joinUnit(parts, hasRange(*f.spec))));
+        parts->flags.push_back(sstr(flag));
+    setUnitRow(key, index, *parts);
 }
 
 QStringList ParamListModel::rowsOf(const QString& key) const {

@@ -12,6 +12,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -87,6 +88,10 @@ class ParamListModel : public QAbstractListModel {
         std::unique_ptr<ModifierListModel> modifiers;
     };
     int find(const QString& key) const;
+    // Row `index` of the repeated unit input `key` cut into its parts (none when there is no
+    // such row), and put back together.
+    std::optional<adc::UnitParts> unitRow(const QString& key, int index) const;
+    void setUnitRow(const QString& key, int index, const adc::UnitParts& parts);
     QString effectiveValue(const Field& f) const;
     void changed(int row, const QList<int>& roles);
 

@@ -172,10 +172,11 @@ void ResolverForm::updateFiringSide() {
             for (const QString& row : inputs_->rowsOf(qstr(p.key))) {
                 const adc::UnitParts parts = adc::splitUnit(sstr(row), false);
                 if (parts.level.size() < 2 || parts.level[0] != '@') continue;
-                for (adc::Side s : {adc::Side::French, adc::Side::Austrian})
-                    for (const adc::GameUnit& u : adc::unitsThatFight(game_->session()->state(), s))
-                        if (u.id == parts.level.substr(1) && game_->sees(s))
-                            side = qstr(adc::sideName(s));
+                // A name both armies have says no army: the resolution will ask which.
+                const auto named =
+                    adc::unitsNamed(game_->session()->state(), parts.level.substr(1));
+                if (named.size() == 1 && game_->sees(named.front().side))
+                    side = qstr(adc::sideName(named.front().side));
             }
         }
     if (side == firingSide_) return;

@@ -25,6 +25,16 @@ struct GameUnit {
 
 std::vector<GameUnit> unitsThatFight(const GameState& st, Side side);
 
+// A unit named in a game: its army, its id as on its Loss Chart, and whether it is artillery.
+struct Named {
+    Side side;
+    std::string id;
+    bool battery = false;
+};
+// The units of either army `name` may mean (a brigade by id or alias, an artillery unit or
+// battery): none, one, or one of each army when both have that name.
+std::vector<Named> unitsNamed(const GameState& st, const std::string& name);
+
 // The kinds among `kinds` a unit may be written as (its arm, its nation, its guns' type).
 std::vector<const UnitRowKind*> kindsFor(const std::vector<UnitRowKind>& kinds,
                                          const GameUnit& unit);
