@@ -563,6 +563,16 @@ class ModelTests : public QObject {
         QVERIFY(form.gameUnits(key).isEmpty() ||
                 form.gameUnits(key).front().toMap().value(QStringLiteral("side")) ==
                     QStringLiteral("austrian"));
+        // 10.3a: the Attack orders offered, and filled from, are the viewer's side's only.
+        open(QStringLiteral("cas"));
+        const QVariantList austrianOrders = form.gameAttackOrders();
+        QVERIFY(!austrianOrders.isEmpty()); // 5.1's pre-set order to 6 Corps
+        const int order = austrianOrders.front().toMap().value(QStringLiteral("order")).toInt();
+        g->setViewer(Viewer::French);
+        for (const QVariant& o : form.gameAttackOrders())
+            QCOMPARE(o.toMap().value(QStringLiteral("side")).toString(), QStringLiteral("french"));
+        QVERIFY(
+            form.fillFromOrder(QStringLiteral("austrian"), order).contains(QStringLiteral("9.0")));
     }
 
     void test_game_file_new_game_stores_scenario_and_variants() {
