@@ -300,21 +300,29 @@ std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& bui
         SQLite::Database& db = writer();
         db::retryWhileBusy(path_, notDone, [&] { db.exec("BEGIN IMMEDIATE"); });
         try {
-            // Another program may have migrated it since it was read.
-            const int version = db.execAndGet("PRAGMA user_version").getInt();
-            if (version > kSchemaVersion)
-                throw GameFileError(
-                    Kind::Newer,
-                    path_ +
-                        " has been saved by a newer version of Aide-de-Camp since it was opened; " +
-                        notDone);
-            if (version < kSchemaVersion) migrate(db, version);
-            version_ = kSchemaVersion;
-            const std::vector<Action> newer =
-                known < 0 ? std::vector<Action>() : readActions(path_, db, version_, known);
+            // Nobody else has written since this writer's last transaction: there is nothing
+            // newer to read and no migration to check for.
+            const std::int64_t others = db.execAndGet("PRAGMA data_version").getInt64();
+            const bool alone = others == othersSeen_;
+            if (!alone) {
+                // Another program may have migrated it since it was read.
+                const int version = db.execAndGet("PRAGMA user_version").getInt();
+                if (version > kSchemaVersion)
+                    throw GameFileError(Kind::Newer,
+                                        path_ +
+                                            " has been saved by a newer version of Aide-de-Camp "
+                                            "since it was opened; " +
+                                            notDone);
+                if (version < kSchemaVersion) migrate(db, version);
+                version_ = kSchemaVersion;
+            }
+            const std::vector<Action> newer = known < 0 || alone
+                                                  ? std::vector<Action>()
+                                                  : readActions(path_, db, version_, known);
             std::vector<Action> add = build(newer);
             insertActions(db, add);
             db.exec("COMMIT");
+            othersSeen_ = others;
             return add;
         } catch (...) {
             try {

@@ -153,6 +153,35 @@ TEST_F(Orders, Rule10_1f_NewOrderCancelsPendingButKeepsTheAcceptedOneUntilAccept
     EXPECT_EQ(order(third).status, OrderStatus::Accepted);
 }
 
+TEST_F(Orders, Rule10_1f_ALongOrderLogChangesOnlyWhenTheActionIsKept) {
+    // Forty turns of orders to 3 Corps, each accepted and implemented, each replacing the one
+    // before (10.1f): the log runs past the chunks a copy of the state shares.
+    for (int turn = 1; turn <= 40; ++turn) {
+        at(turn, "order-issue", Side::French);
+        const int n = write("non-attack", "IPO", std::nullopt);
+        at(turn, "new-order-acceptance", Side::French);
+        result(n, "A");
+        act("order-implement", "french", {{"number", n}});
+    }
+    EXPECT_EQ(order(39).status, OrderStatus::Cancelled);
+    EXPECT_EQ(order(40).status, OrderStatus::Implemented);
+    at(41, "order-issue", Side::French);
+    const int last = write("non-attack", "IPO", std::nullopt);
+    at(41, "new-order-acceptance", Side::French);
+    const Game before = game;
+    const Action accept = game.prepare(
+        {0, "order-accept", "french", {{"number", last}, {"result", "A"}, {"roll", 25}}, "", ""});
+    EXPECT_EQ(order(40).status, OrderStatus::Implemented); // tried, not kept
+    EXPECT_EQ(order(last).status, OrderStatus::Arrived);
+    game.commit(accept);
+    EXPECT_EQ(order(40).status, OrderStatus::Cancelled);
+    EXPECT_EQ(order(last).status, OrderStatus::Accepted);
+    // A copy taken before keeps the log as it was.
+    EXPECT_EQ(before.state().command().order(Side::French, 40)->status, OrderStatus::Implemented);
+    EXPECT_EQ(before.state().command().order(Side::French, last)->status, OrderStatus::Arrived);
+    EXPECT_EQ(command().ordersOf(Side::French).size(), 41u);
+}
+
 TEST_F(Orders, Rule10_1f_DistortedOrderIsThrownAway) {
     const int n = write("non-attack", "IPO", std::nullopt);
     at(1, "new-order-acceptance", Side::French);

@@ -76,6 +76,9 @@ class GameFile {
     int version_ = 0;
     nlohmann::json info_;
     std::unique_ptr<SQLite::Database> writer_; // opened at the first write
+    // SQLite's count of other connections' commits, as read in this writer's last
+    // transaction: unchanged, nobody else has appended or migrated since (-1 before any).
+    std::int64_t othersSeen_ = -1;
 };
 
 std::string utcNow(); // ISO 8601, seconds

@@ -33,7 +33,8 @@ std::string CommandState::attackingCommand(const OrderOfBattle& oob, Side s,
 
 std::vector<StoppageDue> CommandState::stoppageDue(Side s, int turn) const {
     std::vector<StoppageDue> out;
-    for (const auto& o : orders_) {
+    for (const std::size_t at : open_) {
+        const Order& o = orders_[at];
         if (o.side != s || o.status != OrderStatus::Implemented || !o.attack) continue;
         // 8.2: only a command fired on or charged in the previous turn checks.
         if (std::find(o.contactTurns.begin(), o.contactTurns.end(), turn - 1) ==
@@ -58,8 +59,9 @@ std::string CommandState::contact(const Action& a, const World& w, Side s) {
         throw InvalidInput(command + " is not on the map: a command not yet arrived, or not in the "
                                      "scenario, cannot be fired on or charged (10.3a)");
     Order* o = nullptr;
-    for (auto& x : orders_)
-        if (x.side == s && x.receiver == command && x.inForce()) o = &x;
+    for (const std::size_t at : open_)
+        if (const Order& x = orders_[at]; x.side == s && x.receiver == command && x.inForce())
+            o = &edit(at);
     if (!o || !o->attack || o->status != OrderStatus::Implemented)
         throw InvalidInput(command + " is not executing an Attack order: only attacking commands "
                                      "check for stoppage (10.3a)");
@@ -166,11 +168,11 @@ std::string CommandState::emergencyRetreat(const Action& a, const World& w, Side
     }
     std::string t = (f ? f->name : command) + " makes an emergency retreat";
     // 10.4: orders accepted or in delay are lost; one still on its way arrives as usual.
-    for (auto& o : orders_)
-        if (o.side == s && o.receiver == command &&
-            (o.inForce() || o.status == OrderStatus::Delayed)) {
-            close(o, OrderStatus::Lost, w.now.turn, "lost in an emergency retreat", "10.4");
+    for (const std::size_t at : open_)
+        if (const Order& o = orders_[at]; o.side == s && o.receiver == command &&
+                                          (o.inForce() || o.status == OrderStatus::Delayed)) {
             t += "; order " + std::to_string(o.number) + " lost";
+            close(edit(at), OrderStatus::Lost, w.now.turn, "lost in an emergency retreat", "10.4");
         }
     Order r;
     r.side = s;
@@ -187,7 +189,7 @@ std::string CommandState::emergencyRetreat(const Action& a, const World& w, Side
     r.events.push_back({w.now.turn,
                         "emergency retreat, accepted at once; without orders after this turn",
                         reason == "archduke" ? "10.4, AE 3.4" : "10.4"});
-    orders_.push_back(r);
+    add(r);
     int total = 0;
     for (const auto& [b, n] : marks) {
         if (n > 0) w.losses(s).mark(b, 0, n);

@@ -58,15 +58,25 @@ void markOrderNumbering(json& info) {
     if (info.is_object()) info["order_numbers"] = "per-side";
 }
 
+// Where order `number` of side `s` is in the log, if there is such an order.
+std::optional<std::size_t> CommandState::positionOf(Side s, int number) const {
+    if (number < 1) return std::nullopt;
+    const auto line = static_cast<std::size_t>(number - 1);
+    if (sharedNumbers_) { // its line in the count of both sides' orders
+        if (line >= orders_.size() || orders_[line].side != s) return std::nullopt;
+        return line;
+    }
+    if (line >= lines(s).size()) return std::nullopt;
+    return lines(s)[line];
+}
+
 const Order* CommandState::order(Side s, int number) const {
-    for (const auto& o : orders_)
-        if (o.side == s && o.number == number) return &o;
-    return nullptr;
+    const auto at = positionOf(s, number);
+    return at ? &orders_[*at] : nullptr;
 }
 
 Order& CommandState::orderRef(Side s, int number) {
-    for (auto& o : orders_)
-        if (o.side == s && o.number == number) return o;
+    if (const auto at = positionOf(s, number)) return edit(*at);
     const int last = nextNumber(s) - 1;
     throw InvalidInput(
         "there is no order " + std::to_string(number) + " on the " + sideName(s) + " Order Log" +
@@ -77,33 +87,50 @@ Order& CommandState::orderRef(Side s, int number) {
 // before that, its line in the count of both sides' orders).
 int CommandState::nextNumber(Side s) const {
     if (sharedNumbers_) return static_cast<int>(orders_.size()) + 1;
-    return static_cast<int>(std::count_if(orders_.begin(), orders_.end(),
-                                          [&](const Order& o) { return o.side == s; })) +
-           1;
+    return static_cast<int>(lines(s).size()) + 1;
+}
+
+Order& CommandState::add(Order o) {
+    const std::size_t at = orders_.size();
+    lines(o.side).push_back(at);
+    if (!o.finished()) open_.push_back(at);
+    orders_.push_back(std::move(o));
+    return edit(at);
+}
+
+// A finished order never comes back into force: the rules stop reading it.
+void CommandState::forgetFinished() {
+    open_.erase(std::remove_if(open_.begin(), open_.end(),
+                               [&](std::size_t at) { return orders_[at].finished(); }),
+                open_.end());
 }
 
 std::vector<const Order*> CommandState::ordersOf(Side s) const {
     std::vector<const Order*> out;
-    for (const auto& o : orders_)
-        if (o.side == s) out.push_back(&o);
+    out.reserve(lines(s).size());
+    for (const std::size_t at : lines(s))
+        out.push_back(&orders_[at]);
     return out;
 }
 
 const Order* CommandState::inForce(Side s, const std::string& command) const {
-    for (auto it = orders_.rbegin(); it != orders_.rend(); ++it)
-        if (it->side == s && it->receiver == command && it->inForce()) return &*it;
+    for (auto it = open_.rbegin(); it != open_.rend(); ++it) {
+        const Order& o = orders_[*it];
+        if (o.side == s && o.receiver == command && o.inForce()) return &o;
+    }
     return nullptr;
 }
 
 int CommandState::pointsSpent(Side s, int turn) const {
-    const auto it = spent_.find({static_cast<int>(s), turn});
-    return it == spent_.end() ? 0 : it->second;
+    if (turn < 0 || static_cast<std::size_t>(turn) >= points_.size()) return 0;
+    return points_[static_cast<std::size_t>(turn)].spent[static_cast<int>(s)];
 }
 
 std::optional<int> CommandState::pointsAllowed(Side s, int turn) const {
-    const auto it = allowed_.find({static_cast<int>(s), turn});
-    if (it == allowed_.end()) return std::nullopt;
-    return it->second;
+    if (turn < 0 || static_cast<std::size_t>(turn) >= points_.size()) return std::nullopt;
+    const int allowed = points_[static_cast<std::size_t>(turn)].allowed[static_cast<int>(s)];
+    if (allowed < 0) return std::nullopt;
+    return allowed;
 }
 
 void CommandState::close(Order& o, OrderStatus s, int turn, const std::string& why,
@@ -170,7 +197,9 @@ std::string CommandState::apply(const Action& a, const World& w) {
     // A loose cannon's roll and the opponent's order are public (10.2g): the side is in the
     // payload.
     const Side s = parseSide(a.side.empty() ? str(a.payload, "side") : a.side);
-    return (this->*h)(a, w, s);
+    std::string t = (this->*h)(a, w, s);
+    forgetFinished();
+    return t;
 }
 
 namespace {
@@ -355,8 +384,11 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
     const int spent = pointsSpent(s, w.now.turn);
     if (const std::string why = pointsShort(o.cost, spent, allowance); !why.empty())
         throw InvalidInput(why);
-    spent_[{static_cast<int>(s), w.now.turn}] = spent + o.cost;
-    allowed_[{static_cast<int>(s), w.now.turn}] = allowance;
+    while (points_.size() <= static_cast<std::size_t>(w.now.turn))
+        points_.push_back({});
+    TurnPoints& points = points_.edit(static_cast<std::size_t>(w.now.turn));
+    points.spent[static_cast<int>(s)] = spent + o.cost;
+    points.allowed[static_cast<int>(s)] = allowance;
     o.number = nextNumber(s);
     o.status = transit == 0 ? OrderStatus::Arrived : OrderStatus::InTransit;
     o.events.push_back({w.now.turn,
@@ -371,7 +403,7 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
         " (10.1e)";
     if (o.attack && o.start.empty())
         t += "; no start time or signal, so it begins once accepted and implemented (10.1c)";
-    orders_.push_back(std::move(o));
+    add(std::move(o));
     return t;
 }
 
@@ -388,7 +420,7 @@ std::string CommandState::preset(const Action& a, const World& w, Side s) {
     const std::string t =
         "Pre-set order " + std::to_string(o.number) + " to " + name(w.losses(s).oob(), o.receiver) +
         " (" + (o.attack ? "Attack" : "Non-Attack") + "), in force from the start (10.1i)";
-    orders_.push_back(std::move(o));
+    add(std::move(o));
     return t;
 }
 
@@ -400,10 +432,11 @@ std::string CommandState::accepted(Order& o, const World& w, const std::string& 
     std::string t = cancelOthers(o, w, false);
     const Formation* f = w.losses(o.side).oob().formation(o.receiver);
     if (o.receiverKind == "aide" && o.units.empty()) { // AE 2.3: the recall ends the aide's goal
-        for (auto& other : orders_)
-            if (other.number != o.number && other.side == o.side && other.receiver == o.receiver &&
-                other.inForce())
-                close(other, OrderStatus::Ended, w.now.turn,
+        for (const std::size_t at : open_)
+            if (const Order& other = orders_[at]; other.number != o.number &&
+                                                  other.side == o.side &&
+                                                  other.receiver == o.receiver && other.inForce())
+                close(edit(at), OrderStatus::Ended, w.now.turn,
                       "recalled by order " + std::to_string(o.number), "AE 2.3");
         close(o, OrderStatus::Ended, w.now.turn,
               why + "; the aide leaves the map and his units return to their commands", "AE 2.3");
@@ -426,11 +459,12 @@ std::string CommandState::accepted(Order& o, const World& w, const std::string& 
 
 std::string CommandState::cancelOthers(const Order& o, const World& w, bool pendingOnly) {
     std::string t;
-    for (auto& other : orders_) {
+    for (const std::size_t at : open_) {
+        const Order& other = orders_[at];
         if (other.number == o.number || other.side != o.side || other.receiver != o.receiver)
             continue;
         if (other.status == OrderStatus::Delayed || (!pendingOnly && other.inForce())) {
-            close(other, OrderStatus::Cancelled, w.now.turn,
+            close(edit(at), OrderStatus::Cancelled, w.now.turn,
                   "replaced by order " + std::to_string(o.number), "10.1f");
             t += "; order " + std::to_string(other.number) + " cancelled";
         }
@@ -557,18 +591,23 @@ std::string CommandState::endOrder(const Action& a, const World& w, Side s) {
 std::string CommandState::newTurn(const World& w) {
     // What happens to each side's orders is that side's secret (9.0): it goes into the
     // orders' own history, never into the public record of the turn.
-    for (auto& o : orders_) {
+    for (const std::size_t at : open_) {
+        const Order& o = orders_[at];
         if (o.status == OrderStatus::InTransit && o.arrivalTurn <= w.now.turn) {
-            o.status = OrderStatus::Arrived;
-            o.events.push_back({w.now.turn,
-                                "arrived: roll for acceptance in the New Order Acceptance segment",
-                                "10.1f"});
+            Order& arrived = edit(at);
+            arrived.status = OrderStatus::Arrived;
+            arrived.events.push_back(
+                {w.now.turn, "arrived: roll for acceptance in the New Order Acceptance segment",
+                 "10.1f"});
         }
-        if ((o.method == "loose-cannon" || o.method == "retreat") && o.inForce() &&
-            o.sentTurn < w.now.turn)
-            close(o, OrderStatus::Ended, w.now.turn, "one turn done: the force is without orders",
-                  o.method == "retreat" ? "10.4" : "10.2g");
+        if (const Order& now = orders_[at];
+            (now.method == "loose-cannon" || now.method == "retreat") && now.inForce() &&
+            now.sentTurn < w.now.turn)
+            close(edit(at), OrderStatus::Ended, w.now.turn,
+                  "one turn done: the force is without orders",
+                  now.method == "retreat" ? "10.4" : "10.2g");
     }
+    forgetFinished();
     if (!w.rules.archdukeConfidence) return {};
     int wrecked = 0;
     try {
@@ -579,10 +618,11 @@ std::string CommandState::newTurn(const World& w) {
     }
     if (wrecked >= kArchdukeWreckedDivisions && !archdukeShaken_) {
         archdukeShaken_ = true;
-        for (auto& o : orders_)
-            if (o.side == Side::Austrian && !o.finished())
-                close(o, OrderStatus::Cancelled, w.now.turn,
+        for (const std::size_t at : open_)
+            if (orders_[at].side == Side::Austrian && !orders_[at].finished())
+                close(edit(at), OrderStatus::Cancelled, w.now.turn,
                       "Charles orders a general retreat: every order is cancelled", "AE 3.4");
+        forgetFinished();
         // Only corps on the map retreat; one not yet arrived, or not in the scenario, does not.
         const OrderOfBattle& oob = w.austrian.oob();
         for (const auto& f : oob.formations)
@@ -605,14 +645,15 @@ std::vector<std::string> CommandState::unfinished(const TurnNow& now) const {
             out.push_back("Corps Attack Stoppage check for " + d.command + " (order " +
                           std::to_string(d.order) + "); it cannot be skipped (10.3a)");
     if (step == "delay-reduction")
-        for (const auto& o : orders_)
-            if (o.side == s && o.status == OrderStatus::Delayed && o.decidedTurn < now.turn &&
+        for (const std::size_t at : open_)
+            if (const Order& o = orders_[at];
+                o.side == s && o.status == OrderStatus::Delayed && o.decidedTurn < now.turn &&
                 !delayRolls_.count({static_cast<int>(s), o.number, now.turn}))
                 out.push_back("Delay Reduction roll for order " + std::to_string(o.number) + " (" +
                               o.delay + ", 10.1f)");
     if (step == "new-order-acceptance")
-        for (const auto& o : orders_)
-            if (o.side == s && o.status == OrderStatus::Arrived)
+        for (const std::size_t at : open_)
+            if (const Order& o = orders_[at]; o.side == s && o.status == OrderStatus::Arrived)
                 out.push_back("Acceptance roll for order " + std::to_string(o.number) +
                               ", which has arrived (10.1f)");
     if (step == "movement")

@@ -93,10 +93,11 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
     requireStep(w.now, s, "initiative", "An initiative order", "10.2a");
     const std::string leader = str(p, "leader");
     InitiativeAttempt* at = nullptr;
-    for (auto& x : attempts_)
-        if (x.turn == w.now.turn && x.side == s && x.leader == leader && x.result == "initiative" &&
-            !x.orderWritten)
-            at = &x;
+    for (std::size_t i = 0; i < attempts_.size(); ++i)
+        if (const auto& x = attempts_[i]; x.turn == w.now.turn && x.side == s &&
+                                          x.leader == leader && x.result == "initiative" &&
+                                          !x.orderWritten)
+            at = &attempts_.edit(i);
     if (!at)
         throw InvalidInput(
             w.roster(s).leaderName(leader) +
@@ -117,9 +118,9 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
     q["receiver"] = receiver;
     q["goal"] = oob.formation(receiver)->kind == "division"; // a division's goal (10.5b)
     Order o = readOrder(q, s, w, "initiative");
-    for (const auto& other : orders_)
-        if (other.side == s && other.receiver == o.receiver && other.pending() &&
-            !flag(p, "different"))
+    for (const std::size_t i : open_)
+        if (const Order& other = orders_[i]; other.side == s && other.receiver == o.receiver &&
+                                             other.pending() && !flag(p, "different"))
             throw InvalidInput("order " + std::to_string(other.number) + " to " + o.receiver +
                                " is " + other.statusText() +
                                ": initiative cannot issue an order still on its way or delayed, "
@@ -127,20 +128,20 @@ std::string CommandState::initiativeOrder(const Action& a, const World& w, Side 
     o.sender = leader;
     o.number = nextNumber(s);
     at->orderWritten = true;
-    orders_.push_back(o);
-    return "Initiative order " + std::to_string(o.number) + ": " +
-           accepted(orders_.back(), w, "initiative: accepted at once, no Command Points",
-                    "10.2a, 10.2f");
+    Order& written = add(std::move(o));
+    return "Initiative order " + std::to_string(written.number) + ": " +
+           accepted(written, w, "initiative: accepted at once, no Command Points", "10.2a, 10.2f");
 }
 
 std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side s) {
     const json& p = a.payload;
     const std::string leader = str(p, "leader");
     InitiativeAttempt* at = nullptr;
-    for (auto& x : attempts_)
-        if (x.turn == w.now.turn && x.side == s && x.leader == leader &&
-            x.result == "loose_cannon" && !x.orderWritten)
-            at = &x;
+    for (std::size_t i = 0; i < attempts_.size(); ++i)
+        if (const auto& x = attempts_[i]; x.turn == w.now.turn && x.side == s &&
+                                          x.leader == leader && x.result == "loose_cannon" &&
+                                          !x.orderWritten)
+            at = &attempts_.edit(i);
     if (!at)
         throw InvalidInput(w.roster(s).leaderName(leader) +
                            " is not a loose cannon this turn (10.2g)");
@@ -153,9 +154,10 @@ std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side
     o.number = nextNumber(s);
     // The record is public (10.2g): it says what the opponent ordered, never which of the
     // owner's orders it cancels nor their numbers (9.0). Those go into the owner's Order Log.
-    for (auto& other : orders_)
-        if (other.side == s && other.receiver == o.receiver && !other.finished())
-            close(other, OrderStatus::Cancelled, w.now.turn,
+    for (const std::size_t i : open_)
+        if (const Order& other = orders_[i];
+            other.side == s && other.receiver == o.receiver && !other.finished())
+            close(edit(i), OrderStatus::Cancelled, w.now.turn,
                   "cancelled by the loose cannon's order " + std::to_string(o.number), "10.2g");
     o.status = OrderStatus::Implemented;
     o.events.push_back({w.now.turn,
@@ -163,7 +165,7 @@ std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side
                         "never against friendly units",
                         "10.2g"});
     at->orderWritten = true;
-    orders_.push_back(o);
+    add(o);
     const Formation* f = w.losses(s).oob().formation(o.receiver);
     return "Loose cannon: the opponent's order for " + (f ? f->name : o.receiver) + " (" +
            o.direction +

@@ -93,8 +93,9 @@ bool CommandState::onMap(const OrderOfBattle& oob, const InPlayNow& inPlay,
 
 std::vector<std::string> CommandState::aidesInPlay() const {
     std::vector<std::string> out;
-    for (const auto& o : orders_)
-        if (o.receiverKind == "aide" && o.inForce()) out.push_back(o.receiver);
+    for (const std::size_t at : open_)
+        if (const Order& o = orders_[at]; o.receiverKind == "aide" && o.inForce())
+            out.push_back(o.receiver);
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
 #include "adc/scenarios/in_play.h"
+#include "adc/shared_list.h"
 
 #include <map>
 #include <optional>
@@ -103,7 +104,7 @@ class CommandState {
     // What must be done before leaving the current step (a roll a player cannot skip).
     std::vector<std::string> unfinished(const TurnNow& now) const;
 
-    const std::vector<Order>& orders() const { return orders_; }
+    const SharedList<Order>& orders() const { return orders_; }
     // Each side numbers its own Order Log 1, 2, 3... (10.1c); null when there is no such line.
     const Order* order(Side s, int number) const;
     std::vector<const Order*> ordersOf(Side s) const;
@@ -111,8 +112,8 @@ class CommandState {
     int pointsSpent(Side s, int turn) const;
     std::optional<int> pointsAllowed(Side s,
                                      int turn) const; // as the last order of the turn read it
-    const std::vector<InitiativeAttempt>& initiativeAttempts() const { return attempts_; }
-    const std::vector<StoppageRecord>& stoppageChecks() const { return checks_; }
+    const SharedList<InitiativeAttempt>& initiativeAttempts() const { return attempts_; }
+    const SharedList<StoppageRecord>& stoppageChecks() const { return checks_; }
     std::vector<StoppageDue> stoppageDue(Side s, int turn) const;
     std::vector<std::string> retreatsDue(Side s, int turn) const; // due now (10.0c, AE 3.4)
     std::vector<RetreatDue> retreats(Side s) const;               // due now or later
@@ -169,6 +170,7 @@ class CommandState {
     static Handler handlerFor(const std::string& kind); // null for a kind not the command system's
     std::string implementOrder(const Action& a, const World& w, Side s);
     std::string presetAttachment(const Action& a, const World& w, Side s);
+    std::optional<std::size_t> positionOf(Side s, int number) const;
     Order& orderRef(Side s, int number);
     int nextNumber(Side s) const;
     bool sharedNumbers_ = false; // CommandRules::sharedOrderNumbers
@@ -197,11 +199,26 @@ class CommandState {
         return s == Side::French ? frAttached_ : auAttached_;
     }
 
-    std::vector<Order> orders_;
-    std::map<std::pair<int, int>, int> spent_;   // (side, turn) -> Command Points spent
-    std::map<std::pair<int, int>, int> allowed_; // (side, turn) -> allowance read
-    std::vector<InitiativeAttempt> attempts_;
-    std::vector<StoppageRecord> checks_;
+    // The Order Log is shared in chunks between copies of the state (Game::prepare tries each
+    // action on a copy). Only orders not yet finished can change or matter to a rule, so the
+    // rules read `open_`, and a long log costs them nothing.
+    Order& add(Order o);
+    Order& edit(std::size_t at) { return orders_.edit(at); }
+    void forgetFinished();
+    SharedList<std::size_t>& lines(Side s) { return s == Side::French ? frLines_ : auLines_; }
+    const SharedList<std::size_t>& lines(Side s) const {
+        return s == Side::French ? frLines_ : auLines_;
+    }
+    SharedList<Order> orders_;
+    SharedList<std::size_t> frLines_, auLines_; // each side's orders, by number (10.1c)
+    std::vector<std::size_t> open_;             // orders not finished, in the log's order
+    struct TurnPoints {
+        int spent[2] = {0, 0};     // by side: Command Points spent
+        int allowed[2] = {-1, -1}; // by side: the allowance read, -1 before any order
+    };
+    SharedList<TurnPoints> points_; // by turn
+    SharedList<InitiativeAttempt> attempts_;
+    SharedList<StoppageRecord> checks_;
     std::map<std::string, std::string> frAttached_, auAttached_; // unit -> corps it now belongs to
     std::map<std::pair<int, std::string>, RetreatDue> retreats_; // (side, command)
     std::set<std::tuple<int, int, int>> delayRolls_;             // (side, order, turn) rolled
