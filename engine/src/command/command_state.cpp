@@ -121,16 +121,22 @@ const Order* CommandState::inForce(Side s, const std::string& command) const {
     return nullptr;
 }
 
+// The turn asked for is nearly always the one being played: the last on the list.
+const CommandState::TurnPoints* CommandState::pointsOf(int turn) const {
+    for (auto it = points_.rbegin(); it != points_.rend(); ++it)
+        if (it->turn == turn) return &*it;
+    return nullptr;
+}
+
 int CommandState::pointsSpent(Side s, int turn) const {
-    if (turn < 0 || static_cast<std::size_t>(turn) >= points_.size()) return 0;
-    return points_[static_cast<std::size_t>(turn)].spent[static_cast<int>(s)];
+    const TurnPoints* p = pointsOf(turn);
+    return p ? p->spent[static_cast<int>(s)] : 0;
 }
 
 std::optional<int> CommandState::pointsAllowed(Side s, int turn) const {
-    if (turn < 0 || static_cast<std::size_t>(turn) >= points_.size()) return std::nullopt;
-    const int allowed = points_[static_cast<std::size_t>(turn)].allowed[static_cast<int>(s)];
-    if (allowed < 0) return std::nullopt;
-    return allowed;
+    const TurnPoints* p = pointsOf(turn);
+    if (!p || p->allowed[static_cast<int>(s)] < 0) return std::nullopt;
+    return p->allowed[static_cast<int>(s)];
 }
 
 void CommandState::close(Order& o, OrderStatus s, int turn, const std::string& why,
@@ -384,9 +390,11 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
     const int spent = pointsSpent(s, w.now.turn);
     if (const std::string why = pointsShort(o.cost, spent, allowance); !why.empty())
         throw InvalidInput(why);
-    while (points_.size() <= static_cast<std::size_t>(w.now.turn))
-        points_.push_back({});
-    TurnPoints& points = points_.edit(static_cast<std::size_t>(w.now.turn));
+    if (!pointsOf(w.now.turn)) points_.push_back({w.now.turn});
+    std::size_t at = points_.size() - 1;
+    while (points_[at].turn != w.now.turn)
+        --at;
+    TurnPoints& points = points_.edit(at);
     points.spent[static_cast<int>(s)] = spent + o.cost;
     points.allowed[static_cast<int>(s)] = allowance;
     o.number = nextNumber(s);

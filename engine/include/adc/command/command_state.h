@@ -213,10 +213,12 @@ class CommandState {
     SharedList<std::size_t> frLines_, auLines_; // each side's orders, by number (10.1c)
     std::vector<std::size_t> open_;             // orders not finished, in the log's order
     struct TurnPoints {
+        int turn = 0;
         int spent[2] = {0, 0};     // by side: Command Points spent
         int allowed[2] = {-1, -1}; // by side: the allowance read, -1 before any order
     };
-    SharedList<TurnPoints> points_; // by turn
+    const TurnPoints* pointsOf(int turn) const;
+    SharedList<TurnPoints> points_; // the turns orders were written in, latest last
     SharedList<InitiativeAttempt> attempts_;
     SharedList<StoppageRecord> checks_;
     std::map<std::string, std::string> frAttached_, auAttached_; // unit -> corps it now belongs to
