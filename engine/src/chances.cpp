@@ -71,6 +71,7 @@ Chances chances(const ChartSet& charts, const std::string& name,
         EnumeratedDice dice(b.prefix);
         Resolution r;
         r.resolver = name;
+        r.explaining = false; // the chances show results, never the steps
         try {
             spec.run(charts, params, dice, r);
         } catch (const NeedDie& need) {

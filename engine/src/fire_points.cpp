@@ -203,11 +203,15 @@ std::vector<FirePart> firersPoints(const ChartSet& charts, const std::vector<Fir
             read = cavalryPoints(charts, f);
         }
         part.points = read.points;
-        res.explain(f.text + ": " + formatNumber(part.points) + " fire points (" + read.how + ")",
-                    part.infantry
-                        ? "20.1"
-                        : (artilleryKinds.count(f.kind) ? "27.3"
-                                                        : (f.kind == "cavalry" ? "24.1" : "11.5")));
+        res.explain(
+            [&] {
+                return f.text + ": " + formatNumber(part.points) + " fire points (" + read.how +
+                       ")";
+            },
+            part.infantry
+                ? "20.1"
+                : (artilleryKinds.count(f.kind) ? "27.3"
+                                                : (f.kind == "cavalry" ? "24.1" : "11.5")));
         parts.push_back(part);
     }
     return parts;
@@ -229,6 +233,7 @@ void limitOneHex(const ChartSet& charts, const std::string& hex, const std::vect
             asA.level = "A";
             asA.hex.clear(); // looked up alone, outside the hex
             Resolution scratch;
+            scratch.explaining = false;
             capA = std::max(capA, totalFirePoints(charts, {asA}, scratch));
         } else if (skirmisherKinds.count(f.kind)) {
             skirm += f.level == "full" ? 2 : 1;
@@ -334,7 +339,7 @@ double totalFirePoints(const ChartSet& charts, const std::vector<Firer>& firers,
     std::vector<FirePart> parts = firersPoints(charts, firers, res);
     limitEachHex(charts, parts, res);
     const double total = addedUp(parts, res);
-    res.explain("Total: " + formatNumber(total) + " fire points", "20.0");
+    res.explain([&] { return "Total: " + formatNumber(total) + " fire points"; }, "20.0");
     return total;
 }
 

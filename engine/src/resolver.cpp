@@ -25,16 +25,18 @@ std::string ruleNote(const ParamSpec& p) {
 }
 
 void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string& v) {
-    const std::string where = spec.name + ": " + p.key + "=" + printable(v, 40);
+    // Written only for a refusal: "fire: roll=67".
+    const auto where = [&] { return spec.name + ": " + p.key + "=" + printable(v, 40); };
     switch (p.type) {
     case ParamType::Int: {
         const auto r = parseValueRange(v);
         if (!r || r->lo != r->hi)
-            throw InvalidInput(
-                where + (isDigits(v) ? " is out of range; " : " is not a whole number; ") + p.key +
-                " must be " + std::to_string(p.min) + " to " + std::to_string(p.max) + ruleNote(p));
+            throw InvalidInput(where() +
+                               (isDigits(v) ? " is out of range; " : " is not a whole number; ") +
+                               p.key + " must be " + std::to_string(p.min) + " to " +
+                               std::to_string(p.max) + ruleNote(p));
         if (r->lo < p.min || r->lo > p.max)
-            throw InvalidInput(where + " is out of range; " + p.key + " must be " +
+            throw InvalidInput(where() + " is out of range; " + p.key + " must be " +
                                std::to_string(p.min) + " to " + std::to_string(p.max) +
                                ruleNote(p));
         break;
@@ -42,7 +44,7 @@ void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string&
     case ParamType::Number: {
         const auto n = parseNumber(v);
         if (!n || *n < p.min || *n > p.max)
-            throw InvalidInput(where + " is not valid; " + p.key + " must be a number from " +
+            throw InvalidInput(where() + " is not valid; " + p.key + " must be a number from " +
                                std::to_string(p.min) + " to " + std::to_string(p.max) +
                                " (fractions as 9.5 or 9 1/2)" + ruleNote(p));
         break;
@@ -50,17 +52,17 @@ void checkValue(const ResolverSpec& spec, const ParamSpec& p, const std::string&
     case ParamType::Choice:
         if (std::none_of(p.choices.begin(), p.choices.end(),
                          [&](const Choice& c) { return c.value == v; }))
-            throw InvalidInput(where + " is not valid; " + p.key +
+            throw InvalidInput(where() + " is not valid; " + p.key +
                                " must be one of: " + choiceList(p) + ruleNote(p));
         break;
     case ParamType::Flag:
         if (v != "0" && v != "1")
-            throw InvalidInput(where + " is not valid; " + p.key + " is 1 or 0");
+            throw InvalidInput(where() + " is not valid; " + p.key + " is 1 or 0");
         break;
     case ParamType::Roll: {
         const auto r = parseValueRange(v);
         if (!r || r->lo != r->hi)
-            throw InvalidInput(where + " is not a dice roll of " + diceKindName(p.dice) + " (" +
+            throw InvalidInput(where() + " is not a dice roll of " + diceKindName(p.dice) + " (" +
                                std::to_string(diceOutcomes(p.dice).front().value) + " to " +
                                std::to_string(diceOutcomes(p.dice).back().value) + ")");
         checkRoll(p.dice, r->lo);
@@ -196,11 +198,12 @@ const ResolverSpec& resolver(const std::string& name) {
 
 ResolveOutcome resolve(const ChartSet& charts, const std::string& name,
                        const std::vector<std::pair<std::string, std::string>>& args,
-                       std::optional<std::uint64_t> seed) {
+                       std::optional<std::uint64_t> seed, Explanation explanation) {
     const ResolverSpec& spec = resolver(name);
     const Params params(spec, args);
     ResolveOutcome out;
     out.resolution.resolver = name;
+    out.resolution.explaining = explanation == Explanation::Written;
     const auto typed = params.rolls();
     if (!typed.empty()) {
         if (seed)

@@ -4,15 +4,77 @@
 #include "adc/input_text.h"
 #include "adc/value_range.h"
 
+#include "scan.h"
+
 #include <algorithm>
-#include <regex>
+#include <string_view>
 
 namespace adc {
 
 namespace {
-const std::regex fireRe(R"(^(?:(NE)|MC(?:\+([12]))?|(\d+)(?:\((\d+)\))?)$)");
-const std::regex moraleRe(R"(^(BL|NE|Sh|DG|R)/(\d+|-)/(\d+|-)$)");
-const std::regex countRe(R"(^\d+$)");
+
+int wholeOf(std::string_view digits) {
+    return std::stoi(std::string(digits));
+}
+
+bool isCount(std::string_view value) {
+    detail::Scan s(value);
+    return !s.digits().empty() && s.atEnd();
+}
+
+// "NE", "MC", "MC+1", "MC+2", "2(1)", "3"; nothing when the value is none of these.
+std::optional<FireResult> readFireResult(std::string_view value) {
+    FireResult r;
+    if (value == "NE") {
+        r.noEffect = true;
+        return r;
+    }
+    r.moraleCheck = true; // 20.4: every numeric result also calls for a Morale Check
+    detail::Scan s(value);
+    if (s.take("MC")) {
+        if (s.take("+1"))
+            r.moraleUp = 1;
+        else if (s.take("+2"))
+            r.moraleUp = 2;
+        if (!s.atEnd()) return std::nullopt;
+        return r;
+    }
+    const std::string_view casualties = s.digits();
+    if (casualties.empty()) return std::nullopt;
+    r.casualties = wholeOf(casualties);
+    if (s.take("(")) {
+        const std::string_view stragglers = s.digits();
+        if (stragglers.empty() || !s.take(")")) return std::nullopt;
+        r.stragglers = wholeOf(stragglers);
+    }
+    if (!s.atEnd()) return std::nullopt;
+    return r;
+}
+
+// "STATE/RETREAT/STRAGGLERS": a number or "-" (none) for each of the last two.
+std::optional<MoraleResult> readMoraleResult(std::string_view value) {
+    static const MoraleState states[] = {MoraleState::BloodLust, MoraleState::Normal,
+                                         MoraleState::Shaken, MoraleState::Disorganized,
+                                         MoraleState::Routed};
+    static const std::string_view codes[] = {"BL", "NE", "Sh", "DG", "R"};
+    detail::Scan s(value);
+    MoraleResult r;
+    bool state = false; // no code is the start of another
+    for (size_t i = 0; i < std::size(codes) && !state; ++i)
+        if (s.take(codes[i])) r.state = states[i], state = true;
+    if (!state || !s.take("/")) return std::nullopt;
+    const auto count = [&s](int& out) {
+        if (s.take("-")) return true;
+        const std::string_view d = s.digits();
+        if (d.empty()) return false;
+        out = wholeOf(d);
+        return true;
+    };
+    if (!count(r.retreat) || !s.take("/") || !count(r.stragglers) || !s.atEnd())
+        return std::nullopt;
+    return r;
+}
+
 } // namespace
 
 std::optional<std::string> checkResult(const std::string& format, const std::string& value,
@@ -37,14 +99,14 @@ std::optional<std::string> checkResult(const std::string& format, const std::str
     if (format == "enum") {
         if (std::find(allowed.begin(), allowed.end(), value) == allowed.end()) return bad();
     } else if (format == "count") {
-        if (!std::regex_match(value, countRe)) return bad();
+        if (!isCount(value)) return bad();
     } else if (format == "number") {
         const auto n = parseNumber(value);
         if (!n || *n < 0) return bad();
     } else if (format == "fire") {
-        if (!std::regex_match(value, fireRe)) return bad();
+        if (!readFireResult(value)) return bad();
     } else if (format == "morale") {
-        if (!std::regex_match(value, moraleRe)) return bad();
+        if (!readMoraleResult(value)) return bad();
     } else if (format == "odds") {
         if (value != "-" && value != "1/2" && value != "A") return bad();
     } else if (format == "text") {
@@ -76,22 +138,9 @@ std::string describeFormat(const std::string& format, const std::vector<std::str
 }
 
 FireResult parseFireResult(const std::string& value) {
-    std::smatch m;
-    if (!std::regex_match(value, m, fireRe))
-        throw InvalidInput("not a Fire Combat Table result: " + value);
-    FireResult r;
-    if (m[1].matched) {
-        r.noEffect = true;
-        return r;
-    }
-    r.moraleCheck = true; // 20.4: every numeric result also calls for a Morale Check
-    if (m[3].matched) {
-        r.casualties = std::stoi(m[3]);
-        if (m[4].matched) r.stragglers = std::stoi(m[4]);
-    } else if (m[2].matched) {
-        r.moraleUp = std::stoi(m[2]);
-    }
-    return r;
+    const auto r = readFireResult(value);
+    if (!r) throw InvalidInput("not a Fire Combat Table result: " + value);
+    return *r;
 }
 
 std::optional<MoraleState> parseMoraleState(const std::string& s) {
@@ -136,14 +185,9 @@ std::string moraleStateName(MoraleState s) {
 }
 
 MoraleResult parseMoraleResult(const std::string& value) {
-    std::smatch m;
-    if (!std::regex_match(value, m, moraleRe))
-        throw InvalidInput("not a Morale Table result: " + value);
-    MoraleResult r;
-    r.state = *parseMoraleState(m[1]);
-    r.retreat = m[2] == "-" ? 0 : std::stoi(m[2]);
-    r.stragglers = m[3] == "-" ? 0 : std::stoi(m[3]);
-    return r;
+    const auto r = readMoraleResult(value);
+    if (!r) throw InvalidInput("not a Morale Table result: " + value);
+    return *r;
 }
 
 } // namespace adc

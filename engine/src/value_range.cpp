@@ -2,10 +2,12 @@
 
 #include "adc/input_text.h"
 
+#include "scan.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <regex>
+#include <string_view>
 
 namespace adc {
 
@@ -16,7 +18,7 @@ namespace {
 constexpr std::size_t kMaxRangeText = 40;
 
 // A whole number of at most limits::kNumberDigits digits, so that it always fits an int.
-std::optional<int> whole(const std::string& digits) {
+std::optional<int> whole(std::string_view digits) {
     const std::size_t sign = !digits.empty() && digits[0] == '-' ? 1 : 0;
     if (digits.size() - sign > limits::kNumberDigits) return std::nullopt;
     int v = 0;
@@ -42,49 +44,84 @@ bool isDigits(const std::string& text) {
 
 std::optional<ValueRange> parseValueRange(const std::string& text) {
     if (text.size() > kMaxRangeText) return std::nullopt;
-    static const std::regex single(R"(^\s*(-?\d+)\s*$)");
-    static const std::regex span(R"(^\s*(-?\d+)\s*(?:\.\.|-)\s*(-?\d+)\s*$)");
-    static const std::regex orLess(R"(^\s*(-?\d+)\s+or\s+less\s*$)");
-    static const std::regex orMore(R"(^\s*(-?\d+)\s*(?:\+|\s+or\s+more)\s*$)");
-    static const std::regex upTo(R"(^\s*\.\.\s*(-?\d+)\s*$)");
-    static const std::regex from(R"(^\s*(-?\d+)\s*\.\.\s*$)");
-    std::smatch m;
-    if (std::regex_match(text, m, single)) {
-        const auto v = whole(m[1]);
-        if (!v) return std::nullopt;
-        return ValueRange{*v, *v};
-    }
-    if (std::regex_match(text, m, span)) {
-        const auto a = whole(m[1]), b = whole(m[2]);
-        if (!a || !b || *a > *b) return std::nullopt;
-        return ValueRange{*a, *b};
-    }
-    if (std::regex_match(text, m, orLess) || std::regex_match(text, m, upTo)) {
-        const auto v = whole(m[1]);
+    detail::Scan s(text);
+    s.spaces();
+    if (s.take("..")) { // "..0"
+        s.spaces();
+        const std::string_view hi = s.signedDigits();
+        if (hi.empty() || !s.spacesThenEnd()) return std::nullopt;
+        const auto v = whole(hi);
         if (!v) return std::nullopt;
         return ValueRange{INT_MIN, *v};
     }
-    if (std::regex_match(text, m, orMore) || std::regex_match(text, m, from)) {
-        const auto v = whole(m[1]);
+    const std::string_view lo = s.signedDigits();
+    if (lo.empty()) return std::nullopt;
+    const bool spaced = s.spaces();
+    if (s.atEnd()) { // "11"
+        const auto v = whole(lo);
         if (!v) return std::nullopt;
-        return ValueRange{*v, INT_MAX};
+        return ValueRange{*v, *v};
     }
-    return std::nullopt;
+    const bool dots = s.take("..");
+    if (dots || s.take("-")) { // "11..26", "6-9", "4.."
+        s.spaces();
+        if (dots && s.atEnd()) {
+            const auto v = whole(lo);
+            if (!v) return std::nullopt;
+            return ValueRange{*v, INT_MAX};
+        }
+        const std::string_view hi = s.signedDigits();
+        if (hi.empty() || !s.spacesThenEnd()) return std::nullopt;
+        const auto a = whole(lo), b = whole(hi);
+        if (!a || !b || *a > *b) return std::nullopt;
+        return ValueRange{*a, *b};
+    }
+    bool more = s.take("+"); // "2+"
+    if (!more) {             // "5 or less", "2 or more"
+        if (!spaced || !s.take("or") || !s.spaces()) return std::nullopt;
+        more = s.take("more");
+        if (!more && !s.take("less")) return std::nullopt;
+    }
+    if (!s.spacesThenEnd()) return std::nullopt;
+    const auto v = whole(lo);
+    if (!v) return std::nullopt;
+    return more ? ValueRange{*v, INT_MAX} : ValueRange{INT_MIN, *v};
 }
 
 std::optional<double> parseNumber(const std::string& text) {
     if (text.size() > kMaxRangeText) return std::nullopt;
-    static const std::regex wholeOrDecimal(R"(^\s*(-?\d{1,9}(?:\.\d{1,9})?)\s*$)");
-    static const std::regex frac(R"(^\s*(?:(\d{1,9})\s+)?(\d{1,9})\s*/\s*(\d{1,9})\s*$)");
-    std::smatch m;
-    if (std::regex_match(text, m, wholeOrDecimal)) return std::stod(m[1]);
-    if (std::regex_match(text, m, frac)) {
-        const double den = std::stod(m[3]);
-        if (den == 0) return std::nullopt;
-        const double w = m[1].matched ? std::stod(m[1]) : 0.0;
-        return w + std::stod(m[2]) / den;
+    // At most 9 digits in each part, as a fire point value is printed.
+    const auto part = [](std::string_view d) { return !d.empty() && d.size() <= 9; };
+    const auto number = [](std::string_view d) { return std::stod(std::string(d)); };
+    detail::Scan s(text);
+    s.spaces();
+    const std::size_t start = s.pos();
+    const bool negative = s.take("-");
+    const std::string_view first = s.digits();
+    if (!part(first)) return std::nullopt;
+    if (s.take(".")) { // "9.5"
+        if (!part(s.digits()) || !s.spacesThenEnd()) return std::nullopt;
+        return number(std::string_view(text).substr(start, s.pos() - start));
     }
-    return std::nullopt;
+    const bool spaced = s.spaces();
+    if (s.atEnd()) return number(std::string_view(text).substr(start, first.size() + negative));
+    if (negative) return std::nullopt;
+    std::string_view wholePart, num = first;
+    if (!s.take("/")) { // "9 1/2"
+        if (!spaced) return std::nullopt;
+        wholePart = first;
+        num = s.digits();
+        if (!part(num)) return std::nullopt;
+        s.spaces();
+        if (!s.take("/")) return std::nullopt;
+    }
+    s.spaces();
+    const std::string_view den = s.digits();
+    if (!part(den) || !s.spacesThenEnd()) return std::nullopt;
+    const double d = number(den);
+    if (d == 0) return std::nullopt;
+    const double w = wholePart.empty() ? 0.0 : number(wholePart);
+    return w + number(num) / d;
 }
 
 std::string formatNumber(double v) {

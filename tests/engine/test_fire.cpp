@@ -206,3 +206,19 @@ TEST(Rule20_1_FirePoints, UntranscribedSquareRowAsksThePlayer) {
         EXPECT_EQ(e.cell().outcome, "A");
     }
 }
+
+TEST(Rule20_4_FireUnexplained, SameResultWithoutTheSteps) {
+    const Args args{{"firer", "line:A:1"},
+                    {"firer", "french-column:A:1:hex=2"},
+                    {"firer", "heavy-art:4:1:hex=2"},
+                    {"firer", "heavy-art:5:6"},
+                    {"firer", "light-art:5:8"},
+                    {"mods", "target-limbered-flank-routed-dg"},
+                    {"roll", "65"}};
+    const auto told = resolve(shipped(), "fire", args).resolution;
+    const auto bare = resolve(shipped(), "fire", args, {}, Explanation::Skipped).resolution;
+    EXPECT_FALSE(told.steps.empty());
+    EXPECT_TRUE(bare.steps.empty());
+    EXPECT_EQ(bare.fields, told.fields);
+    EXPECT_EQ(bare.summary, told.summary);
+}

@@ -167,3 +167,15 @@ TEST(Rule25_5_Rally, RoutedNeedsFivePlusLeaderRating) {
     EXPECT_EQ(run("rally", {{"state", "Sh"}}).fields["state"], "NE");
     EXPECT_THROW(run("rally", {{"state", "DG"}, {"roll", "3"}}), InvalidInput); // no die is rolled
 }
+
+TEST(Rule25_2_MoraleUnexplained, SameResultWithoutTheSteps) {
+    const Args args{{"rating", "C"},
+                    {"mods", "routed-limbered-flank,wrecked-brigade-wrecked-division"},
+                    {"roll", "66"}};
+    const auto told = resolve(shipped(), "morale", args).resolution;
+    const auto bare = resolve(shipped(), "morale", args, {}, Explanation::Skipped).resolution;
+    EXPECT_FALSE(told.steps.empty());
+    EXPECT_TRUE(bare.steps.empty());
+    EXPECT_EQ(bare.fields, told.fields);
+    EXPECT_EQ(bare.summary, told.summary);
+}

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace adc {
@@ -21,9 +22,20 @@ struct Resolution {
     std::string summary; // the result in a few words; the key the chances are grouped by
     std::vector<Step> steps;
     std::vector<DieRoll> rolls;
+    // False when nobody will read the steps (the chances): none is written, and a step
+    // given as a function is never built.
+    bool explaining = true;
 
     void explain(std::string text, std::string rule = {}) {
-        steps.push_back({std::move(text), std::move(rule)});
+        if (explaining) steps.push_back({std::move(text), std::move(rule)});
+    }
+    void explain(const char* text, const char* rule) {
+        if (explaining) steps.push_back({text, rule});
+    }
+    // A step whose text `text()` builds only when explaining.
+    template <class Text, class = std::enable_if_t<std::is_invocable_r_v<std::string, Text>>>
+    void explain(Text&& text, const char* rule) {
+        if (explaining) steps.push_back({text(), rule});
     }
 };
 

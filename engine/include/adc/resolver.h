@@ -85,13 +85,17 @@ const ResolverSpec& resolver(const std::string& name); // throws InvalidInput li
 
 // Resolves with the player's dice when any roll is given, otherwise with the app's dice
 // from `seed` (a fresh seed when none), recorded in the result so it can be replayed.
+// Without the steps (Explanation::Skipped) the result is the same; resolving again with
+// the same dice (the typed rolls, or the seed) writes them when they are asked for.
 struct ResolveOutcome {
     Resolution resolution;
     std::optional<std::uint64_t> seed; // when the app rolled
 };
+enum class Explanation { Written, Skipped };
 ResolveOutcome resolve(const ChartSet& charts, const std::string& name,
                        const std::vector<std::pair<std::string, std::string>>& args,
-                       std::optional<std::uint64_t> seed = std::nullopt);
+                       std::optional<std::uint64_t> seed = std::nullopt,
+                       Explanation explanation = Explanation::Written);
 
 // Modifier ids checked against a list chart; a line named twice is refused citing
 // `onceRule` (20.3b for fire), and a line used in place of another drops that other.

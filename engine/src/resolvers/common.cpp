@@ -29,7 +29,8 @@ int applyModifiers(const std::vector<const ModifierItem*>& mods, Resolution& res
     for (const auto* m : mods) {
         if (!m->value) continue;
         total += *m->value;
-        res.explain(m->label + ": " + signedText(*m->value) + " " + what, m->rule);
+        res.explain([&] { return m->label + ": " + signedText(*m->value) + " " + what; },
+                    m->rule.c_str());
     }
     return total;
 }

@@ -57,11 +57,15 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
     const int rounded = points < 1 ? 1 : static_cast<int>(std::floor(points + 0.5));
     const Line* base = &lineFor(table, std::min(rounded, 17), "fire points");
     int index = static_cast<int>(base - table.lines.data());
-    r.explain(formatNumber(points) + " fire points: column " + base->label +
-                  (points < 1 ? " (less than 1, 20.2f)"
-                              : (rounded != points ? " (rounded to " + std::to_string(rounded) + ")"
-                                                   : "")),
-              "20.0");
+    r.explain(
+        [&] {
+            return formatNumber(points) + " fire points: column " + base->label +
+                   (points < 1
+                        ? " (less than 1, 20.2f)"
+                        : (rounded != points ? " (rounded to " + std::to_string(rounded) + ")"
+                                             : ""));
+        },
+        "20.0");
     const std::string list =
         p.choice("fires") == "cavalry" ? "fire-modifiers-cavalry" : "fire-modifiers-regular";
     const int shift =
@@ -70,14 +74,19 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
     int shifted = index + shift;
     if (shifted < 0 || shifted > last) {
         shifted = std::clamp(shifted, 0, last);
-        r.explain("Shifted beyond the table: resolved on the last column available, " +
-                      table.lines[static_cast<size_t>(shifted)].label,
-                  "20.0");
+        r.explain(
+            [&] {
+                return "Shifted beyond the table: resolved on the last column available, " +
+                       table.lines[static_cast<size_t>(shifted)].label;
+            },
+            "20.0");
     }
     const Line& line = table.lines[static_cast<size_t>(shifted)];
     r.fields["column"] = line.label;
     r.fields["shift"] = shift;
-    if (shift) r.explain("Net shift " + signedText(shift) + ": column " + line.label, "20.0");
+    if (shift)
+        r.explain([&] { return "Net shift " + signedText(shift) + ": column " + line.label; },
+                  "20.0");
     const int roll = dice.roll(DiceKind::D66, "roll", "the Fire Combat Table roll (11..66)");
     r.fields["roll"] = roll;
     // 20.4d: the leader casualty depends on the dice alone, so it is known even where the
@@ -95,19 +104,24 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
     r.fields["morale_up"] = closeCombat ? 0 : fr.moraleUp;
     r.fields["leader_casualty"] = leader;
     r.summary = cell.value;
-    std::string text = "Column " + line.label + ", roll " + std::to_string(roll) + ": ";
-    if (fr.noEffect)
-        text += "no effect";
-    else if (closeCombat)
-        text += std::to_string(fr.casualties) + " casualties, " + std::to_string(fr.stragglers) +
-                " stragglers";
-    else if (fr.casualties || fr.stragglers)
-        text += std::to_string(fr.casualties) + " casualties, " + std::to_string(fr.stragglers) +
-                " stragglers, and a Morale Check";
-    else
-        text += "a Morale Check" +
-                (fr.moraleUp ? " up " + std::to_string(fr.moraleUp) + " row(s)" : std::string());
-    r.explain(text + " (" + cellSource(cell) + ")", "20.4");
+    r.explain(
+        [&] {
+            std::string text = "Column " + line.label + ", roll " + std::to_string(roll) + ": ";
+            if (fr.noEffect)
+                text += "no effect";
+            else if (closeCombat)
+                text += std::to_string(fr.casualties) + " casualties, " +
+                        std::to_string(fr.stragglers) + " stragglers";
+            else if (fr.casualties || fr.stragglers)
+                text += std::to_string(fr.casualties) + " casualties, " +
+                        std::to_string(fr.stragglers) + " stragglers, and a Morale Check";
+            else
+                text += "a Morale Check" + (fr.moraleUp
+                                                ? " up " + std::to_string(fr.moraleUp) + " row(s)"
+                                                : std::string());
+            return text + " (" + cellSource(cell) + ")";
+        },
+        "20.4");
     if (closeCombat && !fr.noEffect)
         r.explain("Fire in a close combat: no Morale Check now and no row shift from this result; "
                   "the attacker, then the defender, "
@@ -119,8 +133,11 @@ void fire(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r) 
                   "21.0a");
     if (leader)
         r.explain(
-            "Roll of " + std::to_string(roll) +
-                ": one leader in the target hex becomes a casualty (chosen at random if several)",
+            [&] {
+                return "Roll of " + std::to_string(roll) +
+                       ": one leader in the target hex becomes a casualty (chosen at random if "
+                       "several)";
+            },
             "20.4d, 26.4");
     const bool lowAmmo = p.flag("french_21may") && roll >= 61;
     r.fields["low_ammo"] = lowAmmo;

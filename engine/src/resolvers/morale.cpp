@@ -59,44 +59,57 @@ void morale(const ChartSet& cs, const Params& p, DiceSource& dice, Resolution& r
     }
     const std::string listId = "morale-modifiers-" + p.choice("list");
     const Chart& list = cs.chart(listId);
-    r.explain("Modifier list: " + list.title, "25.2");
+    r.explain([&] { return "Modifier list: " + list.title; }, "25.2");
     int shift = applyModifiers(pickModifiers(list, p.list("mods"), ""), r, "rows");
     if (p.has("leader")) {
         const int lr = p.integer("leader");
         const int m = lr - 1; // 26.3a: rating minus one; a 0 leader gives one row down
         shift += m;
-        r.explain("Leader rated " + std::to_string(lr) +
-                      " (the most senior in the hex): " + signedText(m) + " rows",
-                  "26.3a");
+        r.explain(
+            [&] {
+                return "Leader rated " + std::to_string(lr) +
+                       " (the most senior in the hex): " + signedText(m) + " rows";
+            },
+            "26.3a");
     }
     if (p.has("elite")) {
         const int e = p.integer("elite");
         shift += e;
-        r.explain("Wrecked elite divisions in the army: " + signedText(e) + " rows", "25.6");
+        r.explain([&] { return "Wrecked elite divisions in the army: " + signedText(e) + " rows"; },
+                  "25.6");
     }
     if (p.has("up")) {
         const int up = p.integer("up");
         shift += up;
-        r.explain("Fire result calls for the check up " + std::to_string(up) + ": " +
-                      signedText(up) + " rows",
-                  "20.4a");
+        r.explain(
+            [&] {
+                return "Fire result calls for the check up " + std::to_string(up) + ": " +
+                       signedText(up) + " rows";
+            },
+            "20.4a");
     }
     const Line* start = table.findLine(rating);
     if (!start) throw InvalidInput("the Morale Table has no row " + rating);
     const RowShift moved = shiftRows(table, *start, shift);
-    r.explain("Row " + rating + " moved " + signedText(shift) + ": row " + moved.line->label +
-                  (moved.clamped ? " (the table's edge)" : ""),
-              "25.2");
+    r.explain(
+        [&] {
+            return "Row " + rating + " moved " + signedText(shift) + ": row " + moved.line->label +
+                   (moved.clamped ? " (the table's edge)" : "");
+        },
+        "25.2");
     r.fields["row"] = moved.line->label;
     r.fields["shift"] = shift;
     const int roll = dice.roll(DiceKind::D66, "roll", "the Morale Table roll (11..66)");
     r.fields["roll"] = roll;
     const Cell& cell = table.diceCell(*moved.line, roll);
     MoraleResult mr = parseMoraleResult(cell.value);
-    r.explain("Row " + moved.line->label + ", roll " + std::to_string(roll) + ": " +
-                  moraleStateName(mr.state) + ", retreat " + std::to_string(mr.retreat) + ", " +
-                  std::to_string(mr.stragglers) + " stragglers (" + cellSource(cell) + ")",
-              "25.2");
+    r.explain(
+        [&] {
+            return "Row " + moved.line->label + ", roll " + std::to_string(roll) + ": " +
+                   moraleStateName(mr.state) + ", retreat " + std::to_string(mr.retreat) + ", " +
+                   std::to_string(mr.stragglers) + " stragglers (" + cellSource(cell) + ")";
+        },
+        "25.2");
     const auto mods = p.list("mods");
     if (mr.retreat && std::find(mods.begin(), mods.end(), "granary") != mods.end()) {
         r.explain("Essling's Granary: Morale Table retreats are ignored", "AE 1.3");
