@@ -179,45 +179,44 @@ Item {
         border.color: Theme.border
         radius: Theme.radius
 
-        Flickable {
-            id: historyFlick
+        // Only the rows in sight are built: a long battle's history holds thousands.
+        ListView {
+            id: historyList
             anchors.fill: parent
             anchors.margins: 10
             clip: true
-            contentHeight: historyColumn.implicitHeight
+            spacing: 8
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { }
-            Column {
-                id: historyColumn
-                width: historyFlick.width - 12
+            model: history.entries
+            header: Column {
+                width: historyList.width - 12
                 spacing: 8
+                bottomPadding: 8
                 SectionTitle { text: qsTr("History") }
                 Note {
                     width: parent.width
                     visible: history.entries.length === 0
                     text: qsTr("Nothing done yet.")
                 }
-                Repeater {
-                    model: history.entries
-                    Column {
-                        required property var modelData
-                        width: historyColumn.width
-                        spacing: 2
-                        Text {
-                            width: parent.width
-                            text: "#" + modelData.seq + "  " + modelData.summary
-                            color: modelData.inForce ? Theme.text : Theme.muted
-                            font.pixelSize: Theme.smallSize
-                            font.strikeout: modelData.takenBack
-                            wrapMode: Text.WordWrap
-                        }
-                        AppButton {
-                            objectName: "undoTo_" + modelData.seq
-                            visible: modelData.canUndoTo // 9.0: only what this viewer may take back
-                            text: qsTr("Undo to here")
-                            onClicked: page.game.undoTo(modelData.seq)
-                        }
-                    }
+            }
+            delegate: Column {
+                required property var modelData
+                width: historyList.width - 12
+                spacing: 2
+                Text {
+                    width: parent.width
+                    text: "#" + modelData.seq + "  " + modelData.summary
+                    color: modelData.inForce ? Theme.text : Theme.muted
+                    font.pixelSize: Theme.smallSize
+                    font.strikeout: modelData.takenBack
+                    wrapMode: Text.WordWrap
+                }
+                AppButton {
+                    objectName: "undoTo_" + modelData.seq
+                    visible: modelData.canUndoTo // 9.0: only what this viewer may take back
+                    text: qsTr("Undo to here")
+                    onClicked: page.game.undoTo(modelData.seq)
                 }
             }
         }
