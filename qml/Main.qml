@@ -79,8 +79,13 @@ ApplicationWindow {
         game: gameModel
     }
 
+    // A page by name (pages), built now if it was not yet: each is built the first time it
+    // is shown or asked for, so that the first frame waits only for the page it shows.
+    function page(name) { return pageStack.children[pages.indexOf(name)].page() }
+
     Component.onCompleted: {
         Theme.dark = !startLight
+        const resolverPage = page("resolver")
         resolverPage.whyOpen = startExplain
         // Fire Combat is the most used; the first resolver when the engine has none of that name.
         if (startResolver !== "" && !resolverPage.chooseResolver(startResolver))
@@ -103,7 +108,7 @@ ApplicationWindow {
             resolverPage.form.rollWithDice(dice)
             if (resolverPage.form.rollError !== "") console.error("aide-de-camp: --roll: " + resolverPage.form.rollError)
         }
-        if (startChart !== "" && !chartsPage.showChart(startChart))
+        if (startChart !== "" && !page("charts").showChart(startChart))
             console.error("aide-de-camp: no chart \"" + startChart + "\"")
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
         if (startGame !== "" && !gameModel.openGame(startGame))
@@ -121,15 +126,17 @@ ApplicationWindow {
             if (gameModel.error !== "") console.error("aide-de-camp: --viewer: " + gameModel.error)
             gameModel.uncover()
         }
-        if (startRecover !== "") lossChartsPage.recoverStragglers(startRecoverSide, startRecover)
+        if (startRecover !== "") page("losses").recoverStragglers(startRecoverSide, startRecover)
         if (startOrderForm) { // --input KEY=VALUE fills the order's fields (receiver=3-corps ...)
             tabs.currentIndex = pages.indexOf("command")
+            const commandPage = page("command")
             commandPage.writeOrder()
             const draft = {}
             for (const kv of startInputs) draft[kv.split("=")[0]] = kv.substring(kv.indexOf("=") + 1)
             commandPage.orderPanel.form.draft = draft
         }
         if (startPage === "command" && startRoll !== "") {
+            const commandPage = page("command")
             const refused = commandPage.rollFirstDue(startRoll)
             if (refused !== "") console.error("aide-de-camp: --roll: " + refused)
             if (startExplain) commandPage.toggleWhy()
@@ -141,16 +148,16 @@ ApplicationWindow {
     }
 
     function focusList() {
-        if (tabs.currentIndex === 0) resolverPage.focusList()
-        else if (tabs.currentIndex === 1) chartsPage.focusList()
+        if (tabs.currentIndex === 0) page("resolver").focusList()
+        else if (tabs.currentIndex === 1) page("charts").focusList()
     }
 
-    Shortcut { sequence: "Ctrl+R"; onActivated: { tabs.currentIndex = 0; resolverPage.rollForMe() } }
-    Shortcut { sequence: "Ctrl+D"; onActivated: { tabs.currentIndex = 0; resolverPage.focusDice() } }
+    Shortcut { sequence: "Ctrl+R"; onActivated: { tabs.currentIndex = 0; page("resolver").rollForMe() } }
+    Shortcut { sequence: "Ctrl+D"; onActivated: { tabs.currentIndex = 0; page("resolver").focusDice() } }
     Shortcut {
         sequence: "Ctrl+E"
-        onActivated: if (tabs.currentIndex === window.pages.indexOf("command")) commandPage.toggleWhy()
-                     else resolverPage.whyOpen = !resolverPage.whyOpen
+        onActivated: if (tabs.currentIndex === window.pages.indexOf("command")) page("command").toggleWhy()
+                     else page("resolver").whyOpen = !page("resolver").whyOpen
     }
     Shortcut { sequence: "Ctrl+L"; onActivated: window.focusList() }
     Shortcut { sequence: "Ctrl+1"; onActivated: tabs.currentIndex = 0 }
@@ -162,8 +169,8 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
     Shortcut { sequence: "Ctrl+8"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
     Shortcut { sequence: "Ctrl+9"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
-    Shortcut { sequence: "Ctrl+Z"; onActivated: lossChartsPage.undo() }
-    Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: lossChartsPage.redo() }
+    Shortcut { sequence: "Ctrl+Z"; onActivated: page("losses").undo() }
+    Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: page("losses").redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
     Shortcut { sequence: "Ctrl+T"; onActivated: Theme.dark = !Theme.dark }
     Shortcut { sequence: "Ctrl+N"; onActivated: gameFilePanel.startNew() }
@@ -376,50 +383,72 @@ ApplicationWindow {
         }
 
         StackLayout {
+            id: pageStack
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: tabs.currentIndex
-            ResolverPage {
-                id: resolverPage
-                tableSet: window.tableSet
-                log: rollLog
-                game: gameModel
+            PageLoader {
+                shown: pageStack.currentIndex === 0
+                sourceComponent: ResolverPage {
+                    tableSet: window.tableSet
+                    log: rollLog
+                    game: gameModel
+                }
             }
-            ChartsPage {
-                id: chartsPage
-                tableSet: window.tableSet
+            PageLoader {
+                shown: pageStack.currentIndex === 1
+                sourceComponent: ChartsPage {
+                    tableSet: window.tableSet
+                }
             }
-            RollLogPage {
-                log: rollLog
+            PageLoader {
+                shown: pageStack.currentIndex === 2
+                sourceComponent: RollLogPage {
+                    log: rollLog
+                }
             }
             // One viewing switch (9.0) for both screens that show a side's secrets.
-            LossChartsPage {
-                id: lossChartsPage
-                game: gameModel
-                tableSet: window.tableSet
+            PageLoader {
+                shown: pageStack.currentIndex === 3
+                sourceComponent: LossChartsPage {
+                    game: gameModel
+                    tableSet: window.tableSet
+                }
             }
-            CommandPage {
-                id: commandPage
-                objectName: "commandPage"
-                game: gameModel
-                tableSet: window.tableSet
+            PageLoader {
+                shown: pageStack.currentIndex === 4
+                sourceComponent: CommandPage {
+                    objectName: "commandPage"
+                    game: gameModel
+                    tableSet: window.tableSet
+                }
             }
-            RosterPage {
-                id: rosterPage
-                objectName: "rosterPage"
-                game: gameModel
+            PageLoader {
+                shown: pageStack.currentIndex === 5
+                sourceComponent: RosterPage {
+                    objectName: "rosterPage"
+                    game: gameModel
+                }
             }
-            SequencePage {
-                id: sequencePage
-                game: gameModel
-                onResolverWanted: name => { tabs.currentIndex = 0; resolverPage.chooseResolver(name) }
+            PageLoader {
+                shown: pageStack.currentIndex === 6
+                sourceComponent: SequencePage {
+                    game: gameModel
+                    onResolverWanted: name => { tabs.currentIndex = 0; window.page("resolver").chooseResolver(name) }
+                }
             }
-            VictoryPage {
-                game: gameModel
+            PageLoader {
+                shown: pageStack.currentIndex === 7
+                sourceComponent: VictoryPage {
+                    game: gameModel
+                }
             }
-            BattlePage {
-                objectName: "battlePage"
-                game: gameModel
+            PageLoader {
+                shown: pageStack.currentIndex === 8
+                sourceComponent: BattlePage {
+                    objectName: "battlePage"
+                    game: gameModel
+                }
             }
         }
     }

@@ -1,6 +1,8 @@
 // aide-de-camp: the desktop app. Loads the table set, opens the main window of the
-// AideDeCamp QML module, and with --screenshot renders it to a PNG and quits.
+// AideDeCamp QML module, and with --screenshot renders it to a PNG and quits
+// (--quit-at-first-frame: quits at its first frame; --version: before anything is built).
 #include "charts/tableset.h"
+#include "firstframe.h"
 #include "startoptions.h"
 
 #include <QApplication>
@@ -45,6 +47,10 @@ int run(int argc, char** argv);
 
 int main(int argc, char** argv) {
     std::set_terminate(onTerminate);
+    if (StartOptions::versionAsked(argc, argv)) {
+        std::printf("Aide-de-Camp %s\n", ADC_VERSION);
+        return 0;
+    }
     try {
         return run(argc, argv);
     } catch (const std::exception& e) {
@@ -78,9 +84,10 @@ int run(int argc, char** argv) {
     engine.load(QUrl(QStringLiteral("qrc:/AideDeCamp/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
 
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (!window) return 1;
+    if (options.quitAtFirstFrame) quitAtFirstFrame(window);
     if (!options.screenshot.isEmpty()) {
-        auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
-        if (!window) return 1;
         // Grab once the window has been drawn and laid out.
         QObject::connect(
             window, &QQuickWindow::frameSwapped, &app,

@@ -6,7 +6,9 @@
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
 //                [--game FILE.adc] [--game-panel new|open|counters|setup|losses|export|print]
 //                [--viewer french|austrian|both]
-//                [--recover SIDE:BRIGADE] [--order-form] [--no-reopen] [FILE.adc]
+//                [--recover SIDE:BRIGADE] [--order-form] [--no-reopen]
+//                [--quit-at-first-frame] [FILE.adc]
+//   aide-de-camp --version | --help
 // With no game given, the last game opened is opened again (RecentGameListModel), unless
 // --no-reopen or --screenshot.
 #include "game/viewer.h"
@@ -21,6 +23,9 @@ class QCoreApplication;
 
 class StartOptions {
   public:
+    // Whether the arguments ask for --version: read before the application is built, so
+    // that the answer costs only the process's start.
+    static bool versionAsked(int argc, char** argv);
     // Parses the application's arguments; prints usage and exits on --help or an error.
     static StartOptions parse(const QCoreApplication& app);
 
@@ -36,5 +41,6 @@ class StartOptions {
     bool explain = false;
     bool orderForm = false;
     bool reopen = true; // the last game, when none is given
+    bool quitAtFirstFrame = false;
     QSize size{1280, 720};
 };

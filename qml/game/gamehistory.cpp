@@ -5,7 +5,7 @@
 
 #include "adc/game_state.h"
 
-#include <set>
+#include <vector>
 
 using adcqt::qstr;
 
@@ -36,15 +36,30 @@ void GameHistory::rebuild() {
     if (game_ && game_->isOpen()) {
         const adc::GameSession& s = *game_->session();
         const std::optional<adc::Side> viewer = game_->viewerSide();
-        std::set<std::int64_t> inForce;
-        for (const adc::Action* a : s.game().log().effective())
-            inForce.insert(a->seq);
-        const auto latest = s.game().log().undoTarget();
         const auto history = s.history(viewer);
+        // Indexed by seq: what this history holds, what is in force, and where "undo to here"
+        // is offered. 9.0, as Game::undoToRefusal says it: back to an action in force of this
+        // history when every action in force after it is one of this history too (the
+        // actions a viewer may take back are those its history shows). In one pass, newest
+        // first, rather than the whole log read again for each action of a long battle.
+        const std::size_t size = s.game().log().all().size() + 1;
+        std::vector<char> shown(size), inForce(size), undoableTo(size);
+        for (const adc::Action* a : history)
+            shown[static_cast<std::size_t>(a->seq)] = 1;
+        const std::vector<const adc::Action*> effective = s.game().log().effective();
+        bool othersLater = false;
+        for (auto it = effective.rbegin(); it != effective.rend(); ++it) {
+            const auto seq = static_cast<std::size_t>((*it)->seq);
+            inForce[seq] = 1;
+            undoableTo[seq] = shown[seq] && !othersLater;
+            othersLater = othersLater || !shown[seq];
+        }
+        const auto latest = s.game().log().undoTarget();
+        entries_.reserve(static_cast<qsizetype>(history.size()));
         for (auto it = history.rbegin(); it != history.rend(); ++it) {
             const adc::Action& a = **it;
             const bool undoRedo = adc::ActionLog::isUndoRedo(a);
-            const bool active = inForce.count(a.seq) > 0;
+            const bool active = inForce[static_cast<std::size_t>(a.seq)];
             entries_.push_back(QVariantMap{
                 {QStringLiteral("seq"), static_cast<int>(a.seq)},
                 {QStringLiteral("kind"), qstr(a.kind)},
@@ -54,7 +69,7 @@ void GameHistory::rebuild() {
                 {QStringLiteral("inForce"), active},
                 // 9.0: offered only where this viewer may take back every later action
                 {QStringLiteral("canUndoTo"), active && latest && *latest > a.seq &&
-                                                  s.game().undoToRefusal(a.seq, viewer).empty()},
+                                                  undoableTo[static_cast<std::size_t>(a.seq)]},
                 {QStringLiteral("undoneOrStep"), undoRedo || !active},
                 {QStringLiteral("takenBack"),
                  !active && !undoRedo}}); // an action an undo took back

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import AideDeCamp
 
 // The Loss Charts of the open game: each army's chart, brigade by brigade under its corps
@@ -179,44 +180,43 @@ Item {
         border.color: Theme.border
         radius: Theme.radius
 
-        Flickable {
-            id: historyFlick
+        ColumnLayout {
             anchors.fill: parent
             anchors.margins: 10
-            clip: true
-            contentHeight: historyColumn.implicitHeight
-            boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { }
-            Column {
-                id: historyColumn
-                width: historyFlick.width - 12
+            spacing: 8
+            SectionTitle { text: qsTr("History") }
+            Note {
+                Layout.fillWidth: true
+                visible: history.entries.length === 0
+                text: qsTr("Nothing done yet.")
+            }
+            // Only the rows in sight are built: a long battle's history holds thousands.
+            ListView {
+                id: historyList
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
                 spacing: 8
-                SectionTitle { text: qsTr("History") }
-                Note {
-                    width: parent.width
-                    visible: history.entries.length === 0
-                    text: qsTr("Nothing done yet.")
-                }
-                Repeater {
-                    model: history.entries
-                    Column {
-                        required property var modelData
-                        width: historyColumn.width
-                        spacing: 2
-                        Text {
-                            width: parent.width
-                            text: "#" + modelData.seq + "  " + modelData.summary
-                            color: modelData.inForce ? Theme.text : Theme.muted
-                            font.pixelSize: Theme.smallSize
-                            font.strikeout: modelData.takenBack
-                            wrapMode: Text.WordWrap
-                        }
-                        AppButton {
-                            objectName: "undoTo_" + modelData.seq
-                            visible: modelData.canUndoTo // 9.0: only what this viewer may take back
-                            text: qsTr("Undo to here")
-                            onClicked: page.game.undoTo(modelData.seq)
-                        }
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { }
+                model: history.entries
+                delegate: Column {
+                    required property var modelData
+                    width: historyList.width - 12
+                    spacing: 2
+                    Text {
+                        width: parent.width
+                        text: "#" + modelData.seq + "  " + modelData.summary
+                        color: modelData.inForce ? Theme.text : Theme.muted
+                        font.pixelSize: Theme.smallSize
+                        font.strikeout: modelData.takenBack
+                        wrapMode: Text.WordWrap
+                    }
+                    AppButton {
+                        objectName: "undoTo_" + modelData.seq
+                        visible: modelData.canUndoTo // 9.0: only what this viewer may take back
+                        text: qsTr("Undo to here")
+                        onClicked: page.game.undoTo(modelData.seq)
                     }
                 }
             }

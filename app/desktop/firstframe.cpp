@@ -1,0 +1,21 @@
+#include "firstframe.h"
+
+#include <QCoreApplication>
+#include <QQuickWindow>
+
+#include <chrono>
+#include <cstdio>
+
+void quitAtFirstFrame(QQuickWindow* window) {
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [] {
+            const auto now = std::chrono::system_clock::now().time_since_epoch();
+            std::printf("first frame %lld\n",
+                        static_cast<long long>(
+                            std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()));
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        },
+        Qt::SingleShotConnection);
+}

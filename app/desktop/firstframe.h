@@ -1,0 +1,8 @@
+#pragma once
+// Timing the start: once `window` has drawn its first frame, writes "first frame NS" on the
+// standard output (NS: nanoseconds since 1970, as `date +%s%N` counts them) and quits the
+// event loop. Used by the app's --quit-at-first-frame and by the empty window that
+// scripts/bench-desktop.sh measures it against.
+class QQuickWindow;
+
+void quitAtFirstFrame(QQuickWindow* window);
