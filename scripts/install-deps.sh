@@ -22,6 +22,8 @@ packages=(
   # dpkg-shlibdeps finds their libraries' packages
   file binutils dpkg-dev
   xvfb xauth fonts-dejavu-core
+  # scripts/bench-desktop.sh: the peak resident memory of each start
+  time
 )
 
 missing=()

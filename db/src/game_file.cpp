@@ -165,9 +165,13 @@ std::vector<Action> readActions(const std::string& path, SQLite::Database& db, i
     return out;
 }
 
-void insertActions(SQLite::Database& db, const std::vector<Action>& actions) {
-    SQLite::Statement ins(db, "INSERT INTO actions(seq, kind, side, payload, at, summary, "
-                              "checksum) VALUES(?, ?, ?, ?, ?, ?, ?)");
+std::unique_ptr<SQLite::Statement> insertion(SQLite::Database& db) {
+    return std::make_unique<SQLite::Statement>(db, "INSERT INTO actions(seq, kind, side, payload, "
+                                                   "at, summary, checksum) VALUES(?, ?, ?, ?, ?, "
+                                                   "?, ?)");
+}
+
+void insertActions(SQLite::Statement& ins, const std::vector<Action>& actions) {
     for (const auto& a : actions) {
         const std::string payload =
             a.payload.dump(-1, ' ', false, nlohmann::json::error_handler_t::strict);
@@ -254,7 +258,7 @@ GameFile GameFile::create(const std::string& path, const nlohmann::json& givenIn
                 put.exec();
                 put.reset();
             }
-            insertActions(db, first);
+            insertActions(*insertion(db), first);
             t.commit();
         } // closed: its log is checkpointed into the file and removed
         db::publish(pub);
@@ -320,11 +324,13 @@ std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& bui
                                                   ? std::vector<Action>()
                                                   : readActions(path_, db, version_, known);
             std::vector<Action> add = build(newer);
-            insertActions(db, add);
+            if (!insert_) insert_ = insertion(db); // prepared once per writer
+            insertActions(*insert_, add);
             db.exec("COMMIT");
             othersSeen_ = others;
             return add;
         } catch (...) {
+            insert_.reset(); // a failed INSERT is prepared afresh, never reused mid-error
             try {
                 db.exec("ROLLBACK");
             } catch (const SQLite::Exception&) {

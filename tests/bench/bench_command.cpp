@@ -7,6 +7,8 @@
 
 #include "armies.h"
 
+#include "floor_table.h"
+
 #include <benchmark/benchmark.h>
 
 namespace {
@@ -146,4 +148,11 @@ BENCHMARK(BM_AcceptanceRollThroughTheStaff)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    return adc::bench::runWithFloors(
+        argc, argv,
+        {{"one more order, 2,000 orders on the log", "BM_CheckOneMoreOrder/2000",
+          "BM_CheckOneMoreOrder/0", 50000},
+         {"one more order, 9,980 orders on the log", "BM_CheckOneMoreOrder/9980",
+          "BM_CheckOneMoreOrder/0", 50000}});
+}

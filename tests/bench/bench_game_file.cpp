@@ -8,6 +8,8 @@
 #include "armies.h"
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include "floor_table.h"
+
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -97,10 +99,11 @@ void BM_BareSqliteInsertCommit(benchmark::State& state) {
 }
 BENCHMARK(BM_BareSqliteInsertCommit)->Unit(benchmark::kMicrosecond);
 
-void BM_OpenLongBattle(benchmark::State& state) {
-    const std::string path = scratch("long.adc");
-    {
-        auto file = adc::GameFile::create(path, {{"title", "long battle"}});
+// A game file of 20,000 actions, written once for the benchmarks that open it.
+const std::string& longBattleFile() {
+    static const std::string path = [] {
+        const std::string p = scratch("long.adc");
+        auto file = adc::GameFile::create(p, {{"title", "long battle"}});
         adc::Game g(french(), austrian());
         std::vector<adc::Action> batch;
         for (int i = 0; i < 20000; ++i) {
@@ -110,7 +113,13 @@ void BM_OpenLongBattle(benchmark::State& state) {
             batch.push_back(a);
         }
         file.appendAll(batch);
-    }
+        return p;
+    }();
+    return path;
+}
+
+void BM_OpenLongBattle(benchmark::State& state) {
+    const std::string& path = longBattleFile();
     for (auto _ : state) {
         auto s = adc::GameSession::open(path, french(), austrian());
         benchmark::DoNotOptimize(s.state().losses(adc::Side::French).casualtyTrack());
@@ -118,6 +127,23 @@ void BM_OpenLongBattle(benchmark::State& state) {
     state.counters["actions"] = 20000;
 }
 BENCHMARK(BM_OpenLongBattle)->Unit(benchmark::kMillisecond);
+
+// The floor of opening: a bare SELECT of the same file's log, every column read as stored.
+void BM_Floor_SelectLog(benchmark::State& state) {
+    const std::string& path = longBattleFile();
+    for (auto _ : state) {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        SQLite::Statement q(
+            db, "SELECT seq, kind, side, payload, at, summary, checksum FROM actions ORDER BY seq");
+        std::size_t bytes = 0;
+        while (q.executeStep())
+            for (int c = 1; c < 7; ++c)
+                bytes += q.getColumn(c).getString().size();
+        benchmark::DoNotOptimize(bytes);
+    }
+    state.counters["actions"] = 20000;
+}
+BENCHMARK(BM_Floor_SelectLog)->Unit(benchmark::kMillisecond);
 
 // A long battle in memory: 20,000 actions over 20 game turns (an advance every 1,000).
 const adc::Game& longBattle() {
@@ -161,3 +187,13 @@ void BM_BattleSeriesLongBattle(benchmark::State& state) {
 BENCHMARK(BM_BattleSeriesLongBattle)->Unit(benchmark::kMillisecond);
 
 } // namespace
+
+int main(int argc, char** argv) {
+    return adc::bench::runWithFloors(argc, argv,
+                                     {{"durable append of one action", "BM_AppendActionDurably",
+                                       "BM_BareSqliteInsertCommit", 0, 1.15},
+                                      {"open a 20,000-action battle, derive its state",
+                                       "BM_OpenLongBattle", "BM_Floor_SelectLog", 60e6, 3},
+                                      {"Battle page's series of that battle",
+                                       "BM_BattleSeriesLongBattle", "BM_ReplayLongBattle"}});
+}

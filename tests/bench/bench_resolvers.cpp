@@ -5,6 +5,8 @@
 #include "adc/chart_set.h"
 #include "adc/resolver.h"
 
+#include "floor_table.h"
+
 #include <benchmark/benchmark.h>
 
 namespace {
@@ -132,4 +134,16 @@ BENCHMARK(BM_ChancesOddsTwoDice)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    return adc::bench::runWithFloors(
+        argc, argv,
+        {{"fire from 5 firers, with explanation", "BM_ResolveFireFromFirers",
+          "BM_Floor_ChartCellLookup", 2000},
+         {"fire from 5 firers, explanation skipped", "BM_ResolveFireFromFirersUnexplained",
+          "BM_Floor_ChartCellLookup", 2000},
+         {"morale check, with explanation", "BM_ResolveMorale", "BM_Floor_ChartCellLookup", 1000},
+         {"morale check, explanation skipped", "BM_ResolveMoraleUnexplained",
+          "BM_Floor_ChartCellLookup", 1000},
+         {"chances of a fire (36 outcomes, unknown cells)", "BM_ChancesFireWithUnknownCells",
+          "BM_Floor_Chances36FireResolutions", 20000}});
+}

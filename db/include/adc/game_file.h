@@ -21,7 +21,8 @@
 
 namespace SQLite {
 class Database;
-}
+class Statement;
+} // namespace SQLite
 
 namespace adc {
 
@@ -79,6 +80,7 @@ class GameFile {
     // SQLite's count of other connections' commits, as read in this writer's last
     // transaction: unchanged, nobody else has appended or migrated since (-1 before any).
     std::int64_t othersSeen_ = -1;
+    std::unique_ptr<SQLite::Statement> insert_; // the writer's INSERT, kept prepared
 };
 
 std::string utcNow(); // ISO 8601, seconds

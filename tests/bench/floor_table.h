@@ -1,0 +1,86 @@
+#pragma once
+// The benchmarks' table of issue #10: each figure beside its floor, measured in the same
+// run, with the ratio and the target. A bench binary names its rows and ends with
+// ADC_BENCHMARK_MAIN(rows); Google Benchmark's own console output comes first.
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adc::bench {
+
+struct FloorRow {
+    std::string what;      // the row of the issue's table
+    std::string benchmark; // the measured benchmark's full name
+    std::string floor;     // the floor's, run in the same binary
+    double targetNs = 0;   // at most this (0: none)
+    double targetRatio = 0; // at most this many floors (0: none)
+};
+
+class FloorTable : public benchmark::ConsoleReporter {
+  public:
+    explicit FloorTable(std::vector<FloorRow> rows) : rows_(std::move(rows)) {}
+
+    void ReportRuns(const std::vector<Run>& runs) override {
+        for (const Run& r : runs)
+            if (r.run_type == Run::RT_Iteration && !r.error_occurred)
+                // Wall time: the durable append waits on the disk, which CPU time leaves out.
+                ns_[r.benchmark_name()] = r.GetAdjustedRealTime() * 1e9 /
+                                          benchmark::GetTimeUnitMultiplier(r.time_unit);
+        ConsoleReporter::ReportRuns(runs);
+    }
+
+    void Finalize() override {
+        ConsoleReporter::Finalize();
+        std::printf("\n%-48s %12s %12s %9s  %s\n", "what (wall time)", "measured", "floor",
+                    "ratio", "target");
+        for (const FloorRow& row : rows_) {
+            const auto m = ns_.find(row.benchmark), f = ns_.find(row.floor);
+            if (m == ns_.end() || f == ns_.end()) continue; // filtered out of this run
+            const double ratio = m->second / f->second;
+            std::string target;
+            bool met = true;
+            if (row.targetNs > 0) {
+                target += "<= " + human(row.targetNs);
+                met = met && m->second <= row.targetNs;
+            }
+            if (row.targetRatio > 0) {
+                char r[32];
+                std::snprintf(r, sizeof r, "%s<= %.2fx", target.empty() ? "" : ", ",
+                              row.targetRatio);
+                target += r;
+                met = met && ratio <= row.targetRatio;
+            }
+            std::printf("%-48s %12s %12s %8.2fx  %s %s\n", row.what.c_str(),
+                        human(m->second).c_str(), human(f->second).c_str(), ratio,
+                        target.c_str(), met ? "met" : "NOT MET");
+        }
+    }
+
+  private:
+    static std::string human(double ns) {
+        char b[32];
+        if (ns < 1e3)
+            std::snprintf(b, sizeof b, "%.1f ns", ns);
+        else if (ns < 1e6)
+            std::snprintf(b, sizeof b, "%.2f us", ns / 1e3);
+        else
+            std::snprintf(b, sizeof b, "%.1f ms", ns / 1e6);
+        return b;
+    }
+    std::vector<FloorRow> rows_;
+    std::map<std::string, double> ns_;
+};
+
+inline int runWithFloors(int argc, char** argv, std::vector<FloorRow> rows) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    FloorTable table(std::move(rows));
+    benchmark::RunSpecifiedBenchmarks(&table);
+    benchmark::Shutdown();
+    return 0;
+}
+
+} // namespace adc::bench
