@@ -12,10 +12,10 @@
 namespace adc::bench {
 
 struct FloorRow {
-    std::string what;      // the row of the table
-    std::string benchmark; // the measured benchmark's full name
-    std::string floor;     // the floor's, run in the same binary
-    double targetNs = 0;   // at most this (0: none)
+    std::string what;       // the row of the table
+    std::string benchmark;  // the measured benchmark's full name
+    std::string floor;      // the floor's, run in the same binary
+    double targetNs = 0;    // at most this (0: none)
     double targetRatio = 0; // at most this many floors (0: none)
 };
 
@@ -24,18 +24,23 @@ class FloorTable : public benchmark::ConsoleReporter {
     explicit FloorTable(std::vector<FloorRow> rows) : rows_(std::move(rows)) {}
 
     void ReportRuns(const std::vector<Run>& runs) override {
-        for (const Run& r : runs)
-            if (r.run_type == Run::RT_Iteration && !r.error_occurred)
-                // Wall time: the durable append waits on the disk, which CPU time leaves out.
-                ns_[r.benchmark_name()] = r.GetAdjustedRealTime() * 1e9 /
-                                          benchmark::GetTimeUnitMultiplier(r.time_unit);
+        // Wall time: the durable append waits on the disk, which CPU time leaves out. With
+        // --benchmark_repetitions, the median of the repetitions.
+        for (const Run& r : runs) {
+            if (r.error_occurred) continue;
+            const bool median = r.run_type == Run::RT_Aggregate && r.aggregate_name == "median";
+            if (r.run_type != Run::RT_Iteration && !median) continue;
+            const std::string name = median ? r.run_name.str() : r.benchmark_name();
+            ns_[name] =
+                r.GetAdjustedRealTime() * 1e9 / benchmark::GetTimeUnitMultiplier(r.time_unit);
+        }
         ConsoleReporter::ReportRuns(runs);
     }
 
     void Finalize() override {
         ConsoleReporter::Finalize();
-        std::printf("\n%-48s %12s %12s %9s  %s\n", "what (wall time)", "measured", "floor",
-                    "ratio", "target");
+        std::printf("\n%-48s %12s %12s %9s  %s\n", "what (wall time)", "measured", "floor", "ratio",
+                    "target");
         for (const FloorRow& row : rows_) {
             const auto m = ns_.find(row.benchmark), f = ns_.find(row.floor);
             if (m == ns_.end() || f == ns_.end()) continue; // filtered out of this run
@@ -54,8 +59,8 @@ class FloorTable : public benchmark::ConsoleReporter {
                 met = met && ratio <= row.targetRatio;
             }
             std::printf("%-48s %12s %12s %8.2fx  %s %s\n", row.what.c_str(),
-                        human(m->second).c_str(), human(f->second).c_str(), ratio,
-                        target.c_str(), met ? "met" : "NOT MET");
+                        human(m->second).c_str(), human(f->second).c_str(), ratio, target.c_str(),
+                        met ? "met" : "NOT MET");
         }
     }
 
