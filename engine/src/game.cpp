@@ -53,24 +53,36 @@ std::string Game::undoRefusal(const std::string& kind, std::optional<Side> viewe
            kind + " any (9.0)";
 }
 
-std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) const {
-    bool seen = false, othersLater = false;
-    for (const Action* a : log_.effective()) {
-        if (a->seq == seq)
-            seen = belongsTo(*a, viewer);
-        else if (a->seq > seq)
-            othersLater = othersLater || !belongsTo(*a, viewer);
+// 9.0, newest first: an action in force the viewer may act on, with every action in force
+// after it one the viewer may act on too.
+std::vector<Game::UndoTo> Game::undoableTo(std::optional<Side> viewer) const {
+    std::vector<UndoTo> to(log_.all().size() + 1, UndoTo::NotInHistory);
+    const std::vector<const Action*> effective = log_.effective();
+    bool othersLater = false;
+    for (auto it = effective.rbegin(); it != effective.rend(); ++it) {
+        const bool mine = belongsTo(**it, viewer);
+        if (mine)
+            to[static_cast<std::size_t>((*it)->seq)] =
+                othersLater ? UndoTo::OthersLater : UndoTo::Allowed;
+        othersLater = othersLater || !mine;
     }
+    return to;
+}
+
+std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) const {
+    const std::vector<UndoTo> to = undoableTo(viewer);
+    const UndoTo here = seq >= 1 && seq < static_cast<std::int64_t>(to.size())
+                            ? to[static_cast<std::size_t>(seq)]
+                            : UndoTo::NotInHistory;
+    if (here == UndoTo::Allowed) return {};
     const std::string whose = viewer ? " of the " + title(*viewer) + " history" : "";
-    if (!seen)
+    if (here == UndoTo::NotInHistory)
         return "action #" + std::to_string(seq) + " is not an action" + whose +
                " still in force; nothing to undo back to";
-    if (othersLater)
-        return "undoing back to #" + std::to_string(seq) + " would take back actions the " +
-               title(*viewer) +
-               " side may not: each side takes back only its own actions and those both sides see; "
-               "the umpire may undo any (9.0)";
-    return {};
+    return "undoing back to #" + std::to_string(seq) + " would take back actions the " +
+           title(*viewer) +
+           " side may not: each side takes back only its own actions and those both sides see; "
+           "the umpire may undo any (9.0)";
 }
 
 Action Game::prepare(Action a) const {

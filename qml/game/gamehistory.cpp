@@ -3,6 +3,7 @@
 #include "common/jsontext.h"
 #include "game/opengame.h"
 
+#include "adc/game.h"
 #include "adc/game_state.h"
 
 #include <vector>
@@ -37,23 +38,13 @@ void GameHistory::rebuild() {
         const adc::GameSession& s = *game_->session();
         const std::optional<adc::Side> viewer = game_->viewerSide();
         const auto history = s.history(viewer);
-        // Indexed by seq: what this history holds, what is in force, and where "undo to here"
-        // is offered. 9.0, as Game::undoToRefusal says it: back to an action in force of this
-        // history when every action in force after it is one of this history too (the
-        // actions a viewer may take back are those its history shows). In one pass, newest
-        // first, rather than the whole log read again for each action of a long battle.
+        // Indexed by seq: what is in force, and where "undo to here" is offered (9.0, the
+        // engine's rule for every row in one pass rather than a read of the log per row).
         const std::size_t size = s.game().log().all().size() + 1;
-        std::vector<char> shown(size), inForce(size), undoableTo(size);
-        for (const adc::Action* a : history)
-            shown[static_cast<std::size_t>(a->seq)] = 1;
-        const std::vector<const adc::Action*> effective = s.game().log().effective();
-        bool othersLater = false;
-        for (auto it = effective.rbegin(); it != effective.rend(); ++it) {
-            const auto seq = static_cast<std::size_t>((*it)->seq);
-            inForce[seq] = 1;
-            undoableTo[seq] = shown[seq] && !othersLater;
-            othersLater = othersLater || !shown[seq];
-        }
+        std::vector<char> inForce(size);
+        for (const adc::Action* a : s.game().log().effective())
+            inForce[static_cast<std::size_t>(a->seq)] = 1;
+        const std::vector<adc::Game::UndoTo> undoableTo = s.game().undoableTo(viewer);
         const auto latest = s.game().log().undoTarget();
         entries_.reserve(static_cast<qsizetype>(history.size()));
         for (auto it = history.rbegin(); it != history.rend(); ++it) {
@@ -68,8 +59,9 @@ void GameHistory::rebuild() {
                 {QStringLiteral("at"), qstr(a.at)},
                 {QStringLiteral("inForce"), active},
                 // 9.0: offered only where this viewer may take back every later action
-                {QStringLiteral("canUndoTo"), active && latest && *latest > a.seq &&
-                                                  undoableTo[static_cast<std::size_t>(a.seq)]},
+                {QStringLiteral("canUndoTo"),
+                 active && latest && *latest > a.seq &&
+                     undoableTo[static_cast<std::size_t>(a.seq)] == adc::Game::UndoTo::Allowed},
                 {QStringLiteral("undoneOrStep"), undoRedo || !active},
                 {QStringLiteral("takenBack"),
                  !active && !undoRedo}}); // an action an undo took back

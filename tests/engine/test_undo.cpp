@@ -106,6 +106,26 @@ TEST(Rule9_0_Undo, UndoToHereStopsAtTheOtherSidesActions) {
         t.game.undoToRefusal(second.seq + 2, Side::French).empty()); // only its own later action
 }
 
+TEST(Rule9_0_Undo, EveryRowOfTheHistoryIsOfferedUndoToHereByTheSameRule) {
+    using To = Game::UndoTo;
+    Table t;
+    t.mark("french", "ex-1", 1);   // #1
+    t.mark("austrian", "ex-4", 1); // #2
+    t.mark("french", "ex-1", 1);   // #3
+    t.mark("french", "ex-2", 1);   // #4
+    t.undo(Side::French);          // #5 takes back #4
+    const std::vector<To> french = t.game.undoableTo(Side::French);
+    EXPECT_EQ(french, (std::vector<To>{To::NotInHistory, To::OthersLater, To::NotInHistory,
+                                       To::Allowed, To::NotInHistory, To::NotInHistory}));
+    const std::vector<To> umpire = t.game.undoableTo(std::nullopt);
+    EXPECT_EQ(umpire[1], To::Allowed);
+    EXPECT_EQ(umpire[4], To::NotInHistory); // undone
+    for (std::int64_t seq = 1; seq <= 5; ++seq)
+        EXPECT_EQ(t.game.undoToRefusal(seq, Side::French).empty(),
+                  french[static_cast<std::size_t>(seq)] == To::Allowed)
+            << seq;
+}
+
 TEST(Rule9_0_RollTakenBack, ASecretRollTakenBackIsToldToTheOtherSideWithoutItsResult) {
     Table t;
     const Action roll =

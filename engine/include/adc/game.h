@@ -34,6 +34,14 @@ class Game {
     // The same for "undo to here": every action in force after `seq` must be the viewer's to
     // take back, and `seq` one it sees.
     std::string undoToRefusal(std::int64_t seq, std::optional<Side> viewer) const;
+    // The same rule for every action at once, indexed by seq: one pass over the log, for a
+    // history that offers "undo to here" on each row of a long battle.
+    enum class UndoTo : char {
+        NotInHistory, // undone, or not an action of the viewer's history
+        OthersLater,  // the viewer's, but an action in force after it is not
+        Allowed
+    };
+    std::vector<UndoTo> undoableTo(std::optional<Side> viewer) const;
 
     const ActionLog& log() const { return log_; }
     const GameState& state() const { return *state_; }

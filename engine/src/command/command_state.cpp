@@ -122,10 +122,15 @@ const Order* CommandState::inForce(Side s, const std::string& command) const {
 }
 
 // The turn asked for is nearly always the one being played: the last on the list.
+std::optional<std::size_t> CommandState::pointsAt(int turn) const {
+    for (std::size_t at = points_.size(); at-- > 0;)
+        if (points_[at].turn == turn) return at;
+    return std::nullopt;
+}
+
 const CommandState::TurnPoints* CommandState::pointsOf(int turn) const {
-    for (auto it = points_.rbegin(); it != points_.rend(); ++it)
-        if (it->turn == turn) return &*it;
-    return nullptr;
+    const auto at = pointsAt(turn);
+    return at ? &points_[*at] : nullptr;
 }
 
 int CommandState::pointsSpent(Side s, int turn) const {
@@ -390,11 +395,12 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
     const int spent = pointsSpent(s, w.now.turn);
     if (const std::string why = pointsShort(o.cost, spent, allowance); !why.empty())
         throw InvalidInput(why);
-    if (!pointsOf(w.now.turn)) points_.push_back({w.now.turn});
-    std::size_t at = points_.size() - 1;
-    while (points_[at].turn != w.now.turn)
-        --at;
-    TurnPoints& points = points_.edit(at);
+    auto at = pointsAt(w.now.turn);
+    if (!at) {
+        points_.push_back({w.now.turn});
+        at = points_.size() - 1;
+    }
+    TurnPoints& points = points_.edit(*at);
     points.spent[static_cast<int>(s)] = spent + o.cost;
     points.allowed[static_cast<int>(s)] = allowance;
     o.number = nextNumber(s);
@@ -472,9 +478,10 @@ std::string CommandState::cancelOthers(const Order& o, const World& w, bool pend
         if (other.number == o.number || other.side != o.side || other.receiver != o.receiver)
             continue;
         if (other.status == OrderStatus::Delayed || (!pendingOnly && other.inForce())) {
+            const int number = other.number; // `other` is the shared copy edit() may leave
             close(edit(at), OrderStatus::Cancelled, w.now.turn,
                   "replaced by order " + std::to_string(o.number), "10.1f");
-            t += "; order " + std::to_string(other.number) + " cancelled";
+            t += "; order " + std::to_string(number) + " cancelled";
         }
     }
     return t.empty() ? t : t + " (10.1f)";

@@ -217,6 +217,7 @@ class CommandState {
         int spent[2] = {0, 0};     // by side: Command Points spent
         int allowed[2] = {-1, -1}; // by side: the allowance read, -1 before any order
     };
+    std::optional<std::size_t> pointsAt(int turn) const; // its place in points_
     const TurnPoints* pointsOf(int turn) const;
     SharedList<TurnPoints> points_; // the turns orders were written in, latest last
     SharedList<InitiativeAttempt> attempts_;
