@@ -30,7 +30,9 @@ ApplicationWindow {
     readonly property alias recent: recentGames        // the recent games (for tests)
     readonly property alias filePanel: gameFilePanel   // the game file panel (for tests)
 
-    title: "Aide-de-Camp"
+    // The open game's name and which game it is, as a window list or task bar shows it.
+    title: gameModel.isOpen ? qsTr("%1 — %2 — Aide-de-Camp").arg(gameModel.name).arg(gameModel.gameTitle)
+                            : "Aide-de-Camp"
     width: 1280
     height: 720
     minimumWidth: 1024
@@ -111,8 +113,10 @@ ApplicationWindow {
         if (startChart !== "" && !page("charts").showChart(startChart))
             console.error("aide-de-camp: no chart \"" + startChart + "\"")
         tabs.currentIndex = Math.max(0, pages.indexOf(startPage))
-        if (startGame !== "" && !gameModel.openGame(startGame))
+        if (startGame !== "" && !gameModel.openGame(startGame)) {
             console.error("aide-de-camp: --game: " + gameModel.error)
+            gameFilePanel.startOpen(startGame) // the refusal, where the player sees it
+        }
         else if (startGame === "" && startReopen && recentGames.lastGame !== "") {
             // As opening the file: a two-player game starts behind the hand-over screen (9.0).
             const last = recentGames.lastGame
@@ -142,7 +146,7 @@ ApplicationWindow {
             if (startExplain) commandPage.toggleWhy()
         }
         if (startGamePanel === "new") gameFilePanel.startNew()
-        else if (startGamePanel === "open") gameFilePanel.startOpen()
+        else if (startGamePanel === "open") gameFilePanel.startOpen("")
         else if (startGamePanel === "export" || startGamePanel === "print") exportDialog.start(startGamePanel)
         else if (startGamePanel !== "") gameFilePanel.startStep(startGamePanel)
     }
@@ -174,7 +178,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
     Shortcut { sequence: "Ctrl+T"; onActivated: Theme.dark = !Theme.dark }
     Shortcut { sequence: "Ctrl+N"; onActivated: gameFilePanel.startNew() }
-    Shortcut { sequence: "Ctrl+G"; onActivated: gameFilePanel.startOpen() }
+    Shortcut { sequence: "Ctrl+G"; onActivated: gameFilePanel.startOpen("") }
     Shortcut { sequence: "Ctrl+Shift+E"; enabled: gameModel.isOpen; onActivated: exportDialog.start("export") }
     Shortcut { sequence: StandardKey.Print; enabled: gameModel.isOpen; onActivated: exportDialog.start("print") }
 
@@ -312,7 +316,7 @@ ApplicationWindow {
                 AppButton {
                     objectName: "openGameButton"
                     text: qsTr("Open game…")
-                    onClicked: gameFilePanel.startOpen()
+                    onClicked: gameFilePanel.startOpen("")
                 }
                 // Print and export (issue 9 §3): for the viewer, as the engine allows (9.0).
                 AppButton {

@@ -48,10 +48,9 @@ int newGame(const GameContext& c) {
         if (k != "title")
             throw InvalidInput("game new takes title= only, not " + k +
                                "= (a scenario's game: adc scenario new FILE SCENARIO)");
-    json info{{"title", kv.count("title") ? kv["title"] : "Aspern-Essling"},
-              {"game", "aspern-essling"}};
-    GameSession::create(c.file, info, c.french, c.austrian);
-    std::cout << json{{"created", c.file}, {"info", info}}.dump(2) << '\n';
+    json info{{"title", kv.count("title") ? kv["title"] : "Aspern-Essling"}};
+    const GameSession s = GameSession::create(c.file, info, c.french, c.austrian);
+    std::cout << json{{"created", c.file}, {"info", s.file().info()}}.dump(2) << '\n';
     return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "scenario_json.h"
 
+#include "adc/game_module.h"
 #include "adc/scenarios/turn_track.h"
 
 namespace adc::cli::scenario {
@@ -47,7 +48,9 @@ json placementJson(const ScenarioCatalog& c, const Scenario& s, const Placement&
 } // namespace
 
 json scenarioSummary(const ScenarioCatalog& c, const Scenario& s) {
-    return {{"id", s.id},
+    const GameModule& game = gameModules().front(); // the catalog is Aspern-Essling's scenarios
+    return {{"game", {{"id", game.id}, {"title", game.title}, {"series", game.series}}},
+            {"id", s.id},
             {"number", s.number},
             {"title", s.title},
             {"first_turn", s.firstTurn.printed},

@@ -2,6 +2,7 @@
 #include "adc/action_kinds.h"
 
 #include "adc/errors.h"
+#include "adc/game_module.h"
 
 #include <optional>
 
@@ -14,6 +15,13 @@ GameSession GameSession::create(const std::string& path, const nlohmann::json& g
                                 const OrderOfBattle& french, const OrderOfBattle& austrian,
                                 const std::vector<Action>& first) {
     nlohmann::json info = givenInfo;
+    if (info.is_object()) {
+        try { // every new file says which game it is, and of which version of its rules
+            info.update(moduleInfo(gameModuleOf(info)));
+        } catch (const UnknownGame& e) {
+            throw InvalidInput(std::string("no game was created: ") + e.what());
+        }
+    }
     markOrderNumbering(info); // a new file numbers each side's orders on its own (10.1c)
     // Every first action is prepared on the game in memory before the file exists.
     Game game(french, austrian, commandRulesOf(info));
@@ -33,7 +41,14 @@ GameSession GameSession::create(const std::string& path, const nlohmann::json& g
 
 GameSession GameSession::open(const std::string& path, const OrderOfBattle& french,
                               const OrderOfBattle& austrian) {
-    GameSession s(GameFile::open(path), french, austrian);
+    GameFile file = GameFile::open(path);
+    try {
+        gameModuleOf(file.info()); // before a word of it is read as this app's game
+    } catch (const UnknownGame& e) {
+        throw GameFileError(GameFileError::Kind::OtherGame,
+                            path + ": " + e.what() + "; it was left untouched");
+    }
+    GameSession s(std::move(file), french, austrian);
     const std::vector<Action> actions = s.file_.actions(); // each checked as stored
     try {
         s.game_.load(actions);

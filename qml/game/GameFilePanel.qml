@@ -42,10 +42,11 @@ Popup {
         open()
         pathField.forceActiveFocus()
     }
-    function startOpen() {
+    // `path`, when given: the file that was refused, beside the refusal.
+    function startOpen(path: string) {
         mode = "open"
         step = "file"
-        openField.text = ""
+        openField.text = path
         open()
         openField.forceActiveFocus()
     }
@@ -148,7 +149,7 @@ Popup {
                         objectName: "openMode"
                         label: qsTr("Open a game")
                         chosen: panel.mode === "open"
-                        onClicked: panel.startOpen()
+                        onClicked: panel.startOpen("")
                     }
                 }
 

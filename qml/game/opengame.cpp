@@ -5,6 +5,7 @@
 #include "adc/action_kinds.h"
 #include "adc/errors.h"
 #include "adc/game_file.h"
+#include "adc/game_module.h"
 #include "adc/scenario_game.h"
 #include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/scenario_game_info.h"
@@ -204,6 +205,10 @@ QString OpenGame::name() const {
                               ? qstr(info["title"].get<std::string>())
                               : QString();
     return title.isEmpty() ? QFileInfo(path()).completeBaseName() : title;
+}
+
+QString OpenGame::gameTitle() const {
+    return session_ ? qstr(adc::gameModuleOf(session_->file().info()).title) : QString();
 }
 
 QString OpenGame::scenarioText() const {

@@ -37,6 +37,8 @@ class OpenGame : public QObject {
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
     Q_PROPERTY(QString path READ path NOTIFY gameChanged)
     Q_PROPERTY(QString name READ name NOTIFY gameChanged)
+    // The game the open file is of ("Aspern-Essling 1809"), as its settings name it.
+    Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY gameChanged)
     Q_PROPERTY(QString scenarioText READ scenarioText NOTIFY gameChanged)
     Q_PROPERTY(int revision READ revision NOTIFY changed)
     // Undo and redo for the viewer (9.0): a side takes back only its own actions and those
@@ -71,6 +73,7 @@ class OpenGame : public QObject {
     bool isOpen() const { return session_ != nullptr; }
     QString path() const;
     QString name() const;
+    QString gameTitle() const;
     QString scenarioText() const;
     int revision() const { return revision_; }
     bool canUndo() const;

@@ -41,6 +41,8 @@ TEST_F(ScenarioCli, RuleAE5_0_ListsTheFourScenarios) {
     for (const auto& s : r.out["scenarios"]) {
         EXPECT_EQ(s["game_length"], s["turns_on_track"]) << s["number"];
         EXPECT_EQ(s["length_disagreement"], "");
+        EXPECT_EQ(s["game"]["id"], "aspern-essling");
+        EXPECT_EQ(s["game"]["title"], "Aspern-Essling 1809");
     }
     EXPECT_EQ(r.out["track"]["night_from"], "11:00 pm");
     EXPECT_EQ(r.out["track"]["night_until"], "5:00 am");

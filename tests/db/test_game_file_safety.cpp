@@ -86,6 +86,50 @@ TEST(GameFileSafety, RefusedFilesAreLeftByteForByteWithNothingBesideThem) {
     EXPECT_EQ(refusedUntouched(torn).kind(), GameFileError::Kind::Damaged);
 }
 
+TEST(GameFileSafety, AGameOfAGameThisAppDoesNotHaveIsRefusedUntouched) {
+    TempDir dir("adc-gfs-module");
+    const std::string made = dir.file("made.adc");
+    writeGame(made, 2);
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    // A new file says which game it is, and of which version of that game's rules.
+    const nlohmann::json info = GameSession::open(made, fr, au).file().info();
+    EXPECT_EQ(info["game"], "aspern-essling");
+    EXPECT_EQ(info["game_version"], 1);
+
+    const std::string wagram = dir.file("wagram.adc");
+    writeGame(wagram, 2);
+    rawExec(wagram, "UPDATE meta SET value = json_set(value, '$.game', 'wagram-1809') "
+                    "WHERE key = 'info'");
+    const GameFileError other = refusedUntouched(wagram);
+    EXPECT_EQ(other.kind(), GameFileError::Kind::OtherGame);
+    EXPECT_NE(std::string(other.what())
+                  .find("\"wagram-1809\", which this Aide-de-Camp does not "
+                        "have; it has Aspern-Essling 1809 (aspern-essling"),
+              std::string::npos)
+        << other.what();
+
+    const std::string later = dir.file("later.adc");
+    writeGame(later, 2);
+    rawExec(later, "UPDATE meta SET value = json_set(value, '$.game_version', 2) "
+                   "WHERE key = 'info'");
+    const GameFileError newer = refusedUntouched(later);
+    EXPECT_EQ(newer.kind(), GameFileError::Kind::OtherGame);
+    EXPECT_NE(std::string(newer.what()).find("made with version 2 of its rules"), std::string::npos)
+        << newer.what();
+
+    // A file made before games were named is an Aspern-Essling game of version 1.
+    const std::string older = dir.file("older.adc");
+    writeGame(older, 2);
+    rawExec(older, "UPDATE meta SET value = json_remove(value, '$.game', '$.game_version') "
+                   "WHERE key = 'info'");
+    EXPECT_EQ(GameSession::open(older, fr, au).game().log().all().size(), 2u);
+
+    // Nor is a new game of an unknown game created.
+    EXPECT_THROW(GameSession::create(dir.file("new.adc"), {{"game", "wagram-1809"}}, fr, au),
+                 InvalidInput);
+    EXPECT_FALSE(fs::exists(dir.file("new.adc")));
+}
+
 TEST(GameFileSafety, NegativeSchemaVersionIsRefusedNotReadOutOfBounds) {
     TempDir dir("adc-gfs-negative");
     for (const int v : {-1, -3, -2147483647}) {

@@ -474,6 +474,9 @@ TEST(RuleAE5_0_Scenarios, GameSettingsRoundTrip) {
     EXPECT_EQ(info["scenario"], "lannes-attack");
     EXPECT_EQ(info["scenario_number"], "5.3");
     EXPECT_EQ(info["first_player"], "french");
+    EXPECT_EQ(info["game"], "aspern-essling");
+    EXPECT_EQ(info["game_version"], 1);
+    EXPECT_NO_THROW(checkGameInfo(info));
     const GameScenario g = gameScenarioOf(info);
     EXPECT_EQ(g.scenario, "lannes-attack");
     EXPECT_EQ(g.variants.toJson(), v.toJson());

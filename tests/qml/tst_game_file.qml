@@ -235,7 +235,7 @@ TestCase {
         const panel = createTemporaryObject(panelComponent, testCase, { game: game })
         const folder = Fixture.setFolder("letter.adc", "Dear Sir")
         const path = game.localPath(folder.toString()) + "/letter.adc" // qmllint disable type
-        panel.startOpen()
+        panel.startOpen("")
         tryCompare(panel, "opened", true)
         child(panel, "openField").text = path
         keyClick(Qt.Key_Return)
@@ -271,7 +271,7 @@ TestCase {
         scripted.recent.reload()
         const panel = scripted.filePanel
         verify(scripted.recent.count >= 1)
-        panel.startOpen()
+        panel.startOpen("")
         tryCompare(panel, "opened", true)
         const button = findChild(panel.contentItem, "recent_0")
         verify(button !== null)
@@ -294,5 +294,21 @@ TestCase {
         compare(again.game.error, "")
         compare(Fixture.fileText(path), "not a game")
         compare(again.recent.lastGame.indexOf("damaged.adc") >= 0, true) // kept in the list
+    }
+
+    // A game file given at start (--game) that is refused: the app starts without a game and
+    // shows the refusal with the file's path in the Open panel, the file left as it was.
+    function test_game_file_refusedStartGameIsShownInTheOpenPanel() {
+        const folder = Fixture.setFolder("refused.adc", "not a game either")
+        const probe = mainWindow(false)
+        const path = probe.game.localPath(folder.toString()) + "/refused.adc" // qmllint disable type
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), startGame: path })
+        tryVerify(() => win.visible)
+        verify(!win.game.isOpen)
+        tryCompare(win.filePanel, "opened", true)
+        verify(child(win.filePanel, "gameError").visible)
+        verify(win.game.error.indexOf("refused.adc") >= 0, win.game.error)
+        compare(child(win.filePanel, "openField").text, path)
+        compare(Fixture.fileText(path), "not a game either")
     }
 }

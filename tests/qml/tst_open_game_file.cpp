@@ -90,6 +90,31 @@ class OpenGameFileTests : public QObject {
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }
 
+    // A file of a game this app does not have is named as such, and the game already open
+    // stays open and unchanged; the window's title names the open game and which game it is.
+    void test_a_file_of_another_game_is_refused_and_the_open_game_kept() {
+        const QString mine = data_.filePath(QStringLiteral("mine.adc"));
+        const QString other = data_.filePath(QStringLiteral("other-game.adc"));
+        auto g = openGame();
+        QVERIFY2(g->newGame(other, QStringLiteral("5.1"), {}, {}), qPrintable(g->error()));
+        QVERIFY2(g->newGame(mine, QStringLiteral("5.2"), {}, QStringLiteral("Tuesday club")),
+                 qPrintable(g->error()));
+        QCOMPARE(g->gameTitle(), QStringLiteral("Aspern-Essling 1809"));
+        {
+            SQLite::Database db(other.toStdString(), SQLite::OPEN_READWRITE);
+            db.exec("UPDATE meta SET value = json_set(value, '$.game', 'wagram-1809') "
+                    "WHERE key = 'info'");
+        }
+        const QByteArray before = fileBytes(other);
+        QVERIFY(!g->openGame(other));
+        QVERIFY2(g->error().contains(QStringLiteral("\"wagram-1809\", which this Aide-de-Camp "
+                                                    "does not have")),
+                 qPrintable(g->error()));
+        QCOMPARE(fileBytes(other), before);
+        QVERIFY(g->isOpen());
+        QCOMPARE(g->name(), QStringLiteral("Tuesday club"));
+    }
+
     // ---- The recent games (the user's settings; here a file of the test's own)
 
     QString touched(const QString& name) {

@@ -28,7 +28,8 @@ namespace adc {
 
 class GameFileError : public std::runtime_error {
   public:
-    enum class Kind { NotAGame, Newer, Damaged, Exists, Missing, Io, Busy, Conflict };
+    // OtherGame: a game this app does not have, or of a later version of its rules.
+    enum class Kind { NotAGame, Newer, OtherGame, Damaged, Exists, Missing, Io, Busy, Conflict };
     GameFileError(Kind kind, const std::string& message)
         : std::runtime_error(message), kind_(kind) {}
     Kind kind() const { return kind_; }

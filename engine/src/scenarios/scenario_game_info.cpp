@@ -1,6 +1,7 @@
 #include "adc/scenarios/scenario_game_info.h"
 
 #include "adc/errors.h"
+#include "adc/game_module.h"
 #include "adc/game_state.h"
 #include "adc/input_text.h"
 #include "adc/scenarios/in_play.h"
@@ -15,14 +16,15 @@ using nlohmann::json;
 
 json scenarioGameInfo(const Scenario& s, const Variants& v, const std::string& title) {
     v.checkOffered(s);
-    return {{"title", title.empty() ? s.number + " " + s.title : title},
-            {"game", "aspern-essling"},
-            {"scenario", s.id},
-            {"scenario_number", s.number},
-            {"first_player", sideName(s.firstPlayer)},
-            {"first_turn", isoTime(s.firstTurn.at)},
-            {"variants", v.toJson()},
-            {"order_numbers", "per-side"}}; // 10.1c: each side numbers its own Order Log
+    json info{{"title", title.empty() ? s.number + " " + s.title : title},
+              {"scenario", s.id},
+              {"scenario_number", s.number},
+              {"first_player", sideName(s.firstPlayer)},
+              {"first_turn", isoTime(s.firstTurn.at)},
+              {"variants", v.toJson()},
+              {"order_numbers", "per-side"}};       // 10.1c: each side numbers its own Order Log
+    info.update(moduleInfo(gameModules().front())); // the scenarios are Aspern-Essling's
+    return info;
 }
 
 void checkGameInfo(const json& info) {
@@ -37,6 +39,9 @@ void checkGameInfo(const json& info) {
             if (!v.is_string()) throw InvalidInput("the game's " + k + " must be text");
             if (v.get_ref<const std::string&>().size() > 1000)
                 throw InvalidInput("the game's " + k + " is longer than 1000 bytes");
+        } else if (k == "game_version") {
+            if (!v.is_number_integer() || v.get<std::int64_t>() < 1 || v.get<std::int64_t>() > 9999)
+                throw InvalidInput("the game's game_version must be a whole number from 1 to 9999");
         } else if (k == "first_player") {
             if (v != "french" && v != "austrian")
                 throw InvalidInput("the game's first_player must be french or austrian");
@@ -51,9 +56,10 @@ void checkGameInfo(const json& info) {
         } else if (k == "variants") {
             Variants::fromJson(v); // names each variant it does not know
         } else {
-            throw InvalidInput("the game's settings have no \"" + printable(k, 40) +
-                               "\"; they are title, game, scenario, scenario_number, first_player, "
-                               "first_turn, play, in_play, order_numbers and variants");
+            throw InvalidInput(
+                "the game's settings have no \"" + printable(k, 40) +
+                "\"; they are title, game, game_version, scenario, scenario_number, first_player, "
+                "first_turn, play, in_play, order_numbers and variants");
         }
     }
     if (info.contains("scenario") && info["scenario"].get_ref<const std::string&>().empty())

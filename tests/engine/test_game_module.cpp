@@ -1,0 +1,37 @@
+// Which game a game file is of: its settings name the game and the version of its rules.
+#include "adc/errors.h"
+#include "adc/game_module.h"
+#include "adc/scenarios/scenario_game_info.h"
+
+#include <gtest/gtest.h>
+
+using namespace adc;
+
+TEST(GameModule, AFileWithoutAGameIsAnAspernEsslingGameOfVersion1) {
+    const GameModule& m = gameModuleOf(nlohmann::json::object());
+    EXPECT_EQ(m.id, "aspern-essling");
+    EXPECT_EQ(m.version, 1);
+    EXPECT_EQ(&gameModuleOf({{"game", "aspern-essling"}, {"game_version", 1}}), &m);
+    EXPECT_EQ(moduleInfo(m), (nlohmann::json{{"game", "aspern-essling"}, {"game_version", 1}}));
+}
+
+TEST(GameModule, AnotherGameOrALaterVersionIsRefusedNamingWhatThisAppHas) {
+    try {
+        gameModuleOf({{"game", "wagram-1809"}});
+        FAIL();
+    } catch (const UnknownGame& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "it is a game of \"wagram-1809\", which this Aide-de-Camp does not have; it has "
+                  "Aspern-Essling 1809 (aspern-essling, version 1)");
+    }
+    EXPECT_THROW(gameModuleOf({{"game", "aspern-essling"}, {"game_version", 2}}), UnknownGame);
+    EXPECT_THROW(gameModuleOf({{"game", 7}}), UnknownGame);
+    EXPECT_THROW(gameModuleOf({{"game_version", "1"}}), UnknownGame);
+}
+
+TEST(GameModule, TheGameVersionSettingIsAWholeNumber) {
+    EXPECT_NO_THROW(checkGameInfo({{"game", "aspern-essling"}, {"game_version", 1}}));
+    EXPECT_THROW(checkGameInfo({{"game_version", 0}}), InvalidInput);
+    EXPECT_THROW(checkGameInfo({{"game_version", "1"}}), InvalidInput);
+    EXPECT_THROW(checkGameInfo({{"game_version", 1.5}}), InvalidInput);
+}
