@@ -96,26 +96,20 @@ TEST(GameFileSafety, AGameOfAGameThisAppDoesNotHaveIsRefusedUntouched) {
     EXPECT_EQ(info["game"], "aspern-essling");
     EXPECT_EQ(info["game_version"], 1);
 
-    const std::string wagram = dir.file("wagram.adc");
-    writeGame(wagram, 2);
-    rawExec(wagram, "UPDATE meta SET value = json_set(value, '$.game', 'wagram-1809') "
-                    "WHERE key = 'info'");
-    const GameFileError other = refusedUntouched(wagram);
-    EXPECT_EQ(other.kind(), GameFileError::Kind::OtherGame);
-    EXPECT_NE(std::string(other.what())
-                  .find("\"wagram-1809\", which this Aide-de-Camp does not "
-                        "have; it has Aspern-Essling 1809 (aspern-essling"),
-              std::string::npos)
-        << other.what();
-
-    const std::string later = dir.file("later.adc");
-    writeGame(later, 2);
-    rawExec(later, "UPDATE meta SET value = json_set(value, '$.game_version', 2) "
-                   "WHERE key = 'info'");
-    const GameFileError newer = refusedUntouched(later);
-    EXPECT_EQ(newer.kind(), GameFileError::Kind::OtherGame);
-    EXPECT_NE(std::string(newer.what()).find("made with version 2 of its rules"), std::string::npos)
-        << newer.what();
+    // A game whose settings are edited by `set`: refused as another game, saying `why`.
+    const auto refusedAsAnotherGame = [&](const std::string& name, const std::string& set,
+                                          const std::string& why) {
+        const std::string p = dir.file(name);
+        writeGame(p, 2);
+        rawExec(p, "UPDATE meta SET value = json_set(value, " + set + ") WHERE key = 'info'");
+        const GameFileError e = refusedUntouched(p);
+        EXPECT_EQ(e.kind(), GameFileError::Kind::OtherGame);
+        EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+    };
+    refusedAsAnotherGame("wagram.adc", "'$.game', 'wagram-1809'",
+                         "\"wagram-1809\", which this Aide-de-Camp does not have; it has "
+                         "Aspern-Essling 1809 (aspern-essling");
+    refusedAsAnotherGame("later.adc", "'$.game_version', 2", "made with version 2 of its rules");
 
     // A file made before games were named is an Aspern-Essling game of version 1.
     const std::string older = dir.file("older.adc");
