@@ -17,6 +17,7 @@ packages=(
   # scripts/lint-qml.sh: qmllint, and the types of QtQml and QtQml.Models it reads
   qt6-declarative-dev-tools qml6-module-qtqml qml6-module-qtqml-models
   nlohmann-json3-dev libcli11-dev libsqlite3-dev libsqlitecpp-dev libboost-date-time-dev
+  zlib1g-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   # cpack -G DEB (the package and its test): file and readelf pick the binaries out,
   # dpkg-shlibdeps finds their libraries' packages

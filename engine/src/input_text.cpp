@@ -2,7 +2,9 @@
 
 #include "adc/errors.h"
 
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 namespace adc {
 
@@ -49,6 +51,12 @@ std::string hexByte(unsigned char c, const char* format = "\\x%02X") {
 
 std::optional<std::size_t> invalidUtf8At(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
+        // Plain ASCII, most of a game file's text, eight bytes at a time.
+        std::uint64_t eight = 0;
+        while (i + 8 <= text.size() &&
+               (std::memcpy(&eight, text.data() + i, 8), (eight & 0x8080808080808080ull) == 0))
+            i += 8;
+        if (i == text.size()) break;
         const std::size_t n = sequenceAt(text, i);
         if (n == 0) return i;
         i += n;

@@ -55,6 +55,14 @@ TEST(GameFile, CreateThenReopenReplaysTheSameState) {
     EXPECT_EQ(s.state().losses(Side::French).row("ex-1").casualties, 2);
 }
 
+// Schema version 2: the CRC-32 of zlib and PNG over the fields, each after a 0x1F; the
+// figure is from a bit-by-bit CRC-32 written apart from the app's.
+TEST(GameFile, EachActionsChecksumIsTheCrc32OfItsFields) {
+    EXPECT_EQ(db::actionChecksum(1, "mark", "french", R"({"casualties":1})", "2026-12-02T07:30:00Z",
+                                 "French: 1 casualty"),
+              "5f371ff5");
+}
+
 TEST(GameFile, NewGameNeverOverwritesAFile) {
     TempDir dir("adc-gf-exists");
     const auto p = dir.path / "precious.txt";

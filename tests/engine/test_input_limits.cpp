@@ -58,6 +58,14 @@ TEST(InputText, InvalidUtf8IsFoundAndPrintedSafely) {
     EXPECT_EQ(invalidUtf8At("state=\xC3"), 6u);
     EXPECT_EQ(invalidUtf8At("\xED\xA0\x80"), 0u); // a UTF-16 surrogate is not UTF-8
     EXPECT_EQ(invalidUtf8At("\xC0\xAF"), 0u);     // nor an overlong form
+    // Long runs of ASCII are read eight bytes at a time: the place found is still exact, on
+    // and off the eight-byte steps, and a sequence across a step is still whole.
+    const std::string ascii(16, 'a');
+    EXPECT_EQ(invalidUtf8At(ascii + "\xC3"), 16u);
+    EXPECT_EQ(invalidUtf8At(ascii + "abc\xFF" + ascii), 19u);
+    EXPECT_EQ(invalidUtf8At(ascii + std::string(7, 'b') + "\xC3\xA9" + ascii), std::nullopt);
+    EXPECT_EQ(invalidUtf8At(ascii + std::string(7, 'b') + "\xC3" + ascii), 23u);
+    EXPECT_EQ(invalidUtf8At(std::string("ab\0cdefghij", 11)), std::nullopt); // NUL is ASCII
     EXPECT_EQ(printable("state=\xC3"), "state=\\xC3");
     EXPECT_EQ(printable(std::string(100, '9'), 10), "9999999999... (100 bytes in all)");
     try {
