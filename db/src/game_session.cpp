@@ -49,9 +49,9 @@ GameSession GameSession::open(const std::string& path, const OrderOfBattle& fren
                             path + ": " + e.what() + "; it was left untouched");
     }
     GameSession s(std::move(file), french, austrian);
-    const std::vector<Action> actions = s.file_.actions(); // each checked as stored
+    std::vector<Action> actions = s.file_.actions(); // each checked as stored
     try {
-        s.game_.load(actions);
+        s.game_.load(std::move(actions));
     } catch (const std::exception& e) {
         throw GameFileError(GameFileError::Kind::Damaged,
                             path + ": its action log does not replay (" + std::string(e.what()) +
@@ -68,7 +68,7 @@ void GameSession::follow(const std::vector<Action>& newer) {
     all.insert(all.end(), newer.begin(), newer.end());
     Game next = game_;
     try {
-        next.load(all);
+        next.load(std::move(all));
     } catch (const std::exception& e) {
         throw GameFileError(GameFileError::Kind::Damaged,
                             file_.path() + ": an action another program wrote does not replay (" +

@@ -133,9 +133,9 @@ void Game::commit(const Action& a) {
                        "): " + why);
 }
 
-void Game::load(const std::vector<Action>& actions) {
+void Game::load(std::vector<Action> actions) {
     log_ = ActionLog();
-    for (const auto& a : actions) {
+    for (auto& a : actions) {
         try {
             checkActionPayload(a);
             if (ActionLog::isUndoRedo(a)) {
@@ -146,9 +146,14 @@ void Game::load(const std::vector<Action>& actions) {
                                        ", but the action to " + a.kind + " there is #" +
                                        std::to_string(*target));
             }
-            log_.append(a);
         } catch (const std::exception& e) {
             refuseStored(a, e.what());
+        }
+        const Action named{a.seq, a.kind, {}, {}, {}, {}}; // what a refusal names, once moved
+        try {
+            log_.append(std::move(a));
+        } catch (const std::exception& e) {
+            refuseStored(named, e.what());
         }
     }
     rebuild();

@@ -22,6 +22,29 @@ std::string reasonOf(const json::exception& e) {
     return printable(w, 200);
 }
 
+// Whether `text` surely nests no deeper than `limit`, counting brackets outside strings as
+// the parser's lexer reads them. False when it may (the callback then decides).
+bool shallowerThan(std::string_view text, int limit) {
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth >= limit) return false;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 json parseJsonText(std::string_view text, std::size_t maxBytes) {
@@ -41,6 +64,9 @@ json parseJsonText(std::string_view text, std::size_t maxBytes) {
         return true;
     };
     try {
+        // Most texts (every stored action) are shallow: parsed without the callback, which
+        // costs a call per value. The parser itself refuses a number too large (406).
+        if (shallowerThan(text, limits::kJsonDepth)) return json::parse(text.begin(), text.end());
         return json::parse(text.begin(), text.end(), check);
     } catch (const json::parse_error& e) {
         throw JsonInputError(e.byte, "is not valid JSON: " + reasonOf(e));

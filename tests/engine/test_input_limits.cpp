@@ -109,6 +109,21 @@ TEST(ChartFileLimits, DeepNestingIsRefusedNamingTheLimit) {
     EXPECT_NE(why.find("deeper than 32 levels"), std::string::npos) << why;
 }
 
+TEST(JsonInput, NestingLimitIsExactAndBracketsInTextDoNotCount) {
+    const auto nested = [](int n) { return std::string(n, '[') + std::string(n, ']'); };
+    EXPECT_NO_THROW(parseJsonText(nested(32), 1000));
+    EXPECT_THROW(parseJsonText(nested(33), 1000), JsonInputError);
+    const std::string brackets(40, '[');
+    EXPECT_EQ(parseJsonText("[\"" + brackets + "\"]", 1000)[0], brackets);
+    EXPECT_EQ(parseJsonText(R"({"a\"[": "\\[", "b": 1})", 1000)["b"], 1);
+    try {
+        parseJsonText("[1e999]", 1000);
+        FAIL();
+    } catch (const JsonInputError& e) {
+        EXPECT_EQ(std::string(e.what()), "holds a number too large to read");
+    }
+}
+
 TEST(ChartFileLimits, LargeFileIsRefusedNamingTheLimit) {
     const std::string why =
         chartRefusal("tiny.json", oneCellChart("\"1\"") + std::string(2 << 20, ' '));

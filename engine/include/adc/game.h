@@ -25,7 +25,7 @@ class Game {
     void commit(const Action& a);
 
     // Replays a stored log (each action as prepared when it was written).
-    void load(const std::vector<Action>& actions);
+    void load(std::vector<Action> actions); // each moved into the log once checked
 
     // 9.0: why `viewer` may not undo (or redo, `kind`) now, in words that never describe the
     // other side's action; "" when it may. A side takes back only its own actions and those
