@@ -143,10 +143,14 @@ void checkRecoveryAction(const GameState& st, Side side, const json& p) {
         said = p["night"].get<bool>();
     }
     const bool night = recoveryNight(st, said);
-    const json checklist = p.value("checklist", json::object());
+    static const json none = json::object();
+    const auto given = p.find("checklist"); // read in place: a replay reads thousands
+    const json& checklist = given == p.end() ? none : *given;
     if (!checklist.is_object())
         throw InvalidInput("\"checklist\" names each condition of 21.2 confirmed");
-    requireConfirmed(recoveryConditions(night), [&](const std::string& k) {
+    static const std::vector<RecoveryCondition> day = recoveryConditions(false),
+                                                night_ = recoveryConditions(true);
+    requireConfirmed(night ? night_ : day, [&](const std::string& k) {
         const auto it = checklist.find(k);
         return it != checklist.end() && it->is_boolean() && it->get<bool>();
     });
