@@ -106,7 +106,8 @@ TEST(GameFileSafety, AGameOfAGameThisAppDoesNotHaveIsRefusedUntouched) {
         EXPECT_EQ(e.kind(), GameFileError::Kind::OtherGame);
         EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
     };
-    refusedAsAnotherGame("wagram.adc", "'$.game', 'wagram-1809'",
+    // Its settings may hold what only that game knows: it is still named as another game.
+    refusedAsAnotherGame("wagram.adc", "'$.game', 'wagram-1809', '$.rounds', 3",
                          "\"wagram-1809\", which this Aide-de-Camp does not have; it has "
                          "Aspern-Essling 1809 (aspern-essling");
     refusedAsAnotherGame("later.adc", "'$.game_version', 2", "made with version 2 of its rules");

@@ -31,6 +31,19 @@ void checkGameInfo(const json& info) {
     if (!info.is_object())
         throw InvalidInput("the game's settings must be an object, not " +
                            std::string(info.type_name()));
+    // Which game it is, in any game's file; the rest of another game's settings are that
+    // game's own, and the game file refuses the game as one this app does not have.
+    if (const auto g = info.find("game"); g != info.end() && !g->is_string())
+        throw InvalidInput("the game's game must be text");
+    if (const auto v = info.find("game_version");
+        v != info.end() &&
+        (!v->is_number_integer() || v->get<std::int64_t>() < 1 || v->get<std::int64_t>() > 9999))
+        throw InvalidInput("the game's game_version must be a whole number from 1 to 9999");
+    try {
+        gameModuleOf(info);
+    } catch (const UnknownGame&) {
+        return;
+    }
     static const char* texts[] = {"title", "game", "scenario", "scenario_number", "first_turn"};
     for (auto it = info.begin(); it != info.end(); ++it) {
         const std::string& k = it.key();
@@ -39,9 +52,7 @@ void checkGameInfo(const json& info) {
             if (!v.is_string()) throw InvalidInput("the game's " + k + " must be text");
             if (v.get_ref<const std::string&>().size() > 1000)
                 throw InvalidInput("the game's " + k + " is longer than 1000 bytes");
-        } else if (k == "game_version") {
-            if (!v.is_number_integer() || v.get<std::int64_t>() < 1 || v.get<std::int64_t>() > 9999)
-                throw InvalidInput("the game's game_version must be a whole number from 1 to 9999");
+        } else if (k == "game_version") { // checked above
         } else if (k == "first_player") {
             if (v != "french" && v != "austrian")
                 throw InvalidInput("the game's first_player must be french or austrian");
