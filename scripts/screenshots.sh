@@ -52,6 +52,8 @@ sizes() {
 
 # Rule 20.4's first example: 4 fire points, the player's dice 46.
 shot resolver-fire.png --resolver fire --input points=4 --roll 46
+shot resolver-wagram-combat.png --size 1280x900 --resolver wagram-combat --input attacker=french \
+  --input att_potential=17 --input def_potential=7 --input defense=reactive --roll 2,4 --explain
 shot resolver-fire-why-light.png --theme light --size 1280x900 --resolver fire --input points=4 --roll 46 --explain
 # A roll landing on an Acceptance Table cell the transcription does not give.
 shot resolver-unknown-cell.png --resolver acceptance --input sender=2 --input receiver=2 \

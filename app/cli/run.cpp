@@ -101,7 +101,8 @@ int run(int argc, char** argv) {
 namespace {
 
 int runChecked(int argc, char** argv) {
-    CLI::App app{"Aide-de-Camp command line: NBS v2.1 / Aspern-Essling charts. Prints JSON."};
+    CLI::App app{"Aide-de-Camp command line: NBS v2.1 / Aspern-Essling charts and games, Wagram "
+                 "1809's procedures. Prints JSON."};
     app.require_subcommand(1);
     std::string tables = adc::paths::tablesDir(argv[0]);
     std::string alternative;
@@ -121,7 +122,12 @@ int runChecked(int argc, char** argv) {
         "chances", "Distribution of results before rolling: adc chances TABLE key=value...");
     chancesCmd->add_option("table", name, "Resolver name")->required();
     chancesCmd->add_option("args", args, "key=value inputs");
-    auto* listCmd = app.add_subcommand("resolvers", "List the resolvers and their inputs");
+    auto* listCmd = app.add_subcommand(
+        "resolvers", "List the resolvers and their inputs: adc resolvers [nbs|wagram-1809]");
+    std::string rulebook;
+    listCmd->add_option("rulebook", rulebook,
+                        "Only the resolvers of this rule book: nbs (Napoleonic Brigade Series, "
+                        "Aspern-Essling) or wagram-1809");
     auto* tablesCmd = app.add_subcommand(
         "tables", "Chart files: status, check, show, set, clear, export, import");
     adc::cli::TablesCommand tablesSub(*tablesCmd);
@@ -157,7 +163,7 @@ int runChecked(int argc, char** argv) {
 
     try {
         if (listCmd->parsed()) {
-            std::cout << text(adc::cli::resolversJson()) << '\n';
+            std::cout << text(adc::cli::resolversJson(rulebook)) << '\n';
             return 0;
         }
         if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay);

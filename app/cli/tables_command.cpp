@@ -126,12 +126,19 @@ json chartJson(const Chart& c) {
     return j;
 }
 
-json resolversJson() {
+json resolversJson(const std::string& rulebook) {
+    std::vector<const ResolverSpec*> listed;
+    if (rulebook.empty())
+        for (const auto& r : resolvers())
+            listed.push_back(&r);
+    else
+        listed = resolversOf(rulebook);
     json out = json::array();
-    for (const auto& r : resolvers()) {
-        json jr{{"name", r.name},         {"title", r.title},   {"rule", r.rule},
-                {"help", r.help},         {"charts", r.charts}, {"outputs", r.outputs},
-                {"inputs", json::array()}};
+    for (const ResolverSpec* spec : listed) {
+        const ResolverSpec& r = *spec;
+        json jr{{"name", r.name},       {"title", r.title},       {"rulebook", rulebookOf(r)},
+                {"rule", r.rule},       {"help", r.help},         {"charts", r.charts},
+                {"outputs", r.outputs}, {"inputs", json::array()}};
         for (const auto& p : r.params) {
             json jp{{"key", p.key},
                     {"label", p.label},

@@ -35,6 +35,7 @@ class TablesCommand {
 };
 
 nlohmann::json chartJson(const Chart& c);
-nlohmann::json resolversJson();
+// Every resolver, or those of one rule book ("nbs", "wagram-1809").
+nlohmann::json resolversJson(const std::string& rulebook = "");
 
 } // namespace adc::cli

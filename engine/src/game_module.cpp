@@ -6,7 +6,7 @@ namespace adc {
 
 const std::vector<GameModule>& gameModules() {
     static const std::vector<GameModule> all{
-        {"aspern-essling", "Aspern-Essling 1809", "Napoleonic Brigade Series v2.1", 1}};
+        {"aspern-essling", "Aspern-Essling 1809", "Napoleonic Brigade Series v2.1", 1, "nbs"}};
     return all;
 }
 

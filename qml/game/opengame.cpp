@@ -211,6 +211,10 @@ QString OpenGame::gameTitle() const {
     return session_ ? qstr(adc::gameModuleOf(session_->file().info()).title) : QString();
 }
 
+QString OpenGame::rulebook() const {
+    return session_ ? qstr(adc::gameModuleOf(session_->file().info()).rulebook) : QString();
+}
+
 QString OpenGame::scenarioText() const {
     if (!session_ || !catalog_) return {};
     try {

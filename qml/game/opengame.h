@@ -39,6 +39,8 @@ class OpenGame : public QObject {
     Q_PROPERTY(QString name READ name NOTIFY gameChanged)
     // The game the open file is of ("Aspern-Essling 1809"), as its settings name it.
     Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY gameChanged)
+    // The rule book its resolvers come from ("nbs"), as its game module names it.
+    Q_PROPERTY(QString rulebook READ rulebook NOTIFY gameChanged)
     Q_PROPERTY(QString scenarioText READ scenarioText NOTIFY gameChanged)
     Q_PROPERTY(int revision READ revision NOTIFY changed)
     // Undo and redo for the viewer (9.0): a side takes back only its own actions and those
@@ -74,6 +76,7 @@ class OpenGame : public QObject {
     QString path() const;
     QString name() const;
     QString gameTitle() const;
+    QString rulebook() const;
     QString scenarioText() const;
     int revision() const { return revision_; }
     bool canUndo() const;

@@ -14,6 +14,8 @@ Item {
     property alias whyOpen: resultPanel.whyOpen
 
     function chooseResolver(name) {
+        const book = resolvers.rulebookOfName(name)
+        if (book !== "") resolvers.rulebook = book
         const row = resolvers.indexOfName(name)
         if (row >= 0) {
             resolverList.currentIndex = row
@@ -50,7 +52,17 @@ Item {
         tableSet: page.tableSet
         log: page.log
     }
-    ResolverListModel { id: resolvers }
+    ResolverListModel {
+        id: resolvers
+        onRulebookChanged: resolverList.currentIndex = 0
+    }
+    // The resolvers follow the rule book of the game opened.
+    Connections {
+        target: page.game
+        function onGameChanged() {
+            if (page.game.rulebook !== "") resolvers.rulebook = page.game.rulebook
+        }
+    }
     KeepFocusVisible { flickable: formScroll.contentItem as Flickable }
     KeepFocusVisible { flickable: outcomeScroll.contentItem as Flickable }
 
@@ -64,69 +76,90 @@ Item {
             Layout.preferredWidth: 270
             color: Theme.panel
             border.color: Theme.border
-            ListView {
-                id: resolverList
-                objectName: "resolverList"
+            ColumnLayout {
                 anchors.fill: parent
                 anchors.margins: 1
-                clip: true
-                model: resolvers
-                activeFocusOnTab: true
-                keyNavigationEnabled: true
-                currentIndex: -1
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
-                onCurrentIndexChanged: form.resolverName = resolvers.nameAt(currentIndex)
-                Keys.onPressed: (event) => {
-                    if (event.text.length === 1 && event.text > " " && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier)))
-                        event.accepted = page.typeToFind(event.text)
+                spacing: 0
+                // Which game's procedures: each rule book has its own resolvers.
+                ComboBox {
+                    id: rulebookPicker
+                    objectName: "rulebookPicker"
+                    Layout.fillWidth: true
+                    Layout.margins: 6
+                    implicitHeight: Theme.target
+                    font.pixelSize: Theme.fontSize
+                    model: resolvers.rulebooks
+                    textRole: "games"
+                    valueRole: "id"
+                    currentIndex: resolvers.rulebookIndex
+                    onActivated: resolvers.rulebook = currentValue
+                    Accessible.name: qsTr("Game")
+                    FocusRing { target: rulebookPicker }
                 }
-                delegate: ItemDelegate {
-                    id: entry
-                    required property int index
-                    required property string name
-                    required property string title
-                    required property string rule
-                    readonly property bool current: ListView.isCurrentItem
-                    objectName: "resolver_" + name
-                    width: ListView.view.width
-                    implicitHeight: 48
-                    focusPolicy: Qt.NoFocus
-                    onClicked: {
-                        resolverList.currentIndex = index
-                        resolverList.forceActiveFocus()
+                ListView {
+                    id: resolverList
+                    objectName: "resolverList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: resolvers
+                    activeFocusOnTab: true
+                    keyNavigationEnabled: true
+                    currentIndex: -1
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+                    onCurrentIndexChanged: form.resolverName = resolvers.nameAt(currentIndex)
+                    Keys.onPressed: (event) => {
+                        if (event.text.length === 1 && event.text > " " && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier)))
+                            event.accepted = page.typeToFind(event.text)
                     }
-                    background: Rectangle {
-                        color: entry.current ? Theme.raised : "transparent"
-                        Rectangle {
-                            visible: entry.current
-                            width: 5
-                            height: parent.height
-                            color: Theme.accent
+                    delegate: ItemDelegate {
+                        id: entry
+                        required property int index
+                        required property string name
+                        required property string title
+                        required property string rule
+                        readonly property bool current: ListView.isCurrentItem
+                        objectName: "resolver_" + name
+                        width: ListView.view.width
+                        implicitHeight: 48
+                        focusPolicy: Qt.NoFocus
+                        onClicked: {
+                            resolverList.currentIndex = index
+                            resolverList.forceActiveFocus()
                         }
-                        Rectangle {
-                            visible: entry.current && resolverList.activeFocus
-                            anchors.fill: parent
-                            color: "transparent"
-                            border.color: Theme.focus
-                            border.width: 3
+                        background: Rectangle {
+                            color: entry.current ? Theme.raised : "transparent"
+                            Rectangle {
+                                visible: entry.current
+                                width: 5
+                                height: parent.height
+                                color: Theme.accent
+                            }
+                            Rectangle {
+                                visible: entry.current && resolverList.activeFocus
+                                anchors.fill: parent
+                                color: "transparent"
+                                border.color: Theme.focus
+                                border.width: 3
+                            }
                         }
-                    }
-                    contentItem: RowLayout {
-                        spacing: 8
-                        Text {
-                            Layout.fillWidth: true
-                            leftPadding: 8
-                            text: entry.title
-                            color: Theme.text
-                            font.pixelSize: Theme.fontSize
-                            font.bold: entry.current
-                            elide: Text.ElideRight
-                        }
-                        Text {
-                            text: entry.rule
-                            color: Theme.muted
-                            font.pixelSize: Theme.smallSize
+                        contentItem: RowLayout {
+                            spacing: 8
+                            Text {
+                                Layout.fillWidth: true
+                                leftPadding: 8
+                                text: entry.title
+                                color: Theme.text
+                                font.pixelSize: Theme.fontSize
+                                font.bold: entry.current
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                text: entry.rule
+                                color: Theme.muted
+                                font.pixelSize: Theme.smallSize
+                            }
                         }
                     }
                 }

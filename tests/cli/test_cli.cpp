@@ -109,6 +109,42 @@ TEST_F(Cli, ResolversListsEveryInput) {
     EXPECT_TRUE(fire);
 }
 
+TEST_F(Cli, ResolversOfOneRulebook) {
+    const auto wagram = cli("resolvers wagram-1809");
+    ASSERT_EQ(wagram.code, 0);
+    ASSERT_FALSE(wagram.out.empty());
+    for (const auto& res : wagram.out)
+        EXPECT_EQ(res["rulebook"], "wagram-1809") << res["name"];
+    const auto unknown = cli("resolvers austerlitz");
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_NE(unknown.out["message"].get<std::string>().find("nbs, wagram-1809"),
+              std::string::npos);
+}
+
+TEST_F(Cli, Wagram10_5_1_CombatThroughTheCommandLine) {
+    // 10.5.1's example, 17 against 7, with the dice typed in: 2 + 3 = 5 against 4.
+    const auto r = cli("resolve wagram-combat attacker=french att_potential=17 def_potential=7 "
+                       "defense=reactive att_roll=2 def_roll=4");
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out["att"], 5);
+    EXPECT_EQ(r.out["defender_result"], "Fatigue");
+    const auto c = cli("chances wagram-reaction side=austrian");
+    ASSERT_EQ(c.code, 0);
+    bool found = false;
+    for (const auto& e : c.out["results"])
+        if (e["result"] == "reaction") found = e["chance"] == "5/12";
+    EXPECT_TRUE(found);
+}
+
+TEST_F(Cli, AGameTakesOnlyTheResolversOfItsRulebook) {
+    fs::create_directories(overlayDir());
+    const std::string file = (overlayDir() / "ae.adc").string();
+    ASSERT_EQ(cli("scenario new " + file + " 5.1").code, 0);
+    const auto r = cli("resolve wagram-maneuver roll=4 game=" + file);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("Aspern-Essling 1809"), std::string::npos);
+}
+
 TEST_F(Cli, Rule8_1_StepThroughTheSequenceOfPlay) {
     fs::create_directories(overlayDir());
     const std::string file = (overlayDir() / "seq.adc").string();

@@ -71,12 +71,41 @@ class ModelTests : public QObject {
     }
 
     void test_every_engine_resolver_is_listed() {
-        ResolverListModel list;
-        QCOMPARE(list.rowCount(), static_cast<int>(adc::resolvers().size()));
+        ResolverListModel list; // the NBS series' until another rule book is chosen
+        QCOMPARE(list.rulebook(), QStringLiteral("nbs"));
+        QCOMPARE(list.rowCount(), static_cast<int>(adc::resolversOf("nbs").size()));
         const int fire = list.indexOfName(QStringLiteral("fire"));
         QVERIFY(fire >= 0);
         QCOMPARE(role(list, fire, "title").toString(), QStringLiteral("Fire Combat"));
         QCOMPARE(role(list, fire, "rule").toString(), QStringLiteral("20.0"));
+    }
+
+    // Wagram 1809's procedures are a rule book of their own: picked, the list is theirs.
+    void test_wagram_rulebook_lists_its_resolvers() {
+        ResolverListModel list;
+        QSignalSpy changed(&list, &ResolverListModel::rulebookChanged);
+        QCOMPARE(list.rulebooks().size(), 2);
+        QCOMPARE(list.rulebookOfName(QStringLiteral("wagram-combat")),
+                 QStringLiteral("wagram-1809"));
+        QCOMPARE(list.rulebookIndex(), 0);
+        list.setRulebook(QStringLiteral("wagram-1809"));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(list.rulebookIndex(), 1);
+        QCOMPARE(list.rowCount(), static_cast<int>(adc::resolversOf("wagram-1809").size()));
+        QCOMPARE(list.indexOfName(QStringLiteral("fire")), -1);
+        QVERIFY(list.indexOfName(QStringLiteral("wagram-combat")) >= 0);
+        list.setRulebook(QStringLiteral("austerlitz")); // not a rule book: nothing changes
+        QCOMPARE(list.rulebook(), QStringLiteral("wagram-1809"));
+        QCOMPARE(changed.size(), 1);
+    }
+
+    // Wagram 7.2 from the form, as the page drives it: Karl's corps on a 7 stays put.
+    void test_wagram_7_2_reaction_from_the_form() {
+        ResolverForm& form =
+            open(QStringLiteral("wagram-reaction"), {QStringLiteral("side=austrian")});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("7")}});
+        QVERIFY2(form.rollError().isEmpty(), qPrintable(form.rollError()));
+        QCOMPARE(form.result()->summary(), QStringLiteral("no reaction"));
     }
 
     // The fire form has one field per input, dice aside (they are typed in the roll area).

@@ -87,6 +87,30 @@ TestCase {
         verify(child(page, "whySteps").visible)
     }
 
+    // Wagram 7.2 from the keyboard: the Game box set to Wagram 1809 lists Wagram's
+    // resolvers only; Karl's Reaction Round fails on a 7 (2 to 6 succeed).
+    function test_wagram_7_2_reaction_picked_from_the_wagram_rulebook() {
+        const page = createPage()
+        const picker = child(page, "rulebookPicker")
+        compare(picker.currentText, "Aspern-Essling 1809")
+        ready(picker)
+        picker.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        tryCompare(picker, "currentText", "Wagram 1809")
+        const list = child(page, "resolverList")
+        compare(list.count, 11)
+        choose(page, "wagram-reaction")
+        mouseClick(child(page, "choice_side_austrian"))
+        typeDice(page, "7")
+        tryCompare(child(page, "resultSummary"), "text", "no reaction")
+        verify(page.form.result.steps.some(function(s) { return s.rule === "Wagram 7.2" }))
+        // Back to the series' charts: the NBS resolvers again, fire among them.
+        picker.forceActiveFocus()
+        keyClick(Qt.Key_Up)
+        tryCompare(picker, "currentText", "Aspern-Essling 1809")
+        choose(page, "fire")
+    }
+
     // Rule 5.3: 17 is not an 11..66 roll. The engine's message is shown; the result stays.
     function test_rule_5_3_impossible_roll_changes_nothing() {
         const page = createPage()

@@ -17,6 +17,7 @@ struct GameModule {
     // Raised when a game file of this game made by this app could mean something else to an
     // earlier one (a new action, a payload read differently).
     int version = 1;
+    std::string rulebook; // whose procedures its resolvers read (resolver.h's Rulebook)
 };
 
 const std::vector<GameModule>& gameModules();

@@ -80,8 +80,24 @@ struct ResolverSpec {
     bool usesDice() const;
 };
 
+// The rule books the resolvers read: a series' rules, which every battle of the series plays
+// by, or one game's own. A game module names the one its players use (game_module.h).
+struct Rulebook {
+    std::string id;    // "nbs", "wagram-1809"
+    std::string title; // as on the screen
+    std::string games; // the games played by it
+};
+const std::vector<Rulebook>& rulebooks();
+std::string rulebookTitle(const std::string& id); // the id itself when unknown
+
+// Every resolver, each rule book's in turn; a name is unique across them all.
 const std::vector<ResolverSpec>& resolvers();
 const ResolverSpec& resolver(const std::string& name); // throws InvalidInput listing names
+// The id of the rule book whose procedure a registered resolver is.
+const std::string& rulebookOf(const ResolverSpec& r);
+// The resolvers of one rule book, in the registry's order; throws InvalidInput naming the
+// rule books for an unknown id.
+std::vector<const ResolverSpec*> resolversOf(const std::string& rulebook);
 
 // Resolves with the player's dice when any roll is given, otherwise with the app's dice
 // from `seed` (a fresh seed when none), recorded in the result so it can be replayed.

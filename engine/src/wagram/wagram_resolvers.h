@@ -1,0 +1,35 @@
+#pragma once
+// Wagram 1809's procedures as resolvers (internal to the engine). The game has no lookup
+// charts: every number here is its rulebook's, cited "Wagram N" (docs/rules.md, Wagram).
+#include "resolvers/common.h"
+
+#include <string>
+#include <vector>
+
+namespace adc::wagram {
+
+inline std::vector<Choice> sideChoices() {
+    return {{"french", "French (Napoleon)"}, {"austrian", "Austrian (Karl)"}};
+}
+
+inline std::string sideName(const std::string& side) {
+    return side == "french" ? "French" : "Austrian";
+}
+
+inline ParamSpec helped(ParamSpec p, std::string help) {
+    p.help = std::move(help);
+    return p;
+}
+
+// "die 4 +1 = 5", or "die 4" with no modifier.
+inline std::string rollText(const std::string& what, int roll, int mod) {
+    return what + " " + std::to_string(roll) +
+           (mod ? " " + detail::signedText(mod) + " = " + std::to_string(roll + mod) : "");
+}
+
+void addRoundResolvers(std::vector<ResolverSpec>& out);    // rounds.cpp: 6, 7.2, 11
+void addUnitResolvers(std::vector<ResolverSpec>& out);     // unit_rolls.cpp: 9.2, 9.8, 10.6, 12.2
+void addCombatResolvers(std::vector<ResolverSpec>& out);   // combat.cpp: 10.4, 10.5
+void addScenarioResolvers(std::vector<ResolverSpec>& out); // scenario_rolls.cpp: 14.2-14.3
+
+} // namespace adc::wagram
