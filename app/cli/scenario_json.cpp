@@ -48,7 +48,7 @@ json placementJson(const ScenarioCatalog& c, const Scenario& s, const Placement&
 } // namespace
 
 json scenarioSummary(const ScenarioCatalog& c, const Scenario& s) {
-    const GameModule& game = gameModules().front(); // the catalog is Aspern-Essling's scenarios
+    const GameModule& game = gameModule("aspern-essling"); // its scenarios are the catalog's
     return {{"game", {{"id", game.id}, {"title", game.title}, {"series", game.series}}},
             {"id", s.id},
             {"number", s.number},

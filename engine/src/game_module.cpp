@@ -26,6 +26,13 @@ std::string gamesHere() {
 
 } // namespace
 
+const GameModule& gameModule(const std::string& id) {
+    for (const GameModule& m : gameModules())
+        if (m.id == id) return m;
+    throw UnknownGame("it is a game of \"" + printable(id, 60) +
+                      "\", which this Aide-de-Camp does not have; it has " + gamesHere());
+}
+
 const GameModule& gameModuleOf(const nlohmann::json& info) {
     const auto game = info.find("game");
     const auto v = info.find("game_version");
@@ -34,17 +41,13 @@ const GameModule& gameModuleOf(const nlohmann::json& info) {
                           "\"game_version\" a whole number");
     const std::string id = game == info.end() ? "aspern-essling" : game->get<std::string>();
     const std::int64_t version = v == info.end() ? 1 : v->get<std::int64_t>();
-    for (const GameModule& m : gameModules()) {
-        if (m.id != id) continue;
-        if (version > m.version)
-            throw UnknownGame("it is a game of " + m.title + " made with version " +
-                              std::to_string(version) + " of its rules, and this Aide-de-Camp " +
-                              "has version " + std::to_string(m.version) +
-                              ": open it with the Aide-de-Camp that made it, or a later one");
-        return m;
-    }
-    throw UnknownGame("it is a game of \"" + printable(id, 60) +
-                      "\", which this Aide-de-Camp does not have; it has " + gamesHere());
+    const GameModule& m = gameModule(id);
+    if (version > m.version)
+        throw UnknownGame("it is a game of " + m.title + " made with version " +
+                          std::to_string(version) + " of its rules, and this Aide-de-Camp " +
+                          "has version " + std::to_string(m.version) +
+                          ": open it with the Aide-de-Camp that made it, or a later one");
+    return m;
 }
 
 } // namespace adc

@@ -38,33 +38,30 @@ void GameHistory::rebuild() {
         const adc::GameSession& s = *game_->session();
         const std::optional<adc::Side> viewer = game_->viewerSide();
         const auto history = s.history(viewer);
-        // Indexed by seq: what is in force, and where "undo to here" is offered (9.0, the
-        // engine's rule for every row in one pass rather than a read of the log per row).
-        const std::size_t size = s.game().log().all().size() + 1;
-        std::vector<char> inForce(size);
-        for (const adc::Action* a : s.game().log().effective())
-            inForce[static_cast<std::size_t>(a->seq)] = 1;
+        // Indexed by seq, where "undo to here" is offered (9.0, the engine's rule for every
+        // row in one pass rather than a read of the log per row). Every row shown is the
+        // viewer's, so a row is in force exactly when the rule knows it.
         const std::vector<adc::Game::UndoTo> undoableTo = s.game().undoableTo(viewer);
         const auto latest = s.game().log().undoTarget();
         entries_.reserve(static_cast<qsizetype>(history.size()));
         for (auto it = history.rbegin(); it != history.rend(); ++it) {
             const adc::Action& a = **it;
             const bool undoRedo = adc::ActionLog::isUndoRedo(a);
-            const bool active = inForce[static_cast<std::size_t>(a.seq)];
-            entries_.push_back(QVariantMap{
-                {QStringLiteral("seq"), static_cast<int>(a.seq)},
-                {QStringLiteral("kind"), qstr(a.kind)},
-                {QStringLiteral("side"), qstr(a.side)},
-                {QStringLiteral("summary"), qstr(a.summary)},
-                {QStringLiteral("at"), qstr(a.at)},
-                {QStringLiteral("inForce"), active},
-                // 9.0: offered only where this viewer may take back every later action
-                {QStringLiteral("canUndoTo"),
-                 active && latest && *latest > a.seq &&
-                     undoableTo[static_cast<std::size_t>(a.seq)] == adc::Game::UndoTo::Allowed},
-                {QStringLiteral("undoneOrStep"), undoRedo || !active},
-                {QStringLiteral("takenBack"),
-                 !active && !undoRedo}}); // an action an undo took back
+            const adc::Game::UndoTo to = undoableTo[static_cast<std::size_t>(a.seq)];
+            const bool active = to != adc::Game::UndoTo::NotInHistory;
+            entries_.push_back(
+                QVariantMap{{QStringLiteral("seq"), static_cast<int>(a.seq)},
+                            {QStringLiteral("kind"), qstr(a.kind)},
+                            {QStringLiteral("side"), qstr(a.side)},
+                            {QStringLiteral("summary"), qstr(a.summary)},
+                            {QStringLiteral("at"), qstr(a.at)},
+                            {QStringLiteral("inForce"), active},
+                            // 9.0: offered only where this viewer may take back every later action
+                            {QStringLiteral("canUndoTo"),
+                             latest && *latest > a.seq && to == adc::Game::UndoTo::Allowed},
+                            {QStringLiteral("undoneOrStep"), undoRedo || !active},
+                            {QStringLiteral("takenBack"),
+                             !active && !undoRedo}}); // an action an undo took back
         }
     }
     emit changed();

@@ -35,3 +35,10 @@ TEST(GameModule, TheGameVersionSettingIsAWholeNumber) {
     EXPECT_THROW(checkGameInfo({{"game_version", "1"}}), InvalidInput);
     EXPECT_THROW(checkGameInfo({{"game_version", 1.5}}), InvalidInput);
 }
+
+TEST(GameModule, FoundByItsIdAndPlayedByTheNbsRulebook) {
+    const GameModule& ae = gameModule("aspern-essling");
+    EXPECT_EQ(ae.title, "Aspern-Essling 1809");
+    EXPECT_EQ(ae.rulebook, "nbs");
+    EXPECT_THROW(gameModule("austerlitz"), UnknownGame);
+}

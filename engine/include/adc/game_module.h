@@ -21,6 +21,8 @@ struct GameModule {
 };
 
 const std::vector<GameModule>& gameModules();
+// The module of this id; throws UnknownGame naming the games this app has.
+const GameModule& gameModule(const std::string& id);
 // Settings naming this module, for a new game file: {"game": id, "game_version": version}.
 nlohmann::json moduleInfo(const GameModule& m);
 

@@ -22,8 +22,8 @@ json scenarioGameInfo(const Scenario& s, const Variants& v, const std::string& t
               {"first_player", sideName(s.firstPlayer)},
               {"first_turn", isoTime(s.firstTurn.at)},
               {"variants", v.toJson()},
-              {"order_numbers", "per-side"}};       // 10.1c: each side numbers its own Order Log
-    info.update(moduleInfo(gameModules().front())); // the scenarios are Aspern-Essling's
+              {"order_numbers", "per-side"}}; // 10.1c: each side numbers its own Order Log
+    info.update(moduleInfo(gameModule("aspern-essling"))); // the scenarios are Aspern-Essling's
     return info;
 }
 
