@@ -29,12 +29,25 @@ std::optional<Side> requester(const Action& a) {
 } // namespace
 
 Game::Game(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules)
-    : french_(&french), austrian_(&austrian), rules_(rules),
-      state_(std::make_unique<GameState>(french, austrian, std::move(rules))) {}
+    : Game(std::make_unique<GameState>(french, austrian, std::move(rules))) {}
 
-Game::Game(const Game& other)
-    : french_(other.french_), austrian_(other.austrian_), rules_(other.rules_), log_(other.log_),
-      state_(std::make_unique<GameState>(*other.state_)) {}
+Game::Game(std::unique_ptr<ModuleState> start) {
+    keep(std::move(start));
+}
+
+Game::Game(const Game& other) : log_(other.log_) {
+    keep(other.state_->clone());
+}
+
+void Game::keep(std::unique_ptr<ModuleState> state) {
+    state_ = std::move(state);
+    nbs_ = dynamic_cast<const GameState*>(state_.get());
+}
+
+const GameState& Game::state() const {
+    if (!nbs_) throw InvalidInput("this is not a Napoleonic Brigade Series game");
+    return *nbs_;
+}
 
 Game& Game::operator=(const Game& other) {
     if (this != &other) *this = Game(other);
@@ -88,7 +101,7 @@ std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) co
 Action Game::prepare(Action a) const {
     a.seq = log_.nextSeq();
     if (!ActionLog::isUndoRedo(a))
-        checkActionPayload(a); // what the log will hold, before the rule reads it
+        state_->checkPayload(a); // what the log will hold, before the rule reads it
     if (ActionLog::isUndoRedo(a)) {
         const std::optional<Side> by = requester(a);
         if (const std::string no = undoRefusal(a.kind, by); !no.empty()) throw InvalidInput(no);
@@ -114,8 +127,8 @@ Action Game::prepare(Action a) const {
         a.summary = head + t.summary;
         return a;
     }
-    GameState probe = *state_; // a refused action must leave the real state untouched
-    a.summary = probe.apply(a);
+    const auto probe = state_->clone(); // a refused action must leave the real state untouched
+    a.summary = probe->apply(a);
     return a;
 }
 
@@ -137,7 +150,11 @@ void Game::load(std::vector<Action> actions) {
     log_ = ActionLog();
     for (auto& a : actions) {
         try {
-            checkActionPayload(a);
+            // An undo or redo is the log's own, the same in every game; the rest the module's.
+            if (!ActionLog::isUndoRedo(a))
+                state_->checkPayload(a);
+            else
+                checkActionPayload(a);
             if (ActionLog::isUndoRedo(a)) {
                 // The payload names the action it reverses; it must be the one the log says.
                 const auto target = a.kind == kinds::Undo ? log_.undoTarget() : log_.redoTarget();
@@ -160,7 +177,7 @@ void Game::load(std::vector<Action> actions) {
 }
 
 void Game::rebuild() {
-    auto fresh = std::make_unique<GameState>(*french_, *austrian_, rules_);
+    auto fresh = state_->fresh();
     for (const Action* a : log_.effective()) {
         try {
             fresh->apply(*a);
@@ -168,7 +185,7 @@ void Game::rebuild() {
             refuseStored(*a, e.what());
         }
     }
-    state_ = std::move(fresh);
+    keep(std::move(fresh));
 }
 
 } // namespace adc

@@ -1,5 +1,7 @@
 #include "adc/game_state.h"
+
 #include "adc/action_kinds.h"
+#include "adc/action_schema.h"
 
 #include "adc/errors.h"
 #include "adc/loss_actions.h"
@@ -27,6 +29,18 @@ GameState::GameState(const OrderOfBattle& french, const OrderOfBattle& austrian,
 
 CommandState::World GameState::world() {
     return {french_, austrian_, frenchRoster_, austrianRoster_, now_, rules_, inPlay()};
+}
+
+std::unique_ptr<ModuleState> GameState::clone() const {
+    return std::make_unique<GameState>(*this);
+}
+
+std::unique_ptr<ModuleState> GameState::fresh() const {
+    return std::make_unique<GameState>(oob(Side::French), oob(Side::Austrian), rules_);
+}
+
+void GameState::checkPayload(const Action& a) const {
+    checkActionPayload(a);
 }
 
 std::vector<std::string> GameState::unfinished() const {

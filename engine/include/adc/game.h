@@ -11,7 +11,10 @@ namespace adc {
 
 class Game {
   public:
+    // A Napoleonic Brigade Series game (Aspern-Essling 1809).
     Game(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules = {});
+    // A game of any module, from its state before the first action.
+    explicit Game(std::unique_ptr<ModuleState> start);
     Game(const Game& other);
     Game& operator=(const Game& other);
     Game(Game&&) noexcept = default;
@@ -44,16 +47,18 @@ class Game {
     std::vector<UndoTo> undoableTo(std::optional<Side> viewer) const;
 
     const ActionLog& log() const { return log_; }
-    const GameState& state() const { return *state_; }
+    // The module's state, whatever the game.
+    const ModuleState& moduleState() const { return *state_; }
+    // A Napoleonic Brigade Series game's state; throws InvalidInput for another game's.
+    const GameState& state() const;
 
   private:
+    void keep(std::unique_ptr<ModuleState> state);
     void rebuild();
     const Action& at(std::int64_t seq) const { return log_.all()[static_cast<size_t>(seq - 1)]; }
-    const OrderOfBattle* french_;
-    const OrderOfBattle* austrian_;
-    CommandRules rules_;
     ActionLog log_;
-    std::unique_ptr<GameState> state_;
+    std::unique_ptr<ModuleState> state_;
+    const GameState* nbs_ = nullptr; // state_ when it is an NBS game's, read without a cast
 };
 
 } // namespace adc

@@ -6,6 +6,7 @@
 #include "adc/command/command_state.h"
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
+#include "adc/module_state.h"
 #include "adc/scenarios/victory_input.h"
 
 #include <memory>
@@ -14,13 +15,20 @@
 
 namespace adc {
 
-class GameState {
+// The Napoleonic Brigade Series' state: Aspern-Essling 1809's module.
+class GameState : public ModuleState {
   public:
     GameState(const OrderOfBattle& french, const OrderOfBattle& austrian, CommandRules rules = {});
+    GameState(const GameState&) = default;
+    GameState& operator=(const GameState&) = default;
 
+    std::unique_ptr<ModuleState> clone() const override;
+    std::unique_ptr<ModuleState> fresh() const override;
+    // The kinds of adc/action_kinds.h, each payload as actionSchemas() records it.
+    void checkPayload(const Action& a) const override;
     // Applies one action (not undo/redo) and returns what it did, in words.
     // Kinds and payloads are listed in docs/game-file.md.
-    std::string apply(const Action& a);
+    std::string apply(const Action& a) override;
     // Whether apply() knows this kind of action (adc/action_kinds.h names them all).
     static bool applies(const std::string& kind);
 
@@ -50,7 +58,7 @@ class GameState {
     // What the players entered for victory (AE 4.1 terrain VPs from the map, AE 4.2's top row).
     const VictoryInput& victoryEntered() const { return victory_; }
     // What must be done before the sequence of play moves on (rolls nobody may skip).
-    std::vector<std::string> unfinished() const;
+    std::vector<std::string> unfinished() const override;
 
   private:
     LossChart& lossesOf(Side s) { return s == Side::French ? french_ : austrian_; }

@@ -1,0 +1,35 @@
+#pragma once
+// What a game module derives from a game's actions. The Game around it (the log, undo and
+// redo, what each side may take back under 9.0) is the same for every game; the state, the
+// kinds of action it takes and what they do are the module's.
+#include "adc/action.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+class ModuleState {
+  public:
+    virtual ~ModuleState() = default;
+    // A copy to try an action on: a refused action leaves the original untouched.
+    virtual std::unique_ptr<ModuleState> clone() const = 0;
+    // The state before any action, with the same settings: the start of a replay.
+    virtual std::unique_ptr<ModuleState> fresh() const = 0;
+    // Refuses (InvalidInput) a kind this module does not know, or a payload that is not
+    // what its kind records, before any rule reads it.
+    virtual void checkPayload(const Action& a) const = 0;
+    // Applies one action (not undo/redo), checked completely before anything changes, and
+    // returns what it did, in words.
+    virtual std::string apply(const Action& a) = 0;
+    // What must be done before the sequence of play moves on (rolls nobody may skip).
+    virtual std::vector<std::string> unfinished() const = 0;
+
+  protected:
+    ModuleState() = default;
+    ModuleState(const ModuleState&) = default;
+    ModuleState& operator=(const ModuleState&) = default;
+};
+
+} // namespace adc
