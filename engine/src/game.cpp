@@ -127,8 +127,7 @@ Action Game::prepare(Action a) const {
         a.summary = head + t.summary;
         return a;
     }
-    const auto probe = state_->clone(); // a refused action must leave the real state untouched
-    a.summary = probe->apply(a);
+    a.summary = state_->tryApply(a); // a refused action must leave the real state untouched
     return a;
 }
 

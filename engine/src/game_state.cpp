@@ -39,6 +39,11 @@ std::unique_ptr<ModuleState> GameState::fresh() const {
     return std::make_unique<GameState>(oob(Side::French), oob(Side::Austrian), rules_);
 }
 
+std::string GameState::tryApply(const Action& a) const {
+    GameState probe = *this;
+    return probe.apply(a);
+}
+
 void GameState::checkPayload(const Action& a) const {
     checkActionPayload(a);
 }

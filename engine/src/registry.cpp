@@ -43,6 +43,7 @@ const Registry& registry() {
         wagram::addUnitResolvers(r.all);
         wagram::addCombatResolvers(r.all);
         wagram::addScenarioResolvers(r.all);
+        wagram::addVictoryResolvers(r.all);
         book("wagram-1809");
         return r;
     }();

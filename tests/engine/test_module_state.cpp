@@ -30,9 +30,13 @@ class Tally : public ModuleState {
     int total = 0;
 };
 
-int tally(const Game& g) { return dynamic_cast<const Tally&>(g.moduleState()).total; }
+int tally(const Game& g) {
+    return dynamic_cast<const Tally&>(g.moduleState()).total;
+}
 
-Action add(int n, const char* side = "") { return {0, "add", side, {{"n", n}}, {}, {}}; }
+Action add(int n, const char* side = "") {
+    return {0, "add", side, {{"n", n}}, {}, {}};
+}
 
 } // namespace
 
@@ -42,7 +46,7 @@ TEST(ModuleBoundary, AnyModulesActionsAreCheckedAppliedAndReplayed) {
     g.commit(g.prepare(add(4)));
     EXPECT_EQ(tally(g), 7);
     EXPECT_EQ(g.log().all().back().summary, "added 4");
-    EXPECT_THROW(g.prepare(add(-1)), InvalidInput); // the module's rule
+    EXPECT_THROW(g.prepare(add(-1)), InvalidInput);                     // the module's rule
     EXPECT_THROW(g.prepare({0, "mark", "", {}, {}, {}}), InvalidInput); // not its kind
     EXPECT_EQ(tally(g), 7);
     Game replayed(std::make_unique<Tally>());

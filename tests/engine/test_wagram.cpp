@@ -344,9 +344,46 @@ TEST(Wagram14_3_ScenarioRolls, BernadotteJohanAndTheNight) {
         "2/3");
 }
 
+TEST(Wagram4_Victory, TheFrenchNeedTenMoreAndExactlyTenIsEnough) {
+    // 5 July: four French objectives (8) and the plateau (4) against Aspern held (3).
+    const Args held{{"day", "5-july"},
+                    {"french_objectives", "4"},
+                    {"plateau", "1"},
+                    {"austrian_objectives", "1"}};
+    const auto nine = run("wagram-victory", held);
+    EXPECT_EQ(field(nine, "french_vp"), 12);
+    EXPECT_EQ(field(nine, "austrian_vp"), 3);
+    EXPECT_EQ(nine.fields["winner"], "austrian"); // 9 is not enough
+    Args more = held;
+    more.push_back({"austrian_rout_plus", "1"}); // 12.3: 1 VP
+    const auto ten = run("wagram-victory", more);
+    EXPECT_EQ(field(ten, "french_lead"), 10);
+    EXPECT_EQ(ten.fields["winner"], "french");
+    more.push_back({"guard_engaged", "1"}); // 10.3: the French lose 2
+    EXPECT_EQ(run("wagram-victory", more).fields["winner"], "austrian");
+}
+
+TEST(Wagram12_3_Victory, EliminationsAndOptionsArePaidToTheOtherSide) {
+    const auto r = run("wagram-victory", {{"day", "6-july"},
+                                          {"austrian_eliminated", "2"},
+                                          {"austrian_artillery", "1"},
+                                          {"french_guard_artillery", "1"},
+                                          {"french_eliminated", "1"},
+                                          {"johan", "1"},
+                                          {"grand_battery", "1"},
+                                          {"reynier", "1"}});
+    EXPECT_EQ(field(r, "french_vp"), 2 * 2 + 1 + 2); // eliminations, artillery, Johan
+    EXPECT_EQ(field(r, "austrian_vp"),
+              2 + 2 + 1 + 2); // Guard artillery, one unit, battery, Reynier
+    EXPECT_NE(refusal([] {
+                  run("wagram-victory", {{"day", "5-july"}, {"square", "1"}});
+              }).find("6 July"),
+              std::string::npos);
+}
+
 TEST(Rulebooks, EachResolverBelongsToOneAndEachGameNamesOne) {
     const auto wagram = resolversOf("wagram-1809");
-    EXPECT_EQ(wagram.size(), 11u);
+    EXPECT_EQ(wagram.size(), 12u);
     for (const ResolverSpec* r : wagram) {
         EXPECT_EQ(r->name.rfind("wagram-", 0), 0u) << r->name;
         EXPECT_TRUE(r->charts.empty()) << r->name; // Wagram has no lookup charts

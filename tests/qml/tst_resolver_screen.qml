@@ -98,7 +98,7 @@ TestCase {
         keyClick(Qt.Key_Down)
         tryCompare(picker, "currentText", "Wagram 1809")
         const list = child(page, "resolverList")
-        compare(list.count, 11)
+        compare(list.count, 12)
         choose(page, "wagram-reaction")
         mouseClick(child(page, "choice_side_austrian"))
         typeDice(page, "7")

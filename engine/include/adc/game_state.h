@@ -29,6 +29,9 @@ class GameState : public ModuleState {
     // Applies one action (not undo/redo) and returns what it did, in words.
     // Kinds and payloads are listed in docs/game-file.md.
     std::string apply(const Action& a) override;
+    // On a copy on the stack: a state this size, new on the heap for every check, costs the
+    // allocator more than the check (bench_command's "one more order").
+    std::string tryApply(const Action& a) const override;
     // Whether apply() knows this kind of action (adc/action_kinds.h names them all).
     static bool applies(const std::string& kind);
 

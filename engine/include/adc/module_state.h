@@ -23,6 +23,9 @@ class ModuleState {
     // Applies one action (not undo/redo), checked completely before anything changes, and
     // returns what it did, in words.
     virtual std::string apply(const Action& a) = 0;
+    // What apply() would say, leaving this state as it is (on a copy: a refused action
+    // changes nothing). A module may override it to keep its copy off the heap.
+    virtual std::string tryApply(const Action& a) const { return clone()->apply(a); }
     // What must be done before the sequence of play moves on (rolls nobody may skip).
     virtual std::vector<std::string> unfinished() const = 0;
 

@@ -31,5 +31,6 @@ void addRoundResolvers(std::vector<ResolverSpec>& out);    // rounds.cpp: 6, 7.2
 void addUnitResolvers(std::vector<ResolverSpec>& out);     // unit_rolls.cpp: 9.2, 9.8, 10.6, 12.2
 void addCombatResolvers(std::vector<ResolverSpec>& out);   // combat.cpp: 10.4, 10.5
 void addScenarioResolvers(std::vector<ResolverSpec>& out); // scenario_rolls.cpp: 14.2-14.3
+void addVictoryResolvers(std::vector<ResolverSpec>& out);  // victory.cpp: 4, 12.3
 
 } // namespace adc::wagram
