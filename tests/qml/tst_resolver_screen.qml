@@ -26,6 +26,7 @@ TestCase {
         id: logComponent
         RollLogModel { }
     }
+    Component { id: gameComponent; OpenGame { } }
 
     function createPage() {
         const log = createTemporaryObject(logComponent, testCase)
@@ -109,6 +110,25 @@ TestCase {
         keyClick(Qt.Key_Up)
         tryCompare(picker, "currentText", "Aspern-Essling 1809")
         choose(page, "fire")
+    }
+
+    // A game opened sets the Game box to the rule book of its game: an Aspern-Essling game
+    // brings back the NBS resolvers after the player looked at Wagram's.
+    function test_opening_a_game_sets_the_game_box_to_its_rules() {
+        const game = createTemporaryObject(gameComponent, testCase)
+        game.defaultFolder = Fixture.emptyFolder()
+        game.tablesDir = Fixture.tablesDir()
+        const page = createTemporaryObject(pageComponent, testCase,
+                                           { tableSet: Fixture.freshTables(), log: createTemporaryObject(logComponent, testCase), game: game })
+        const picker = child(page, "rulebookPicker")
+        picker.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        tryCompare(picker, "currentText", "Wagram 1809")
+        verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Test"), game.error)
+        compare(game.rulebook, "nbs")
+        tryCompare(picker, "currentText", "Aspern-Essling 1809")
+        verify(child(page, "resolverList").count > 12)
+        game.closeGame()
     }
 
     // Rule 5.3: 17 is not an 11..66 roll. The engine's message is shown; the result stays.
