@@ -6,6 +6,7 @@
 #include "adc/action_kinds.h"
 #include "adc/chances.h"
 #include "adc/errors.h"
+#include "adc/game_module.h"
 #include "adc/resolver.h"
 #include "adc/roll_record.h"
 #include "adc/scenarios/game_clock.h"
@@ -188,6 +189,7 @@ int roll(const GameContext& c) {
             "game roll needs the resolver's name (see adc resolvers), then its key=value inputs, "
             "e.g. adc game roll FILE fire points=4 roll=46 side=austrian");
     const std::string table = args.front();
+    checkResolverOf(gameModuleOf(s.file().info()), table); // the game's own rolls only
     std::vector<std::pair<std::string, std::string>> rargs;
     std::optional<std::uint64_t> seed;
     std::string side;

@@ -7,7 +7,6 @@
 #include "adc/game_module.h"
 #include "adc/game_session.h"
 #include "adc/order_of_battle.h"
-#include "adc/resolver.h"
 #include "adc/scenarios/scenario_catalog.h"
 
 namespace adc::cli {
@@ -30,13 +29,7 @@ KeyValues inGame(const ChartSet& charts, const std::string& tablesDir,
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
     const GameSession s = GameSession::open(file, french, austrian);
     // A game takes only the resolvers of the rule book it is played by.
-    const GameModule& game = gameModuleOf(s.file().info());
-    if (const std::string& book = rulebookOf(resolver(resolverName)); book != game.rulebook)
-        throw InvalidInput(resolverName + " reads the rules of " + rulebookTitle(book) + ", and " +
-                           "this is a game of " + game.title +
-                           ": leave out game=, or choose one "
-                           "of the resolvers of " +
-                           rulebookTitle(game.rulebook) + " (adc resolvers " + game.rulebook + ")");
+    checkResolverOf(gameModuleOf(s.file().info()), resolverName);
     InGame in = withGameContext(s.state(), charts, resolverName, std::move(rest));
     const TurnNow& now = s.state().now();
     nlohmann::json taken = nlohmann::json::array();

@@ -1,6 +1,8 @@
 #include "adc/game_module.h"
 
+#include "adc/errors.h"
 #include "adc/input_text.h"
+#include "adc/resolver.h"
 
 namespace adc {
 
@@ -48,6 +50,20 @@ const GameModule& gameModuleOf(const nlohmann::json& info) {
                           "has version " + std::to_string(m.version) +
                           ": open it with the Aide-de-Camp that made it, or a later one");
     return m;
+}
+
+bool readsRulesOf(const GameModule& m, const std::string& resolverName) {
+    return rulebookOf(resolver(resolverName)) == m.rulebook;
+}
+
+void checkResolverOf(const GameModule& m, const std::string& resolverName) {
+    const std::string& book = rulebookOf(resolver(resolverName));
+    if (book != m.rulebook)
+        throw InvalidInput(resolverName + " reads the rules of " + rulebookTitle(book) +
+                           ", and this is a game of " + m.title +
+                           ": choose one of the resolvers "
+                           "of " +
+                           rulebookTitle(m.rulebook) + " (adc resolvers " + m.rulebook + ")");
 }
 
 } // namespace adc

@@ -9,6 +9,7 @@
 #include "adc/command/staff.h"
 #include "adc/errors.h"
 #include "adc/game_context.h"
+#include "adc/game_module.h"
 #include "adc/game_session.h"
 #include "adc/game_units.h"
 
@@ -61,6 +62,9 @@ ResolverForm::inGame(const adc::ChartSet& charts,
                      std::vector<std::pair<std::string, std::string>> args,
                      std::vector<adc::Step>* taken) const {
     if (!spec_ || !game_ || !game_->session()) return args;
+    // Another game's procedure, looked up with this game open, takes nothing from it.
+    if (!adc::readsRulesOf(adc::gameModuleOf(game_->session()->file().info()), spec_->name))
+        return args;
     adc::GameContextOptions options;
     // The form's own night flag and french_21may box stay the player's, as before a game
     // was open; what the game adds here is its units (6.5, AE 2.1).

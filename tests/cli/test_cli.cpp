@@ -143,6 +143,12 @@ TEST_F(Cli, AGameTakesOnlyTheResolversOfItsRulebook) {
     const auto r = cli("resolve wagram-maneuver roll=4 game=" + file);
     EXPECT_EQ(r.code, 2);
     EXPECT_NE(r.out["message"].get<std::string>().find("Aspern-Essling 1809"), std::string::npos);
+    // Nor does its record of rolls (9.0's umpire's audit trail) take another game's.
+    const auto before = fs::file_size(file);
+    const auto roll = cli("game roll " + file + " wagram-maneuver roll=4");
+    EXPECT_EQ(roll.code, 2);
+    EXPECT_NE(roll.out["message"].get<std::string>().find("adc resolvers nbs"), std::string::npos);
+    EXPECT_EQ(fs::file_size(file), before);
 }
 
 TEST_F(Cli, Rule8_1_StepThroughTheSequenceOfPlay) {

@@ -42,3 +42,16 @@ TEST(GameModule, FoundByItsIdAndPlayedByTheNbsRulebook) {
     EXPECT_EQ(ae.rulebook, "nbs");
     EXPECT_THROW(gameModule("austerlitz"), UnknownGame);
 }
+
+TEST(GameModule, AGameTakesOnlyTheResolversOfItsRulebook) {
+    const GameModule& ae = gameModule("aspern-essling");
+    EXPECT_TRUE(readsRulesOf(ae, "fire"));
+    EXPECT_FALSE(readsRulesOf(ae, "wagram-combat"));
+    EXPECT_NO_THROW(checkResolverOf(ae, "morale"));
+    try {
+        checkResolverOf(ae, "wagram-rally");
+        FAIL();
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("Wagram 1809"), std::string::npos);
+    }
+}

@@ -31,6 +31,12 @@ nlohmann::json moduleInfo(const GameModule& m);
 // Throws UnknownGame naming the game and the games this app has.
 const GameModule& gameModuleOf(const nlohmann::json& info);
 
+// Refuses (InvalidInput) a resolver of another rule book than the game's, naming both: a
+// game takes only its own game's rolls and context.
+void checkResolverOf(const GameModule& m, const std::string& resolverName);
+// Whether the resolver reads the game's rule book.
+bool readsRulesOf(const GameModule& m, const std::string& resolverName);
+
 struct UnknownGame : std::runtime_error {
     using std::runtime_error::runtime_error;
 };

@@ -44,8 +44,7 @@ void victory(const ChartSet&, const Params& p, DiceSource&, Resolution& r) {
           "Austrian units eliminated with a Combat Potential above 3", "Wagram 12.3");
     score(vp.french, count("austrian_artillery"), 1, "Austrian Artillery units eliminated",
           "Wagram 12.3");
-    score(vp.austrian, count("french_rout_plus"), 1, "French units gone to Rout+1",
-          "Wagram 12.3");
+    score(vp.austrian, count("french_rout_plus"), 1, "French units gone to Rout+1", "Wagram 12.3");
     score(vp.austrian, count("french_eliminated"), 2,
           "French units eliminated with a Combat Potential above 3", "Wagram 12.3");
     score(vp.austrian, count("french_artillery"), 1, "French Artillery units eliminated",
@@ -71,8 +70,8 @@ void victory(const ChartSet&, const Params& p, DiceSource&, Resolution& r) {
                scenario);
         option("square", vp.austrian, 1, "French option, the Divisional Square: Austrian",
                scenario);
-        option("bernadotte", vp.austrian, 1,
-               "French option, Bernadotte holds better: Austrian", scenario);
+        option("bernadotte", vp.austrian, 1, "French option, Bernadotte holds better: Austrian",
+               scenario);
     } else {
         for (const char* k : {"johan", "grand_battery", "square", "bernadotte"})
             if (p.flag(k))
@@ -96,8 +95,9 @@ void victory(const ChartSet&, const Params& p, DiceSource&, Resolution& r) {
 
 void addVictoryResolvers(std::vector<ResolverSpec>& out) {
     using detail::choiceParam, detail::flagParam, detail::intParam;
-    const auto units = [](const char* key, const char* label, const char* rule,
-                          const char* help) { return intParam(key, label, 0, 60, false, rule, help); };
+    const auto units = [](const char* key, const char* label, const char* rule, const char* help) {
+        return intParam(key, label, 0, 60, false, rule, help);
+    };
     out.push_back(
         {"wagram-victory",
          "Victory",
@@ -105,10 +105,10 @@ void addVictoryResolvers(std::vector<ResolverSpec>& out) {
          "Each side's VPs at the end of a scenario: objectives held, enemy units routed and "
          "eliminated, the Guard, the options; the French need 10 more than the Austrian.",
          {},
-         {helped(choiceParam("day", "Victory conditions of",
-                             {{"5-july", "5 July (Scenario 1)"},
-                              {"6-july", "6 July (Scenarios 2 and 3)"}},
-                             true, "Wagram 14.2, 14.3"),
+         {helped(choiceParam(
+                     "day", "Victory conditions of",
+                     {{"5-july", "5 July (Scenario 1)"}, {"6-july", "6 July (Scenarios 2 and 3)"}},
+                     true, "Wagram 14.2, 14.3"),
                  "Scenario 3 is judged by Scenario 2's conditions"),
           intParam("french_objectives", "French objectives the French hold", 0, 7, false,
                    "Wagram 14.2",
@@ -128,14 +128,13 @@ void addVictoryResolvers(std::vector<ResolverSpec>& out) {
                 "1 VP each to the Austrian"),
           units("french_eliminated", "French units eliminated with Combat Potential above 3",
                 "Wagram 12.3", "2 VP each"),
-          units("french_artillery", "French Artillery units eliminated (not Guard)",
-                "Wagram 12.3", "1 VP each"),
-          units("french_guard_artillery", "French Guard Artillery units eliminated",
-                "Wagram 12.3", "2 VP each"),
+          units("french_artillery", "French Artillery units eliminated (not Guard)", "Wagram 12.3",
+                "1 VP each"),
+          units("french_guard_artillery", "French Guard Artillery units eliminated", "Wagram 12.3",
+                "2 VP each"),
           flagParam("guard_engaged", "The French engaged the Guard in a combat", "Wagram 10.3",
                     "French -2"),
-          flagParam("reuss", "Austrian option: Reuss activated", "Wagram 14.2, 14.3",
-                    "French +1"),
+          flagParam("reuss", "Austrian option: Reuss activated", "Wagram 14.2, 14.3", "French +1"),
           flagParam("reynier", "Reynier left Lobau", "Wagram 14.1", "Austrian +2"),
           flagParam("johan", "Austrian option: Arrival of Johan (6 July)", "Wagram 14.3",
                     "French +2"),
@@ -143,8 +142,8 @@ void addVictoryResolvers(std::vector<ResolverSpec>& out) {
                     "Austrian +1"),
           flagParam("square", "French option: the Divisional Square (6 July)", "Wagram 14.3",
                     "Austrian +1"),
-          flagParam("bernadotte", "French option: Bernadotte holds better (6 July)",
-                    "Wagram 14.3", "Austrian +1")},
+          flagParam("bernadotte", "French option: Bernadotte holds better (6 July)", "Wagram 14.3",
+                    "Austrian +1")},
          {"french_vp", "austrian_vp", "french_lead", "winner"},
          victory});
 }
