@@ -115,8 +115,7 @@ void continuation(const ChartSet&, const Params& p, DiceSource& dice, Resolution
     }
     const int mod = p.choice("modifier") == side ? 1 : 0;
     if (mod)
-        r.explain("The scenario's continuation modifier is " + sideName(side) + "'s: +1",
-                  "Wagram 14");
+        r.explain("The scenario gives the " + sideName(side) + " +1 on this roll", "Wagram 14");
     const int roll = dice.roll(DiceKind::TwoD6, "roll", "the Continuation roll (2d6)");
     const bool goesOn = roll + mod >= box;
     r.fields["roll"] = roll;
