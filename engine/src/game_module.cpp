@@ -60,10 +60,9 @@ void checkResolverOf(const GameModule& m, const std::string& resolverName) {
     const std::string& book = rulebookOf(resolver(resolverName));
     if (book != m.rulebook)
         throw InvalidInput(resolverName + " reads the rules of " + rulebookTitle(book) +
-                           ", and this is a game of " + m.title +
-                           ": choose one of the resolvers "
-                           "of " +
-                           rulebookTitle(m.rulebook) + " (adc resolvers " + m.rulebook + ")");
+                           ", and this is a game of " + m.title + ": choose one of " +
+                           rulebookTitle(m.rulebook) + "'s resolvers (adc resolvers " + m.rulebook +
+                           ")");
 }
 
 } // namespace adc
