@@ -150,11 +150,10 @@ void Game::load(std::vector<Action> actions) {
     for (auto& a : actions) {
         try {
             // An undo or redo is the log's own, the same in every game; the rest the module's.
-            if (!ActionLog::isUndoRedo(a))
+            if (!ActionLog::isUndoRedo(a)) {
                 state_->checkPayload(a);
-            else
+            } else {
                 checkActionPayload(a);
-            if (ActionLog::isUndoRedo(a)) {
                 // The payload names the action it reverses; it must be the one the log says.
                 const auto target = a.kind == kinds::Undo ? log_.undoTarget() : log_.redoTarget();
                 if (target && a.payload["target"] != *target)

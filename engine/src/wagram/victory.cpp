@@ -95,9 +95,6 @@ void victory(const ChartSet&, const Params& p, DiceSource&, Resolution& r) {
 
 void addVictoryResolvers(std::vector<ResolverSpec>& out) {
     using detail::choiceParam, detail::flagParam, detail::intParam;
-    const auto units = [](const char* key, const char* label, const char* rule, const char* help) {
-        return intParam(key, label, 0, 60, false, rule, help);
-    };
     out.push_back(
         {"wagram-victory",
          "Victory",
@@ -118,20 +115,21 @@ void addVictoryResolvers(std::vector<ResolverSpec>& out) {
                     "5 July: 2 units; 6 July: 4 units of 2 corps; 4 VP"),
           intParam("austrian_objectives", "Austrian objectives the Austrians hold", 0, 3, false,
                    "Wagram 14.2", "Aspern, Essling, Rutzendorf: 3 VP each"),
-          units("austrian_rout_plus", "Austrian units gone from Rout to Rout+1", "Wagram 12.3",
-                "1 VP each to the French"),
-          units("austrian_eliminated", "Austrian units eliminated with Combat Potential above 3",
-                "Wagram 12.3", "those with a reduced counter; 2 VP each"),
-          units("austrian_artillery", "Austrian Artillery units eliminated", "Wagram 12.3",
-                "1 VP each"),
-          units("french_rout_plus", "French units gone from Rout to Rout+1", "Wagram 12.3",
-                "1 VP each to the Austrian"),
-          units("french_eliminated", "French units eliminated with Combat Potential above 3",
-                "Wagram 12.3", "2 VP each"),
-          units("french_artillery", "French Artillery units eliminated (not Guard)", "Wagram 12.3",
-                "1 VP each"),
-          units("french_guard_artillery", "French Guard Artillery units eliminated", "Wagram 12.3",
-                "2 VP each"),
+          countParam("austrian_rout_plus", "Austrian units gone from Rout to Rout+1", 60,
+                     "Wagram 12.3", "1 VP each to the French"),
+          countParam("austrian_eliminated",
+                     "Austrian units eliminated with Combat Potential above 3", 60, "Wagram 12.3",
+                     "those with a reduced counter; 2 VP each"),
+          countParam("austrian_artillery", "Austrian Artillery units eliminated", 60, "Wagram 12.3",
+                     "1 VP each"),
+          countParam("french_rout_plus", "French units gone from Rout to Rout+1", 60, "Wagram 12.3",
+                     "1 VP each to the Austrian"),
+          countParam("french_eliminated", "French units eliminated with Combat Potential above 3",
+                     60, "Wagram 12.3", "2 VP each"),
+          countParam("french_artillery", "French Artillery units eliminated (not Guard)", 60,
+                     "Wagram 12.3", "1 VP each"),
+          countParam("french_guard_artillery", "French Guard Artillery units eliminated", 60,
+                     "Wagram 12.3", "2 VP each"),
           flagParam("guard_engaged", "The French engaged the Guard in a combat", "Wagram 10.3",
                     "French -2"),
           flagParam("reuss", "Austrian option: Reuss activated", "Wagram 14.2, 14.3", "French +1"),

@@ -21,6 +21,12 @@ inline ParamSpec helped(ParamSpec p, std::string help) {
     return p;
 }
 
+// How many units or zones of something, none when not given.
+inline ParamSpec countParam(const char* key, const char* label, int max, const char* rule,
+                            const char* help) {
+    return detail::intParam(key, label, 0, max, false, rule, help);
+}
+
 // "die 4 +1 = 5", or "die 4" with no modifier.
 inline std::string rollText(const std::string& what, int roll, int mod) {
     return what + " " + std::to_string(roll) +
