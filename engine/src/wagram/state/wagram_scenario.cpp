@@ -1,0 +1,153 @@
+#include "adc/wagram/wagram_scenario.h"
+
+#include "scenarios/json_reader.h"
+
+namespace adc::wagram {
+
+using nlohmann::json;
+using scenario_json::at;
+using scenario_json::Reader;
+
+std::optional<Side> WagramScenario::continuationBonus(int turn) const {
+    for (const ContinuationBonus& c : continuation)
+        if (turn >= c.from && turn <= c.to) return c.side;
+    return std::nullopt;
+}
+
+const TurnFlag* WagramScenario::flag(int turn) const {
+    for (const TurnFlag& f : turnFlags)
+        if (f.turn == turn) return &f;
+    return nullptr;
+}
+
+int WagramScenario::roundMarkersStart(int turn) const {
+    const TurnFlag* f = flag(turn);
+    return f ? f->roundMarkersStart : 0;
+}
+
+bool WagramScenario::surprise(int turn) const {
+    for (int t : surpriseTurns)
+        if (t == turn) return true;
+    return false;
+}
+
+const ScenarioOption* WagramScenario::option(const std::string& id) const {
+    for (const ScenarioOption& o : options)
+        if (o.id == id) return &o;
+    return nullptr;
+}
+
+const WagramScenario& WagramScenarios::find(const std::string& id) const {
+    std::string ids;
+    for (const WagramScenario& s : all) {
+        if (s.id == id || s.number == id) return s;
+        ids += (ids.empty() ? "" : ", ") + s.id + " (" + s.number + ")";
+    }
+    throw InvalidInput("Wagram 1809 has no scenario \"" + id + "\"; its scenarios are " + ids);
+}
+
+namespace {
+
+Side sideOf(const Reader& r, const json& obj, const std::string& key, const std::string& place) {
+    const std::string s = r.str(obj, key, place);
+    if (s == "french") return Side::French;
+    if (s == "austrian") return Side::Austrian;
+    r.fail(at(place, key), "a side is french or austrian, not \"" + s + "\"");
+}
+
+CorpsMarker corpsOf(const Reader& r, const json& obj, const std::string& place) {
+    return {r.str(obj, "id", place), r.str(obj, "name", place)};
+}
+
+std::vector<CorpsRule> corpsRules(const Reader& r, const json& s, const std::string& key,
+                                  const std::string& place) {
+    std::vector<CorpsRule> out;
+    const json& list = r.array(s, key, place);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string p = at(at(place, key), i);
+        out.push_back({sideOf(r, list[i], "side", p), r.str(list[i], "corps", p),
+                       r.str(list[i], "rule", p), r.optStr(list[i], "why", p)});
+    }
+    return out;
+}
+
+WagramScenario scenarioOf(const Reader& r, const json& s, const std::string& place) {
+    WagramScenario w;
+    w.id = r.str(s, "id", place);
+    w.number = r.str(s, "number", place);
+    w.title = r.str(s, "title", place);
+    w.firstTurn = r.integer(s, "first_turn", place, 1, 30);
+    w.lastTurn = r.integer(s, "last_turn", place, w.firstTurn, 30);
+    w.initiative = sideOf(r, s, "initiative", place);
+    const json& cont = r.array(s, "continuation", place);
+    for (std::size_t i = 0; i < cont.size(); ++i) {
+        const std::string p = at(at(place, "continuation"), i);
+        w.continuation.push_back({r.integer(cont[i], "from", p, 1, 30),
+                                  r.integer(cont[i], "to", p, 1, 30),
+                                  sideOf(r, cont[i], "side", p)});
+    }
+    const json& flags = r.array(s, "turn_flags", place);
+    for (std::size_t i = 0; i < flags.size(); ++i) {
+        const std::string p = at(at(place, "turn_flags"), i);
+        w.turnFlags.push_back({r.integer(flags[i], "turn", p, w.firstTurn, w.lastTurn),
+                               r.str(flags[i], "label", p), r.str(flags[i], "rule", p),
+                               r.integer(flags[i], "round_markers_start", p, 0, 6)});
+    }
+    if (s.contains("surprise_turns"))
+        for (const json& t : r.array(s, "surprise_turns", place)) {
+            if (!t.is_number_integer())
+                r.fail(at(place, "surprise_turns"), "each turn is a whole number");
+            w.surpriseTurns.push_back(t.get<int>());
+        }
+    const json& vp = r.object(s, "start_vp", place);
+    w.startVpFrench = r.integer(vp, "french", at(place, "start_vp"), 0, 99);
+    w.startVpAustrian = r.integer(vp, "austrian", at(place, "start_vp"), 0, 99);
+    w.startVpWhy = r.optStr(vp, "why", at(place, "start_vp"));
+    const json& corps = r.object(s, "corps", place);
+    for (const char* side : {"french", "austrian"}) {
+        const json& list = r.array(corps, side, at(place, "corps"));
+        auto& into = std::string(side) == "french" ? w.french : w.austrian;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            into.push_back(corpsOf(r, list[i], at(at(at(place, "corps"), side), i)));
+    }
+    w.alwaysAdmin = corpsRules(r, s, "always_admin", place);
+    w.mayLeave = corpsRules(r, s, "may_leave", place);
+    const json& opts = r.array(s, "options", place);
+    for (std::size_t i = 0; i < opts.size(); ++i) {
+        const std::string p = at(at(place, "options"), i);
+        ScenarioOption o{r.str(opts[i], "id", p), r.str(opts[i], "rule", p),
+                         r.str(opts[i], "title", p), sideOf(r, opts[i], "side", p),
+                         r.integer(opts[i], "vp", p, 0, 10), std::nullopt};
+        if (opts[i].contains("adds_corps"))
+            o.addsCorps = corpsOf(r, r.object(opts[i], "adds_corps", p), at(p, "adds_corps"));
+        w.options.push_back(std::move(o));
+    }
+    if (s.contains("johan")) {
+        const json& j = r.object(s, "johan", place);
+        const std::string p = at(place, "johan");
+        w.johan = JohanArrival{r.integer(j, "from_turn", p, w.firstTurn, w.lastTurn),
+                               r.str(j, "option", p),
+                               r.str(j, "rule", p),
+                               corpsOf(r, r.object(j, "corps", p), at(p, "corps"))};
+        if (!w.option(w.johan->option))
+            r.fail(at(p, "option"), "names no option of this scenario");
+    }
+    w.readings = r.strings(s, "readings", place, true);
+    return w;
+}
+
+} // namespace
+
+WagramScenarios loadWagramScenarios(const std::string& path) {
+    const Reader r(path);
+    const json doc = r.document(path);
+    r.format(doc, "wagram-scenarios");
+    WagramScenarios out;
+    out.frenchWinsBy = r.integer(doc, "french_wins_by", "", 1, 99);
+    const json& list = r.array(doc, "scenarios", "");
+    for (std::size_t i = 0; i < list.size(); ++i)
+        out.all.push_back(scenarioOf(r, list[i], at("/scenarios", i)));
+    return out;
+}
+
+} // namespace adc::wagram

@@ -1,0 +1,664 @@
+#include "adc/wagram/wagram_state.h"
+
+#include "adc/chart_set.h"
+#include "adc/errors.h"
+#include "adc/input_text.h"
+#include "adc/resolver.h"
+#include "adc/wagram/wagram_kinds.h"
+
+#include <algorithm>
+
+namespace adc::wagram {
+
+using nlohmann::json;
+
+std::string phaseName(Phase s) {
+    switch (s) {
+    case Phase::Placement: return "placement";
+    case Phase::Initiative: return "initiative";
+    case Phase::Orders: return "orders";
+    case Phase::OrderPick: return "order-pick";
+    case Phase::Play: return "activation-movement-combat";
+    case Phase::Administrative: return "administrative";
+    case Phase::Over: return "over";
+    }
+    return "";
+}
+
+std::string phaseRule(Phase s) {
+    switch (s) {
+    case Phase::Placement: return "12.5";
+    case Phase::Initiative: return "6, 7.2";
+    case Phase::Orders:
+    case Phase::OrderPick: return "7.1";
+    case Phase::Play: return "8-10";
+    case Phase::Administrative: return "12";
+    case Phase::Over: return "4";
+    }
+    return "";
+}
+
+namespace {
+
+std::string title(Side s) {
+    return s == Side::French ? "French" : "Austrian";
+}
+
+std::vector<std::string> alwaysAdminOf(const WagramScenario& s, Side side) {
+    std::vector<std::string> out;
+    for (const CorpsRule& r : s.alwaysAdmin)
+        if (r.side == side) out.push_back(r.corps);
+    return out;
+}
+
+// A roll read by the game's resolver, its dice given: the result and its steps.
+Resolution rolled(const std::string& resolverName,
+                  const std::vector<std::pair<std::string, std::string>>& args) {
+    static const ChartSet none{}; // Wagram's resolvers read no chart
+    return resolve(none, resolverName, args).resolution;
+}
+
+std::string stepsText(const Resolution& r) {
+    std::string t;
+    for (const adc::Step& s : r.steps)
+        t += (t.empty() ? "" : "; ") + s.text + (s.rule.empty() ? "" : " (" + s.rule + ")");
+    return t;
+}
+
+std::string joined(const std::vector<std::string>& v, const OrdersTable& t) {
+    std::string out;
+    for (const std::string& c : v) out += (out.empty() ? "" : ", ") + t.nameOf(c);
+    return out.empty() ? "none" : out;
+}
+
+// Payload readers: each refuses (InvalidInput) what the kind does not record.
+const json& field(const Action& a, const char* key) {
+    const auto it = a.payload.find(key);
+    if (it == a.payload.end())
+        throw InvalidInput(a.kind + " records \"" + key + "\", which is missing");
+    return *it;
+}
+
+std::string text(const Action& a, const char* key) {
+    const json& j = field(a, key);
+    if (!j.is_string() || j.get<std::string>().empty() || j.get<std::string>().size() > 40)
+        throw InvalidInput(a.kind + "'s \"" + key + "\" is a corps or side name of 1 to 40 "
+                           "characters");
+    return j.get<std::string>();
+}
+
+int number(const Action& a, const char* key, int min, int max) {
+    const json& j = field(a, key);
+    if (!j.is_number_integer() || j.get<std::int64_t>() < min || j.get<std::int64_t>() > max)
+        throw InvalidInput(a.kind + "'s \"" + key + "\" is a whole number from " +
+                           std::to_string(min) + " to " + std::to_string(max) + ", not " +
+                           printable(j.dump(), 30));
+    return j.get<int>();
+}
+
+std::vector<std::string> texts(const Action& a, const char* key, std::size_t max) {
+    const json& j = field(a, key);
+    if (!j.is_array() || j.size() > max)
+        throw InvalidInput(a.kind + "'s \"" + key + "\" is a list of at most " +
+                           std::to_string(max) + " corps");
+    std::vector<std::string> out;
+    for (const json& e : j) {
+        if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>().size() > 40)
+            throw InvalidInput(a.kind + "'s \"" + key + "\" lists corps names of 1 to 40 "
+                               "characters");
+        out.push_back(e.get<std::string>());
+    }
+    return out;
+}
+
+Side sideIn(const Action& a, const char* key) {
+    return parseSide(text(a, key));
+}
+
+// Whose secret an action is (9.0): a face-down marker's placement is its side's alone.
+bool secretKind(const std::string& kind) {
+    return kind == kinds::Place || kind == kinds::Reaction || kind == kinds::Pick ||
+           kind == kinds::AdminPick;
+}
+
+struct VpReason {
+    const char* id;
+    const char* text;
+    const char* rule;
+};
+// 12.3's headings; an option's VP are recorded by wagram-option itself.
+constexpr VpReason vpReasons[] = {
+    {"rout", "enemy units gone from Rout to Rout+1 this Administrative Phase", "12.3"},
+    {"eliminated", "enemy units with a reduced counter eliminated this turn", "12.3"},
+    {"artillery", "enemy artillery eliminated this turn (Guard artillery 2)", "12.3"},
+    {"guard", "the Guard engaged in combat (the French lose 2)", "12.3"},
+    {"objective", "an objective zone taken or lost", "12.3, 14.2, 14.3"},
+    {"lobau", "Reynier left Lobau Island (2 to the Austrian)", "14.1"},
+};
+
+const VpReason& vpReason(const std::string& id) {
+    std::string ids;
+    for (const VpReason& r : vpReasons) {
+        if (id == r.id) return r;
+        ids += (ids.empty() ? "" : ", ") + std::string(r.id);
+    }
+    throw InvalidInput("\"" + printable(id, 30) + "\" is not a reason 12.3 gives for VP; the "
+                       "reasons are " + ids + " (an option's VP: wagram-option)");
+}
+
+} // namespace
+
+WagramState::WagramState(WagramScenario scenario, int frenchWinsBy)
+    : scenario_(std::move(scenario)), frenchWinsBy_(frenchWinsBy),
+      french_(Side::French, scenario_.french, alwaysAdminOf(scenario_, Side::French)),
+      austrian_(Side::Austrian, scenario_.austrian, alwaysAdminOf(scenario_, Side::Austrian)),
+      turn_(scenario_.firstTurn) {
+    markerFrench_ = markerAustrian_ = scenario_.roundMarkersStart(turn_); // 12.5, 14.3's dawn
+    if (scenario_.startVpFrench)
+        ledger_.push_back({turn_, Side::French, scenario_.startVpFrench,
+                           scenario_.startVpWhy.empty() ? "at the start" : scenario_.startVpWhy,
+                           scenario_.number});
+    if (scenario_.startVpAustrian)
+        ledger_.push_back({turn_, Side::Austrian, scenario_.startVpAustrian,
+                           scenario_.startVpWhy.empty() ? "at the start" : scenario_.startVpWhy,
+                           scenario_.number});
+}
+
+std::unique_ptr<ModuleState> WagramState::clone() const {
+    return std::make_unique<WagramState>(*this);
+}
+
+std::unique_ptr<ModuleState> WagramState::fresh() const {
+    return std::make_unique<WagramState>(scenario_, frenchWinsBy_);
+}
+
+void WagramState::checkPayload(const Action& a) const {
+    static const std::vector<std::string> known{
+        kinds::Place,       kinds::Reaction,  kinds::ReactionRoll, kinds::Initiative,
+        kinds::Reveal,      kinds::Pick,      kinds::Continue,     kinds::AdminReveal,
+        kinds::AdminPick,   kinds::Vp,        kinds::Option,       kinds::Johan,
+        kinds::CorpsLeaves, kinds::EndTurn};
+    if (std::find(known.begin(), known.end(), a.kind) == known.end())
+        throw InvalidInput("a Wagram 1809 game records no action \"" + printable(a.kind, 40) +
+                           "\"");
+    if (!a.payload.is_object()) throw InvalidInput(a.kind + "'s payload is an object");
+    // 9.0: a face-down marker's action is its side's secret; the rest both sides see.
+    if (secretKind(a.kind)) {
+        if (a.side != "french" && a.side != "austrian")
+            throw InvalidInput(a.kind + " is one side's secret: its side is french or austrian");
+    } else if (!a.side.empty()) {
+        throw InvalidInput(a.kind + " is seen by both sides: it has no side of its own");
+    }
+    if (a.kind == kinds::Place) {
+        const auto o = texts(a, "orders", 3);
+        if (o.size() != 3) throw InvalidInput("wagram-place records one corps for each Order box");
+        texts(a, "admin", 2);
+    } else if (a.kind == kinds::Reaction || a.kind == kinds::Pick) {
+        text(a, "corps");
+    } else if (a.kind == kinds::AdminPick) {
+        texts(a, "corps", 2);
+    } else if (a.kind == kinds::ReactionRoll) {
+        sideIn(a, "side");
+        number(a, "roll", 2, 12);
+    } else if (a.kind == kinds::Initiative) {
+        number(a, "french", 1, 6);
+        number(a, "austrian", 1, 6);
+    } else if (a.kind == kinds::Reveal || a.kind == kinds::AdminReveal) {
+        sideIn(a, "side");
+    } else if (a.kind == kinds::Continue) {
+        sideIn(a, "side");
+        if (a.payload.contains("roll")) number(a, "roll", 2, 12);
+    } else if (a.kind == kinds::Vp) {
+        sideIn(a, "side");
+        number(a, "points", -99, 99);
+        vpReason(text(a, "reason"));
+    } else if (a.kind == kinds::Option) {
+        text(a, "id");
+    } else if (a.kind == kinds::Johan) {
+        number(a, "roll", 1, 6);
+    } else if (a.kind == kinds::CorpsLeaves) {
+        sideIn(a, "side");
+        text(a, "corps");
+    }
+}
+
+void WagramState::expect(Phase s, const std::string& what) const {
+    if (at_ != s)
+        throw InvalidInput(what + " comes in the " + phaseName(s) + " step (Wagram " +
+                           phaseRule(s) + "); the game is in the " + phaseName(at_) +
+                           " step (Wagram " + phaseRule(at_) + ")");
+}
+
+std::string WagramState::apply(const Action& a) {
+    checkPayload(a);
+    if (at_ == Phase::Over && a.kind != kinds::Vp)
+        throw InvalidInput("the scenario is over (Wagram 12.4): only a VP correction is taken");
+    if (a.kind == kinds::Place) return place(a);
+    if (a.kind == kinds::Reaction) return reaction(a);
+    if (a.kind == kinds::ReactionRoll) return reactionRoll(a);
+    if (a.kind == kinds::Initiative) return initiative(a);
+    if (a.kind == kinds::Reveal) return reveal(a);
+    if (a.kind == kinds::Pick) return pick(a);
+    if (a.kind == kinds::Continue) return continueRound(a);
+    if (a.kind == kinds::AdminReveal) return adminReveal(a);
+    if (a.kind == kinds::AdminPick) return adminPick(a);
+    if (a.kind == kinds::Vp) return addVp(a);
+    if (a.kind == kinds::Option) return takeOption(a);
+    if (a.kind == kinds::Johan) return johan(a);
+    if (a.kind == kinds::CorpsLeaves) return corpsLeaves(a);
+    return endTurn(a);
+}
+
+// 12.5: each side fills its table in secret; once both have, the first Round begins with the
+// scenario's side as Phase player, without initiative or Reaction (6).
+std::string WagramState::place(const Action& a) {
+    expect(Phase::Placement, "filling the Orders Table");
+    const Side s = parseSide(a.side);
+    const auto o = texts(a, "orders", 3);
+    const auto admin = texts(a, "admin", 2);
+    table(s).place({o[0], o[1], o[2]}, admin);
+    const OrdersTable& t = table(s);
+    std::string out = title(s) + " Orders Table filled: Order 1 " + t.nameOf(o[0]) + ", Order 2 " +
+                      t.nameOf(o[1]) + ", Order 3 " + t.nameOf(o[2]) +
+                      "; Administrative Movement " + joined(admin, t) + " (Wagram 12.5)";
+    if (french_.placed() && austrian_.placed()) {
+        at_ = Phase::Orders;
+        becomePhasePlayer(scenario_.initiative);
+        out += "; both tables are filled: " + title(scenario_.initiative) +
+               " has the first Round's Initiative (Wagram 6, " + scenario_.number + ")";
+    }
+    return out;
+}
+
+void WagramState::becomePhasePlayer(Side s) {
+    run_ = previous_ == s ? run_ + 1 : 1;
+    phasePlayer_ = s;
+}
+
+// 7.2: the side that was not the previous Round's Phase player puts a corps in the Reaction
+// box, in secret, before the initiative; never in the game's first Round.
+std::string WagramState::reaction(const Action& a) {
+    expect(Phase::Initiative, "a Reaction Round");
+    const Side s = parseSide(a.side);
+    if (previous_ == s)
+        throw InvalidInput("the " + title(s) + " played the previous Round: only the other side "
+                           "may try a Reaction Round (Wagram 7.2)");
+    if (reactionTried_)
+        throw InvalidInput("a Reaction Round has already been tried this Round (Wagram 7.2)");
+    const std::string corps = text(a, "corps");
+    table(s).placeReaction(corps);
+    reactionTried_ = s;
+    return title(s) + " puts " + table(s).nameOf(corps) +
+           " face down in the Reaction box (Wagram 7.2); the Reaction roll follows";
+}
+
+std::string WagramState::reactionRoll(const Action& a) {
+    expect(Phase::Initiative, "the Reaction roll");
+    const Side s = sideIn(a, "side");
+    if (reactionTried_ != s || reactionFailed_)
+        throw InvalidInput("the " + title(s) + " has no corps waiting in the Reaction box this "
+                           "Round: place one first (wagram-reaction, Wagram 7.2)");
+    const int roll = number(a, "roll", 2, 12);
+    const Resolution r =
+        rolled("wagram-reaction", {{"side", sideName(s)}, {"roll", std::to_string(roll)}});
+    if (!r.fields.at("activated").get<bool>()) {
+        table(s).reactionFailed();
+        reactionFailed_ = s;
+        return title(s) + " Reaction Round fails: " + stepsText(r);
+    }
+    const std::string corps = table(s).activateReaction();
+    becomePhasePlayer(s);
+    at_ = Phase::Play;
+    return title(s) + " Reaction Round succeeds: " + table(s).nameOf(corps) + " is activated; " +
+           stepsText(r);
+}
+
+// 6: both dice, with the run and Reaction penalties the state knows.
+std::string WagramState::initiative(const Action& a) {
+    expect(Phase::Initiative, "the initiative roll");
+    if (reactionTried_ && !reactionFailed_)
+        throw InvalidInput("the " + title(*reactionTried_) + " Reaction Round is rolled first "
+                           "(Wagram 7.2)");
+    std::vector<std::pair<std::string, std::string>> args{
+        {"previous", sideName(previous_.value_or(Side::French))},
+        {"french", std::to_string(number(a, "french", 1, 6))},
+        {"austrian", std::to_string(number(a, "austrian", 1, 6))}};
+    if (firstRoundOfTurn_)
+        args.emplace_back("new_turn", "1");
+    else
+        args.emplace_back("streak", std::to_string(run_));
+    if (reactionFailed_) args.emplace_back("reaction_failed", "1");
+    if (scenario_.surprise(turn_)) args.emplace_back("surprise", "1");
+    const Resolution r = rolled("wagram-initiative", args);
+    const Side winner = parseSide(r.fields.at("winner").get<std::string>());
+    becomePhasePlayer(winner);
+    at_ = Phase::Orders;
+    return title(winner) + " wins the Initiative: " + stepsText(r);
+}
+
+// 7.1, in view of both sides: the marker in Order 1 is revealed.
+std::string WagramState::reveal(const Action& a) {
+    expect(Phase::Orders, "revealing Order 1");
+    const Side s = sideIn(a, "side");
+    if (phasePlayer_ != s)
+        throw InvalidInput("only the Phase player, the " + title(*phasePlayer_) +
+                           ", turns over his Order 1 (Wagram 7.1)");
+    const std::string corps = table(s).reveal(firstRoundOfGame_);
+    std::string out = title(s) +
+                      (firstRoundOfGame_ ? "" : " returns his Activated markers to Available and") +
+                      " reveals Order 1: " +
+                      (corps.empty() ? "the box was empty, no corps is activated"
+                                     : table(s).nameOf(corps) + " is activated") +
+                      "; Orders 2 and 3 shift down (Wagram 7.1)";
+    at_ = table(s).canPick() ? Phase::OrderPick : Phase::Play;
+    if (at_ == Phase::Play) out += "; nothing is left to put in Order 3";
+    return out;
+}
+
+std::string WagramState::pick(const Action& a) {
+    expect(Phase::OrderPick, "the new Order 3");
+    const Side s = parseSide(a.side);
+    if (phasePlayer_ != s)
+        throw InvalidInput("only the Phase player, the " + title(*phasePlayer_) +
+                           ", picks a new Order 3 (Wagram 7.1)");
+    const std::string corps = text(a, "corps");
+    table(s).pick(corps);
+    at_ = Phase::Play;
+    return title(s) + " puts " + table(s).nameOf(corps) + " face down in Order 3 (Wagram 7.1)";
+}
+
+// 11: the acting side's Round marker moves one box; from box 7, two dice must reach it.
+std::string WagramState::continueRound(const Action& a) {
+    expect(Phase::Play, "the Continuation Phase");
+    const Side s = sideIn(a, "side");
+    if (phasePlayer_ != s)
+        throw InvalidInput("the Round marker that moves is the Phase player's, the " +
+                           title(*phasePlayer_) + "'s (Wagram 11)");
+    const int box = marker(s);
+    const std::optional<Side> bonus = scenario_.continuationBonus(turn_);
+    std::vector<std::pair<std::string, std::string>> args{
+        {"side", sideName(s)},
+        {"box", std::to_string(box)},
+        {"modifier", bonus ? sideName(*bonus) : "none"}};
+    if (box + 1 >= 7) {
+        if (!a.payload.contains("roll"))
+            throw InvalidInput("the " + title(s) + " Round marker reaches box " +
+                               std::to_string(box + 1) +
+                               ": the Continuation roll (2d6) is needed, roll=2..12 (Wagram 11)");
+        args.emplace_back("roll", std::to_string(number(a, "roll", 2, 12)));
+    } else if (a.payload.contains("roll")) {
+        throw InvalidInput("the " + title(s) + " Round marker only reaches box " +
+                           std::to_string(box + 1) + ": no Continuation roll below box 7 "
+                           "(Wagram 11)");
+    }
+    const Resolution r = rolled("wagram-continuation", args);
+    marker(s) = box + 1;
+    previous_ = s;
+    phasePlayer_.reset();
+    reactionTried_.reset();
+    reactionFailed_.reset();
+    firstRoundOfGame_ = firstRoundOfTurn_ = false;
+    const bool goesOn = r.fields.at("continues").get<bool>();
+    at_ = goesOn ? Phase::Initiative : Phase::Administrative;
+    return std::string(goesOn ? "A new Round: " : "The turn ends: ") + stepsText(r);
+}
+
+// 12.1: the Austrian first reveals his Administrative Movement box, then the French.
+std::string WagramState::adminReveal(const Action& a) {
+    expect(Phase::Administrative, "the Administrative Movement");
+    const Side s = sideIn(a, "side");
+    if (adminRevealed_.count(s))
+        throw InvalidInput("the " + title(s) + " has already revealed his Administrative "
+                           "Movement box this turn (Wagram 12.1)");
+    if (s == Side::French && !adminRevealed_.count(Side::Austrian))
+        throw InvalidInput("the Austrian reveals his Administrative Movement box first (Wagram "
+                           "12.1)");
+    const std::vector<std::string> corps = table(s).revealAdmin();
+    adminRevealed_.insert(s);
+    std::string out = title(s) + " reveals his Administrative Movement box: " +
+                      joined(corps, table(s)) + "; each moves as a normal activation, neither "
+                      "starting nor ending in an enemy ZoC (Wagram 12.1)";
+    if (adminRevealed_.size() == 2) {
+        french_.returnAdmin();
+        austrian_.returnAdmin();
+        out += "; both sides have moved: the markers go back to Available";
+    }
+    return out;
+}
+
+std::string WagramState::adminPick(const Action& a) {
+    expect(Phase::Administrative, "the Administrative Movement picks");
+    const Side s = parseSide(a.side);
+    if (adminRevealed_.size() < 2)
+        throw InvalidInput("both sides reveal and move their Administrative Movement boxes "
+                           "before the new picks (Wagram 12.1)");
+    if (adminPicked_.count(s))
+        throw InvalidInput("the " + title(s) + " has already picked this turn (Wagram 12.1)");
+    if (s == Side::French && !adminPicked_.count(Side::Austrian))
+        throw InvalidInput("the Austrian picks his Administrative Movement corps first (Wagram "
+                           "12.1)");
+    const auto corps = texts(a, "corps", 2);
+    table(s).pickAdmin(corps);
+    adminPicked_.insert(s);
+    return title(s) + " puts " + joined(corps, table(s)) +
+           " face down in the Administrative Movement box (Wagram 12.1)";
+}
+
+std::string WagramState::addVp(const Action& a) {
+    if (at_ == Phase::Placement)
+        throw InvalidInput("VP are scored once the game has begun (Wagram 12.3)");
+    const Side s = sideIn(a, "side");
+    const int points = number(a, "points", -99, 99);
+    if (points == 0) throw InvalidInput("a VP entry of 0 changes nothing: give the points won "
+                                        "(or, negative, lost)");
+    const VpReason& why = vpReason(text(a, "reason"));
+    if (std::string(why.id) == "guard" && (s != Side::French || points > 0))
+        throw InvalidInput("engaging the Guard costs the French VP (Wagram 12.3): side=french "
+                           "with negative points");
+    if (std::string(why.id) == "lobau" && (s != Side::Austrian || points < 0))
+        throw InvalidInput("Reynier leaving Lobau gives the Austrian VP (Wagram 14.1): "
+                           "side=austrian with positive points");
+    ledger_.push_back({turn_, s, points, why.text, why.rule});
+    return title(s) + (points > 0 ? " gains " : " loses ") + std::to_string(std::abs(points)) +
+           " VP: " + why.text + " (Wagram " + why.rule + "); " + title(s) + " now has " +
+           std::to_string(vp(s)) + " VP";
+}
+
+// 12.3: an option gives its VP to the opponent; some bring a corps marker (14.2, 14.3).
+std::string WagramState::takeOption(const Action& a) {
+    if (at_ == Phase::Placement)
+        throw InvalidInput("options are taken once the Orders Tables are filled (Wagram 12.5)");
+    const std::string id = text(a, "id");
+    const ScenarioOption* o = scenario_.option(id);
+    if (!o) {
+        std::string ids;
+        for (const ScenarioOption& x : scenario_.options) ids += (ids.empty() ? "" : ", ") + x.id;
+        throw InvalidInput("\"" + printable(id, 40) + "\" is not an option of " +
+                           scenario_.title + "; its options are " + ids);
+    }
+    if (options_.count(id))
+        throw InvalidInput("the option \"" + o->title + "\" is already taken");
+    const Side other = o->side == Side::French ? Side::Austrian : Side::French;
+    std::string out = title(o->side) + " takes the option " + o->title + " (Wagram " + o->rule +
+                      ")";
+    if (o->addsCorps) {
+        table(o->side).join(*o->addsCorps);
+        out += "; the " + o->addsCorps->id + " (" + o->addsCorps->name +
+               ") marker goes to the Available box";
+    }
+    options_.insert(id);
+    if (o->vp) {
+        ledger_.push_back({turn_, other, o->vp, "the opponent's option: " + o->title,
+                           "12.3, " + o->rule});
+        out += "; " + title(other) + " gains " + std::to_string(o->vp) + " VP (Wagram 12.3)";
+    }
+    return out;
+}
+
+// 14.3: from the given turn's Administrative Phase, one die a phase until Johan comes.
+std::string WagramState::johan(const Action& a) {
+    if (!scenario_.johan)
+        throw InvalidInput(scenario_.title + " has no arrival of Johan (Wagram 14.3 is "
+                           "Scenario 2's)");
+    expect(Phase::Administrative, "the die for Johan");
+    if (turn_ < scenario_.johan->fromTurn)
+        throw InvalidInput("Johan's die is rolled from the Administrative Phase of turn " +
+                           std::to_string(scenario_.johan->fromTurn) + " (Wagram 14.3); this is "
+                           "turn " + std::to_string(turn_));
+    if (johanArrived_) throw InvalidInput("Johan has already arrived (Wagram 14.3)");
+    if (johanRolled_)
+        throw InvalidInput("Johan's die is rolled once an Administrative Phase (Wagram 14.3)");
+    std::vector<std::pair<std::string, std::string>> args{
+        {"roll", std::to_string(number(a, "roll", 1, 6))}};
+    if (options_.count(scenario_.johan->option)) args.emplace_back("option", "1");
+    const Resolution r = rolled("wagram-johan", args);
+    johanRolled_ = true;
+    if (r.fields.at("arrives").get<bool>()) {
+        table(Side::Austrian).join(scenario_.johan->corps);
+        johanArrived_ = true;
+    }
+    return std::string(johanArrived_ ? "Johan arrives: " : "No Johan this turn: ") + stepsText(r);
+}
+
+std::string WagramState::corpsLeaves(const Action& a) {
+    const Side s = sideIn(a, "side");
+    const std::string corps = text(a, "corps");
+    const auto it = std::find_if(scenario_.mayLeave.begin(), scenario_.mayLeave.end(),
+                                 [&](const CorpsRule& r) { return r.side == s && r.corps == corps; });
+    if (it == scenario_.mayLeave.end())
+        throw InvalidInput("in " + scenario_.title + " no " + title(s) + " corps marker leaves "
+                           "the Orders Table but the one its special rules name");
+    if (at_ == Phase::Placement)
+        throw InvalidInput("the marker leaves once the game has begun");
+    const std::string name = table(s).nameOf(corps);
+    table(s).leave(corps);
+    return title(s) + " " + name + "'s marker is removed: " + it->why + " (Wagram " + it->rule +
+           ")";
+}
+
+// 12.4: the Round markers back to box 0 (or where the next turn's flag puts them), the Turn
+// marker on; after the last turn, the winner (4).
+std::string WagramState::endTurn(const Action&) {
+    expect(Phase::Administrative, "the end of the turn");
+    if (adminPicked_.size() < 2)
+        throw InvalidInput("each side reveals and picks its Administrative Movement first (Wagram "
+                           "12.1): wagram-admin-reveal, then wagram-admin-pick (none is a pick)");
+    if (scenario_.johan && turn_ >= scenario_.johan->fromTurn && !johanArrived_ && !johanRolled_)
+        throw InvalidInput("the die for Johan's arrival is rolled in this Administrative Phase "
+                           "(Wagram 14.3): wagram-johan");
+    adminRevealed_.clear();
+    adminPicked_.clear();
+    johanRolled_ = false;
+    if (turn_ == scenario_.lastTurn) {
+        at_ = Phase::Over;
+        const Side w = winner();
+        return "The last turn is over: French " + std::to_string(vp(Side::French)) +
+               " VP, Austrian " + std::to_string(vp(Side::Austrian)) + " VP; " + title(w) +
+               " victory (Wagram 4: the French need " + std::to_string(frenchWinsBy_) +
+               " VP more)";
+    }
+    ++turn_;
+    markerFrench_ = markerAustrian_ = scenario_.roundMarkersStart(turn_);
+    firstRoundOfTurn_ = true;
+    at_ = Phase::Initiative;
+    std::string out = "Turn " + std::to_string(turn_) + " begins; both Round markers in box " +
+                      std::to_string(markerFrench_) + " (Wagram 12.4";
+    if (const TurnFlag* f = scenario_.flag(turn_)) out += ", " + f->rule + ": a " + f->label + " turn";
+    return out + ")";
+}
+
+std::vector<std::string> WagramState::unfinished() const {
+    std::vector<std::string> out;
+    switch (at_) {
+    case Phase::Placement:
+        for (Side s : {Side::French, Side::Austrian})
+            if (!table(s).placed())
+                out.push_back("the " + title(s) + " fills his Orders Table (Wagram 12.5)");
+        break;
+    case Phase::Initiative:
+        if (reactionTried_ && !reactionFailed_)
+            out.push_back("the " + title(*reactionTried_) + " Reaction roll (Wagram 7.2)");
+        out.push_back("the initiative roll (Wagram 6)");
+        break;
+    case Phase::Orders: out.push_back("the " + title(*phasePlayer_) + " reveals Order 1 (Wagram 7.1)"); break;
+    case Phase::OrderPick:
+        out.push_back("the " + title(*phasePlayer_) + " picks a new Order 3 (Wagram 7.1)");
+        break;
+    case Phase::Play:
+        out.push_back("the " + title(*phasePlayer_) + " activated corps acts, then the Continuation "
+                      "Phase (Wagram 8-11)");
+        break;
+    case Phase::Administrative:
+        for (Side s : {Side::Austrian, Side::French})
+            if (!adminRevealed_.count(s))
+                out.push_back("the " + title(s) + " reveals his Administrative Movement box "
+                              "(Wagram 12.1)");
+        for (Side s : {Side::Austrian, Side::French})
+            if (!adminPicked_.count(s))
+                out.push_back("the " + title(s) + " picks up to 2 corps for Administrative "
+                              "Movement (Wagram 12.1)");
+        if (scenario_.johan && turn_ >= scenario_.johan->fromTurn && !johanArrived_ &&
+            !johanRolled_)
+            out.push_back("the die for Johan's arrival (Wagram 14.3)");
+        break;
+    case Phase::Over: break;
+    }
+    return out;
+}
+
+int WagramState::vp(Side s) const {
+    int total = 0;
+    for (const VpEntry& e : ledger_)
+        if (e.side == s) total += e.points;
+    return total;
+}
+
+Side WagramState::winner() const {
+    return vp(Side::French) - vp(Side::Austrian) >= frenchWinsBy_ ? Side::French : Side::Austrian;
+}
+
+json WagramState::view(std::optional<Side> viewer) const {
+    json ledger = json::array();
+    for (const VpEntry& e : ledger_)
+        ledger.push_back({{"turn", e.turn},
+                          {"side", sideName(e.side)},
+                          {"points", e.points},
+                          {"reason", e.reason},
+                          {"rule", e.rule}});
+    json options = json::array();
+    for (const ScenarioOption& o : scenario_.options)
+        options.push_back({{"id", o.id},
+                           {"side", sideName(o.side)},
+                           {"title", o.title},
+                           {"rule", o.rule},
+                           {"vp_to_opponent", o.vp},
+                           {"taken", options_.count(o.id) > 0}});
+    const std::optional<Side> bonus = scenario_.continuationBonus(turn_);
+    json j{{"game", "wagram-1809"},
+           {"scenario", {{"id", scenario_.id}, {"number", scenario_.number}, {"title", scenario_.title}}},
+           {"viewer", viewer ? sideName(*viewer) : "umpire"},
+           {"turn", turn_},
+           {"first_turn", scenario_.firstTurn},
+           {"last_turn", scenario_.lastTurn},
+           {"step", phaseName(at_)},
+           {"step_rule", "Wagram " + phaseRule(at_)},
+           {"phase_player", phasePlayer_ ? json(sideName(*phasePlayer_)) : json(nullptr)},
+           {"previous_phase_player", previous_ ? json(sideName(*previous_)) : json(nullptr)},
+           {"run", previous_ ? run_ : 0},
+           {"round_markers", {{"french", markerFrench_}, {"austrian", markerAustrian_}}},
+           {"continuation_bonus", bonus ? json(sideName(*bonus)) : json(nullptr)},
+           {"surprise", scenario_.surprise(turn_)},
+           {"vp", {{"french", vp(Side::French)}, {"austrian", vp(Side::Austrian)}}},
+           {"french_wins_by", frenchWinsBy_},
+           {"ledger", ledger},
+           {"options", options},
+           {"unfinished", unfinished()},
+           {"orders_tables",
+            {{"french", french_.view(!viewer || viewer == Side::French)},
+             {"austrian", austrian_.view(!viewer || viewer == Side::Austrian)}}}};
+    if (const TurnFlag* f = scenario_.flag(turn_)) j["turn_label"] = f->label;
+    if (at_ == Phase::Over) j["winner"] = sideName(winner());
+    return j;
+}
+
+} // namespace adc::wagram

@@ -1,0 +1,355 @@
+// Wagram 1809 played through the engine: the Orders Tables, the Rounds, the VP ledger, each
+// checked against the rule it names, and what one side may see of the other's table.
+#include "adc/errors.h"
+#include "adc/game.h"
+#include "adc/wagram/wagram_kinds.h"
+#include "adc/wagram/wagram_state.h"
+
+#include <gtest/gtest.h>
+
+using namespace adc;
+using namespace adc::wagram;
+using nlohmann::json;
+
+namespace {
+
+const WagramScenarios& scenarios() {
+    static const WagramScenarios s =
+        loadWagramScenarios(std::string(ADC_TABLES_DIR) + "/wagram-1809/scenarios.json");
+    return s;
+}
+
+Game newGame(const std::string& id) {
+    return Game(std::make_unique<WagramState>(scenarios().find(id), scenarios().frenchWinsBy));
+}
+
+const WagramState& state(const Game& g) {
+    return dynamic_cast<const WagramState&>(g.moduleState());
+}
+
+Action act(const char* kind, json payload, const std::string& side = "") {
+    return {0, kind, side, std::move(payload), {}, {}};
+}
+
+Action play(Game& g, const char* kind, json payload, const std::string& side = "") {
+    Action a = g.prepare(act(kind, std::move(payload), side));
+    g.commit(a);
+    return a;
+}
+
+// 12.5 for scenario 1: the French keep Davout, Bernadotte and the Guard back.
+void placeBoth(Game& g) {
+    play(g, kinds::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french");
+    play(g, kinds::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian");
+}
+
+// The rest of the Round after the initiative: reveal, pick, continue.
+void finishRound(Game& g, Side s, const std::string& pick, std::optional<int> roll = {}) {
+    play(g, kinds::Reveal, {{"side", sideName(s)}});
+    play(g, kinds::Pick, {{"corps", pick}}, sideName(s));
+    json c{{"side", sideName(s)}};
+    if (roll) c["roll"] = *roll;
+    play(g, kinds::Continue, c);
+}
+
+std::vector<std::string> ids(const json& markers) {
+    std::vector<std::string> out;
+    for (const json& m : markers) out.push_back(m["corps"].is_null() ? "?" : m["corps"].get<std::string>());
+    return out;
+}
+
+} // namespace
+
+TEST(WagramScenarios, Wagram14_2And14_3_AsTheRulebookSetsThem) {
+    const WagramScenario& s1 = scenarios().find("14.2");
+    EXPECT_EQ(s1.firstTurn, 7);
+    EXPECT_EQ(s1.lastTurn, 11);
+    EXPECT_EQ(s1.initiative, Side::French);
+    EXPECT_EQ(s1.continuationBonus(9), Side::French);
+    EXPECT_EQ(s1.roundMarkersStart(11), 2); // twilight
+    EXPECT_EQ(s1.french.size(), 9u);
+    EXPECT_EQ(s1.austrian.size(), 7u); // Reuss only by the option
+    const WagramScenario& s2 = scenarios().find("wagram-6-july");
+    EXPECT_EQ(s2.initiative, Side::Austrian);
+    EXPECT_EQ(s2.continuationBonus(5), Side::Austrian);
+    EXPECT_EQ(s2.continuationBonus(6), Side::French);
+    EXPECT_EQ(s2.roundMarkersStart(4), 2); // dawn
+    EXPECT_TRUE(s2.surprise(4));
+    EXPECT_FALSE(s2.surprise(5));
+    EXPECT_EQ(s2.startVpFrench, 2);
+    EXPECT_EQ(scenarios().frenchWinsBy, 10);
+    EXPECT_THROW(scenarios().find("14.9"), InvalidInput);
+}
+
+TEST(WagramState, Wagram12_5_BothTablesFilledGiveTheScenarioSideTheFirstRound) {
+    Game g = newGame("14.2");
+    EXPECT_EQ(state(g).phase(), Phase::Placement);
+    placeBoth(g);
+    EXPECT_EQ(state(g).phase(), Phase::Orders); // 6: no initiative, no Reaction in Round 1
+    EXPECT_EQ(state(g).phasePlayer(), Side::French);
+    const json fr = state(g).view(Side::French)["orders_tables"]["french"];
+    EXPECT_EQ(ids(fr["orders"]), (std::vector<std::string>{"IV", "II", "It"}));
+    // 14.2: Wrede's VII is always in the Administrative Movement box, beside the pick.
+    EXPECT_EQ(ids(fr["admin"]), (std::vector<std::string>{"VII", "R"}));
+    EXPECT_EQ(ids(fr["available"]), (std::vector<std::string>{"III", "D", "IX", "Gd"}));
+}
+
+TEST(WagramState, Wagram12_5_APlacementOutsideTheRulesChangesNothing) {
+    Game g = newGame("14.2");
+    const auto refused = [&](json payload, const std::string& side) {
+        EXPECT_THROW(g.prepare(act(kinds::Place, std::move(payload), side)), InvalidInput);
+    };
+    refused({{"orders", {"IV", "IV", "It"}}, {"admin", json::array()}}, "french");   // twice
+    refused({{"orders", {"IV", "II", "XX"}}, {"admin", json::array()}}, "french");   // unknown
+    refused({{"orders", {"IV", "II", "VII"}}, {"admin", json::array()}}, "french");  // 14.2
+    refused({{"orders", {"IV", "II", "It"}}, {"admin", {"R", "D", "Gd"}}}, "french"); // 3 admin
+    refused({{"orders", {"IV", "II"}}, {"admin", json::array()}}, "french");          // 2 orders
+    refused({{"orders", {"IV", "II", "It"}}, {"admin", json::array()}}, "");         // no side
+    EXPECT_EQ(g.log().all().size(), 0u);
+    EXPECT_FALSE(state(g).table(Side::French).placed());
+}
+
+TEST(WagramState, Wagram7_1_RevealShiftAndASecretPick) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    // Only the Phase player turns over his Order 1.
+    EXPECT_THROW(g.prepare(act(kinds::Reveal, {{"side", "austrian"}})), InvalidInput);
+    const Action r = play(g, kinds::Reveal, {{"side", "french"}});
+    EXPECT_NE(r.summary.find("IV (Massena) is activated"), std::string::npos) << r.summary;
+    // The pick comes from Available only.
+    EXPECT_THROW(g.prepare(act(kinds::Pick, {{"corps", "II"}}, "french")), InvalidInput);
+    play(g, kinds::Pick, {{"corps", "Gd"}}, "french");
+    const json own = state(g).view(Side::French)["orders_tables"]["french"];
+    EXPECT_EQ(ids(own["orders"]), (std::vector<std::string>{"II", "It", "Gd"}));
+    EXPECT_EQ(ids(own["activated"]), (std::vector<std::string>{"IV"}));
+    // The Austrian sees three face-down markers and the revealed IV, nothing more.
+    const json seen = state(g).view(Side::Austrian)["orders_tables"]["french"];
+    EXPECT_EQ(ids(seen["orders"]), (std::vector<std::string>{"?", "?", "?"}));
+    EXPECT_EQ(seen["orders"][2]["name"], "a corps");
+    EXPECT_EQ(ids(seen["activated"]), (std::vector<std::string>{"IV"}));
+    EXPECT_EQ(seen.dump().find("Gd"), std::string::npos);
+    EXPECT_EQ(seen.dump().find("Walther"), std::string::npos);
+}
+
+TEST(WagramState, Wagram7_1_ActivatedGoesBackToAvailableAfterTheFirstRound) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    finishRound(g, Side::French, "Gd");
+    play(g, kinds::Initiative, {{"french", 6}, {"austrian", 1}});
+    play(g, kinds::Reveal, {{"side", "french"}});
+    const json own = state(g).view(Side::French)["orders_tables"]["french"];
+    EXPECT_EQ(ids(own["activated"]), (std::vector<std::string>{"II"}));
+    const auto avail = ids(own["available"]);
+    EXPECT_NE(std::find(avail.begin(), avail.end(), "IV"), avail.end());
+}
+
+TEST(WagramState, Wagram6_TheRunOfRoundsCostsTheSideThatPlayedThem) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    finishRound(g, Side::French, "Gd"); // the French have played one Round
+    // 6: one Round, -1: French 4 - 1 against Austrian 3, a tie, which goes to the French.
+    Action a = play(g, kinds::Initiative, {{"french", 4}, {"austrian", 3}});
+    EXPECT_EQ(state(g).phasePlayer(), Side::French) << a.summary;
+    EXPECT_NE(a.summary.find("-1"), std::string::npos) << a.summary;
+    finishRound(g, Side::French, "III"); // two in a row now
+    // 6's example: two Rounds in a row, -2: 5 - 2 loses to 4.
+    a = play(g, kinds::Initiative, {{"french", 5}, {"austrian", 4}});
+    EXPECT_EQ(state(g).phasePlayer(), Side::Austrian) << a.summary;
+    EXPECT_NE(a.summary.find("2 Rounds in a row: -2"), std::string::npos) << a.summary;
+}
+
+TEST(WagramState, Wagram7_2_AReactionRoundByTheOtherSide) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    finishRound(g, Side::French, "Gd");
+    // The side that just played may not react; an unavailable corps may not.
+    EXPECT_THROW(g.prepare(act(kinds::Reaction, {{"corps", "D"}}, "french")), InvalidInput);
+    EXPECT_THROW(g.prepare(act(kinds::Reaction, {{"corps", "I"}}, "austrian")), InvalidInput);
+    play(g, kinds::Reaction, {{"corps", "VI"}}, "austrian");
+    // The roll comes before the initiative.
+    EXPECT_THROW(g.prepare(act(kinds::Initiative, {{"french", 1}, {"austrian", 1}})),
+                 InvalidInput);
+    // Karl needs 2 to 6: a 7 fails, and the Austrian is -1 on the initiative.
+    play(g, kinds::ReactionRoll, {{"side", "austrian"}, {"roll", 7}});
+    const Action i = play(g, kinds::Initiative, {{"french", 2}, {"austrian", 3}});
+    // French 2 - 1 (run) = 1, Austrian 3 - 1 (failed reaction) = 2.
+    EXPECT_EQ(state(g).phasePlayer(), Side::Austrian) << i.summary;
+    play(g, kinds::Reveal, {{"side", "austrian"}});
+    // 7.2: the corps left in the Reaction box must be the next Order 3.
+    EXPECT_THROW(g.prepare(act(kinds::Pick, {{"corps", "R"}}, "austrian")), InvalidInput);
+    play(g, kinds::Pick, {{"corps", "VI"}}, "austrian");
+    EXPECT_EQ(ids(state(g).view(std::nullopt)["orders_tables"]["austrian"]["orders"]),
+              (std::vector<std::string>{"II", "IV", "VI"}));
+}
+
+TEST(WagramState, Wagram7_2_NapoleonSucceedsOnSevenAndPlayGoesStraightToActivation) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    finishRound(g, Side::French, "Gd");
+    play(g, kinds::Initiative, {{"french", 1}, {"austrian", 6}});
+    finishRound(g, Side::Austrian, "R");
+    play(g, kinds::Reaction, {{"corps", "D"}}, "french");
+    const Action r = play(g, kinds::ReactionRoll, {{"side", "french"}, {"roll", 7}});
+    EXPECT_EQ(state(g).phase(), Phase::Play) << r.summary;
+    EXPECT_EQ(state(g).phasePlayer(), Side::French);
+    const json fr = state(g).view(Side::Austrian)["orders_tables"]["french"];
+    // The other markers do not move: IV is still Activated beside D.
+    EXPECT_EQ(ids(fr["activated"]), (std::vector<std::string>{"IV", "D"}));
+}
+
+TEST(WagramState, Wagram11_TheExampleOfBoxes8And5) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    // The French play eight Rounds (their marker to box 8), the Austrian five (to box 5).
+    finishRound(g, Side::French, "Gd");
+    const char* frPicks[] = {"III", "D", "IX", "IV", "II", "It", "Gd"};
+    const char* auPicks[] = {"R", "AG", "VI", "III", "I"};
+    int fr = 1, au = 0;
+    while (fr < 8 || au < 5) {
+        const bool french = au >= 5 || (fr < 8 && fr <= au);
+        play(g, kinds::Initiative, {{"french", french ? 6 : 1}, {"austrian", french ? 1 : 6}});
+        const Side s = french ? Side::French : Side::Austrian;
+        const int box = french ? fr : au;
+        finishRound(g, s, french ? frPicks[fr - 1] : auPicks[au],
+                    box + 1 >= 7 ? std::optional<int>(12) : std::nullopt);
+        (french ? fr : au) += 1;
+    }
+    ASSERT_EQ(state(g).roundMarker(Side::French), 8);
+    ASSERT_EQ(state(g).roundMarker(Side::Austrian), 5);
+    // The Austrian acts: to box 6, no roll.
+    {
+        Game h = g;
+        play(h, kinds::Initiative, {{"french", 1}, {"austrian", 6}});
+        play(h, kinds::Reveal, {{"side", "austrian"}});
+        play(h, kinds::Pick, {{"corps", "IV"}}, "austrian");
+        EXPECT_THROW(h.prepare(act(kinds::Continue, {{"side", "austrian"}, {"roll", 8}})),
+                     InvalidInput);
+        play(h, kinds::Continue, {{"side", "austrian"}});
+        EXPECT_EQ(state(h).roundMarker(Side::Austrian), 6);
+        EXPECT_EQ(state(h).phase(), Phase::Initiative);
+    }
+    // The French act: to box 9; 14.2's +1 French: 8 + 1 goes on, 7 + 1 ends the turn.
+    play(g, kinds::Initiative, {{"french", 6}, {"austrian", 1}});
+    play(g, kinds::Reveal, {{"side", "french"}});
+    play(g, kinds::Pick, {{"corps", "III"}}, "french");
+    EXPECT_THROW(g.prepare(act(kinds::Continue, {{"side", "french"}})), InvalidInput);
+    Game on = g;
+    play(on, kinds::Continue, {{"side", "french"}, {"roll", 8}});
+    EXPECT_EQ(state(on).phase(), Phase::Initiative);
+    const Action end = play(g, kinds::Continue, {{"side", "french"}, {"roll", 7}});
+    EXPECT_EQ(state(g).phase(), Phase::Administrative) << end.summary;
+    EXPECT_EQ(state(g).roundMarker(Side::French), 9);
+}
+
+TEST(WagramState, Wagram12_1And12_4_AdministrativePhaseThenTwilight) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    // Whoever wins the initiative plays a Round; each turn ends when a marker reaches box 7
+    // and its Continuation roll is a 2.
+    const auto round = [&](Game& game) {
+        const Side s = *state(game).phasePlayer();
+        play(game, kinds::Reveal, {{"side", sideName(s)}});
+        const json avail = state(game).view(s)["orders_tables"][sideName(s)]["available"];
+        play(game, kinds::Pick, {{"corps", avail[0]["corps"]}}, sideName(s));
+        json c{{"side", sideName(s)}};
+        if (state(game).roundMarker(s) + 1 >= 7) c["roll"] = 2;
+        play(game, kinds::Continue, c);
+    };
+    for (int turn = 7; turn <= 10; ++turn) {
+        if (turn == 7) round(g);
+        while (state(g).phase() != Phase::Administrative) {
+            play(g, kinds::Initiative, {{"french", 6}, {"austrian", 4}});
+            round(g);
+        }
+        // 12.1: the Austrian first, reveal then pick.
+        EXPECT_THROW(g.prepare(act(kinds::AdminReveal, {{"side", "french"}})), InvalidInput);
+        EXPECT_THROW(g.prepare(act(kinds::EndTurn, json::object())), InvalidInput);
+        play(g, kinds::AdminReveal, {{"side", "austrian"}});
+        const Action fr = play(g, kinds::AdminReveal, {{"side", "french"}});
+        if (turn == 7) {
+            EXPECT_NE(fr.summary.find("VII (Wrede), R (Bessières)"), std::string::npos)
+                << fr.summary;
+        }
+        EXPECT_THROW(g.prepare(act(kinds::AdminPick, {{"corps", {"D"}}}, "french")), InvalidInput);
+        play(g, kinds::AdminPick, {{"corps", json::array()}}, "austrian");
+        EXPECT_THROW(g.prepare(act(kinds::AdminPick, {{"corps", {"D", "IX", "II"}}}, "french")),
+                     InvalidInput);
+        play(g, kinds::AdminPick, {{"corps", json::array()}}, "french");
+        play(g, kinds::EndTurn, json::object());
+        EXPECT_EQ(state(g).turn(), turn + 1);
+    }
+    // 14.2: turn 11 is twilight; both Round markers start it in box 2.
+    EXPECT_EQ(state(g).roundMarker(Side::French), 2);
+    EXPECT_EQ(state(g).roundMarker(Side::Austrian), 2);
+    EXPECT_EQ(state(g).view(std::nullopt)["turn_label"], "twilight");
+}
+
+TEST(WagramState, Wagram4And12_3_TheLedgerAndTheFrenchTenVpMargin) {
+    Game g = newGame("14.3");
+    placeBoth(g);
+    // 14.3: the French start with 2 VP; the Grand Battery option gives the Austrian 1.
+    EXPECT_EQ(state(g).vp(Side::French), 2);
+    play(g, kinds::Option, {{"id", "grand-battery"}});
+    EXPECT_EQ(state(g).vp(Side::Austrian), 1);
+    EXPECT_THROW(g.prepare(act(kinds::Option, {{"id", "grand-battery"}})), InvalidInput);
+    EXPECT_THROW(g.prepare(act(kinds::Option, {{"id", "reuss-twice"}})), InvalidInput);
+    play(g, kinds::Vp, {{"side", "french"}, {"points", 8}, {"reason", "objective"}});
+    EXPECT_EQ(state(g).winner(), Side::Austrian); // 10 against 1: 9 more
+    play(g, kinds::Vp, {{"side", "french"}, {"points", -2}, {"reason", "guard"}});
+    EXPECT_EQ(state(g).winner(), Side::Austrian); // 8 against 1
+    play(g, kinds::Vp, {{"side", "french"}, {"points", 3}, {"reason", "objective"}});
+    EXPECT_EQ(state(g).winner(), Side::French); // 11 against 1: exactly 10 more
+    EXPECT_THROW(g.prepare(act(kinds::Vp, {{"side", "austrian"}, {"points", 2}, {"reason", "guard"}})),
+                 InvalidInput);
+    EXPECT_THROW(g.prepare(act(kinds::Vp, {{"side", "french"}, {"points", 1}, {"reason", "luck"}})),
+                 InvalidInput);
+}
+
+TEST(WagramState, Wagram14_3_DawnSurpriseAndJohan) {
+    Game g = newGame("14.3");
+    EXPECT_EQ(state(g).roundMarker(Side::Austrian), 2); // dawn
+    play(g, kinds::Place, {{"orders", {"IV", "II", "It"}}, {"admin", json::array()}}, "french");
+    play(g, kinds::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian");
+    EXPECT_EQ(state(g).phasePlayer(), Side::Austrian);
+    finishRound(g, Side::Austrian, "R");
+    // The surprise: Austrian +1 on turn 4, and -1 for his run: 3 + 1 - 1 = 3 ties 3 (French).
+    const Action i = play(g, kinds::Initiative, {{"french", 3}, {"austrian", 3}});
+    EXPECT_NE(i.summary.find("surprise"), std::string::npos) << i.summary;
+    EXPECT_EQ(state(g).phasePlayer(), Side::French);
+    // Johan cannot come before turn 7's Administrative Phase, nor in another scenario.
+    EXPECT_THROW(g.prepare(act(kinds::Johan, {{"roll", 1}})), InvalidInput);
+    Game s1 = newGame("14.2");
+    placeBoth(s1);
+    EXPECT_THROW(s1.prepare(act(kinds::Johan, {{"roll", 1}})), InvalidInput);
+    // The Johan option: the French gain 2 VP (14.3).
+    play(g, kinds::Option, {{"id", "johan"}});
+    EXPECT_EQ(state(g).vp(Side::French), 4);
+}
+
+TEST(WagramState, Wagram14_2_WredeLeavesAndReussJoins) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    EXPECT_THROW(g.prepare(act(kinds::CorpsLeaves, {{"side", "french"}, {"corps", "IV"}})),
+                 InvalidInput);
+    play(g, kinds::CorpsLeaves, {{"side", "french"}, {"corps", "VII"}});
+    EXPECT_FALSE(state(g).table(Side::French).has("VII"));
+    const Action o = play(g, kinds::Option, {{"id", "reuss"}});
+    EXPECT_TRUE(state(g).table(Side::Austrian).has("V")) << o.summary;
+    EXPECT_EQ(state(g).vp(Side::French), 1);
+}
+
+TEST(WagramState, Wagram9_0_ASideTakesBackOnlyItsOwnSecretAndTheLogReplays) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    play(g, kinds::Reveal, {{"side", "french"}});
+    play(g, kinds::Pick, {{"corps", "Gd"}}, "french");
+    EXPECT_NE(g.undoRefusal("undo", Side::Austrian), "");
+    EXPECT_EQ(g.undoRefusal("undo", Side::French), "");
+    // A replay of the same log comes to the same tables.
+    Game again = newGame("14.2");
+    again.load(g.log().all());
+    EXPECT_EQ(state(again).view(std::nullopt), state(g).view(std::nullopt));
+    // Undo takes the secret pick back.
+    play(g, "undo", {{"by", "french"}});
+    EXPECT_EQ(state(g).phase(), Phase::OrderPick);
+}
