@@ -3,28 +3,31 @@
 
 #include "adc/errors.h"
 #include "adc/game_module.h"
+#include "adc/module_start.h"
 
 #include <optional>
 
 namespace adc {
 
-GameSession::GameSession(GameFile file, const OrderOfBattle& french, const OrderOfBattle& austrian)
-    : file_(std::move(file)), game_(french, austrian, commandRulesOf(file_.info())) {}
+GameSession::GameSession(GameFile file, std::unique_ptr<ModuleState> start)
+    : file_(std::move(file)), game_(std::move(start)) {}
 
 GameSession GameSession::create(const std::string& path, const nlohmann::json& givenInfo,
-                                const OrderOfBattle& french, const OrderOfBattle& austrian,
-                                const std::vector<Action>& first) {
+                                const StartState& start, const std::vector<Action>& first) {
     nlohmann::json info = givenInfo;
+    const GameModule* module = &gameModule("aspern-essling");
     if (info.is_object()) {
         try { // every new file says which game it is, and of which version of its rules
-            info.update(moduleInfo(gameModuleOf(info)));
+            module = &gameModuleOf(info);
+            info.update(moduleInfo(*module));
         } catch (const UnknownGame& e) {
             throw InvalidInput(std::string("no game was created: ") + e.what());
         }
     }
-    markOrderNumbering(info); // a new file numbers each side's orders on its own (10.1c)
+    if (module->rulebook == "nbs")
+        markOrderNumbering(info); // a new file numbers each side's orders on its own (10.1c)
     // Every first action is prepared on the game in memory before the file exists.
-    Game game(french, austrian, commandRulesOf(info));
+    Game game(start(*module, info));
     std::vector<Action> prepared;
     for (Action a : first) {
         if (ActionLog::isUndoRedo(a))
@@ -34,21 +37,28 @@ GameSession GameSession::create(const std::string& path, const nlohmann::json& g
         game.commit(a);
         prepared.push_back(a);
     }
-    GameSession s(GameFile::create(path, info, prepared), french, austrian);
+    GameSession s(GameFile::create(path, info, prepared), game.moduleState().fresh());
     s.game_ = std::move(game);
     return s;
 }
 
-GameSession GameSession::open(const std::string& path, const OrderOfBattle& french,
-                              const OrderOfBattle& austrian) {
+GameSession GameSession::open(const std::string& path, const StartState& start) {
     GameFile file = GameFile::open(path);
+    const GameModule* module = nullptr;
     try {
-        gameModuleOf(file.info()); // before a word of it is read as this app's game
+        module = &gameModuleOf(file.info()); // before a word of it is read as this app's game
     } catch (const UnknownGame& e) {
         throw GameFileError(GameFileError::Kind::OtherGame,
                             path + ": " + e.what() + "; it was left untouched");
     }
-    GameSession s(std::move(file), french, austrian);
+    std::unique_ptr<ModuleState> state;
+    try {
+        state = start(*module, file.info());
+    } catch (const InvalidInput& e) {
+        throw GameFileError(GameFileError::Kind::OtherGame,
+                            path + ": " + e.what() + "; it was left untouched");
+    }
+    GameSession s(std::move(file), std::move(state));
     std::vector<Action> actions = s.file_.actions(); // each checked as stored
     try {
         s.game_.load(std::move(actions));
@@ -58,6 +68,31 @@ GameSession GameSession::open(const std::string& path, const OrderOfBattle& fren
                                 "); it was left untouched");
     }
     return s;
+}
+
+namespace {
+
+// An Aspern-Essling game's start, from its armies; another game's is refused.
+GameSession::StartState nbsStart(const OrderOfBattle& french, const OrderOfBattle& austrian) {
+    return [&french, &austrian](const GameModule& m, const nlohmann::json& info) {
+        if (m.rulebook != "nbs")
+            throw InvalidInput("it is a game of " + m.title + ", and this reads " +
+                               gameModule("aspern-essling").title + " games only");
+        return startState(m, info, {"", &french, &austrian});
+    };
+}
+
+} // namespace
+
+GameSession GameSession::create(const std::string& path, const nlohmann::json& info,
+                                const OrderOfBattle& french, const OrderOfBattle& austrian,
+                                const std::vector<Action>& first) {
+    return create(path, info, nbsStart(french, austrian), first);
+}
+
+GameSession GameSession::open(const std::string& path, const OrderOfBattle& french,
+                              const OrderOfBattle& austrian) {
+    return open(path, nbsStart(french, austrian));
 }
 
 // The actions another program appended: the whole log is replayed with them, on a copy,

@@ -107,9 +107,13 @@ TEST(GameFileSafety, AGameOfAGameThisAppDoesNotHaveIsRefusedUntouched) {
         EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
     };
     // Its settings may hold what only that game knows: it is still named as another game.
-    refusedAsAnotherGame("wagram.adc", "'$.game', 'wagram-1809', '$.rounds', 3",
-                         "\"wagram-1809\", which this Aide-de-Camp does not have; it has "
+    refusedAsAnotherGame("austerlitz.adc", "'$.game', 'austerlitz-1805', '$.rounds', 3",
+                         "\"austerlitz-1805\", which this Aide-de-Camp does not have; it has "
                          "Aspern-Essling 1809 (aspern-essling");
+    // A game this app has, opened where only Aspern-Essling's armies are at hand.
+    refusedAsAnotherGame("wagram.adc", "'$.game', 'wagram-1809', '$.scenario', '14.2'",
+                         "it is a game of Wagram 1809, and this reads Aspern-Essling 1809 games "
+                         "only");
     refusedAsAnotherGame("later.adc", "'$.game_version', 2", "made with version 2 of its rules");
 
     // A file made before games were named is an Aspern-Essling game of version 1.
@@ -120,6 +124,8 @@ TEST(GameFileSafety, AGameOfAGameThisAppDoesNotHaveIsRefusedUntouched) {
     EXPECT_EQ(GameSession::open(older, fr, au).game().log().all().size(), 2u);
 
     // Nor is a new game of an unknown game created.
+    EXPECT_THROW(GameSession::create(dir.file("new.adc"), {{"game", "austerlitz-1805"}}, fr, au),
+                 InvalidInput);
     EXPECT_THROW(GameSession::create(dir.file("new.adc"), {{"game", "wagram-1809"}}, fr, au),
                  InvalidInput);
     EXPECT_FALSE(fs::exists(dir.file("new.adc")));

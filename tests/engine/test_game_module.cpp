@@ -17,12 +17,13 @@ TEST(GameModule, AFileWithoutAGameIsAnAspernEsslingGameOfVersion1) {
 
 TEST(GameModule, AnotherGameOrALaterVersionIsRefusedNamingWhatThisAppHas) {
     try {
-        gameModuleOf({{"game", "wagram-1809"}});
+        gameModuleOf({{"game", "austerlitz-1805"}});
         FAIL();
     } catch (const UnknownGame& e) {
         EXPECT_EQ(std::string(e.what()),
-                  "it is a game of \"wagram-1809\", which this Aide-de-Camp does not have; it has "
-                  "Aspern-Essling 1809 (aspern-essling, version 1)");
+                  "it is a game of \"austerlitz-1805\", which this Aide-de-Camp does not have; it "
+                  "has Aspern-Essling 1809 (aspern-essling, version 1), Wagram 1809 (wagram-1809, "
+                  "version 1)");
     }
     EXPECT_THROW(gameModuleOf({{"game", "aspern-essling"}, {"game_version", 2}}), UnknownGame);
     EXPECT_THROW(gameModuleOf({{"game", 7}}), UnknownGame);

@@ -54,7 +54,8 @@ void finishRound(Game& g, Side s, const std::string& pick, std::optional<int> ro
 
 std::vector<std::string> ids(const json& markers) {
     std::vector<std::string> out;
-    for (const json& m : markers) out.push_back(m["corps"].is_null() ? "?" : m["corps"].get<std::string>());
+    for (const json& m : markers)
+        out.push_back(m["corps"].is_null() ? "?" : m["corps"].get<std::string>());
     return out;
 }
 
@@ -99,12 +100,12 @@ TEST(WagramState, Wagram12_5_APlacementOutsideTheRulesChangesNothing) {
     const auto refused = [&](json payload, const std::string& side) {
         EXPECT_THROW(g.prepare(act(kinds::Place, std::move(payload), side)), InvalidInput);
     };
-    refused({{"orders", {"IV", "IV", "It"}}, {"admin", json::array()}}, "french");   // twice
-    refused({{"orders", {"IV", "II", "XX"}}, {"admin", json::array()}}, "french");   // unknown
-    refused({{"orders", {"IV", "II", "VII"}}, {"admin", json::array()}}, "french");  // 14.2
+    refused({{"orders", {"IV", "IV", "It"}}, {"admin", json::array()}}, "french");    // twice
+    refused({{"orders", {"IV", "II", "XX"}}, {"admin", json::array()}}, "french");    // unknown
+    refused({{"orders", {"IV", "II", "VII"}}, {"admin", json::array()}}, "french");   // 14.2
     refused({{"orders", {"IV", "II", "It"}}, {"admin", {"R", "D", "Gd"}}}, "french"); // 3 admin
     refused({{"orders", {"IV", "II"}}, {"admin", json::array()}}, "french");          // 2 orders
-    refused({{"orders", {"IV", "II", "It"}}, {"admin", json::array()}}, "");         // no side
+    refused({{"orders", {"IV", "II", "It"}}, {"admin", json::array()}}, "");          // no side
     EXPECT_EQ(g.log().all().size(), 0u);
     EXPECT_FALSE(state(g).table(Side::French).placed());
 }
@@ -167,8 +168,7 @@ TEST(WagramState, Wagram7_2_AReactionRoundByTheOtherSide) {
     EXPECT_THROW(g.prepare(act(kinds::Reaction, {{"corps", "I"}}, "austrian")), InvalidInput);
     play(g, kinds::Reaction, {{"corps", "VI"}}, "austrian");
     // The roll comes before the initiative.
-    EXPECT_THROW(g.prepare(act(kinds::Initiative, {{"french", 1}, {"austrian", 1}})),
-                 InvalidInput);
+    EXPECT_THROW(g.prepare(act(kinds::Initiative, {{"french", 1}, {"austrian", 1}})), InvalidInput);
     // Karl needs 2 to 6: a 7 fails, and the Austrian is -1 on the initiative.
     play(g, kinds::ReactionRoll, {{"side", "austrian"}, {"roll", 7}});
     const Action i = play(g, kinds::Initiative, {{"french", 2}, {"austrian", 3}});
@@ -299,8 +299,9 @@ TEST(WagramState, Wagram4And12_3_TheLedgerAndTheFrenchTenVpMargin) {
     EXPECT_EQ(state(g).winner(), Side::Austrian); // 8 against 1
     play(g, kinds::Vp, {{"side", "french"}, {"points", 3}, {"reason", "objective"}});
     EXPECT_EQ(state(g).winner(), Side::French); // 11 against 1: exactly 10 more
-    EXPECT_THROW(g.prepare(act(kinds::Vp, {{"side", "austrian"}, {"points", 2}, {"reason", "guard"}})),
-                 InvalidInput);
+    EXPECT_THROW(
+        g.prepare(act(kinds::Vp, {{"side", "austrian"}, {"points", 2}, {"reason", "guard"}})),
+        InvalidInput);
     EXPECT_THROW(g.prepare(act(kinds::Vp, {{"side", "french"}, {"points", 1}, {"reason", "luck"}})),
                  InvalidInput);
 }

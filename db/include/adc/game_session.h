@@ -6,6 +6,7 @@
 // (the other program's actions first), and refresh() follows them between actions.
 #include "adc/game.h"
 #include "adc/game_file.h"
+#include "adc/game_module.h"
 
 #include <functional>
 #include <optional>
@@ -16,13 +17,24 @@ namespace adc {
 
 class GameSession {
   public:
+    // The state a file's actions are played onto, for the game its settings name (see
+    // adc/module_start.h); throws InvalidInput when it cannot be made.
+    using StartState =
+        std::function<std::unique_ptr<ModuleState>(const GameModule&, const nlohmann::json&)>;
+
     // A new game file holding `info` and `first`, the game's first actions (a scenario's
     // pre-set orders), each checked as any action is: all of it is written or nothing.
     static GameSession create(const std::string& path, const nlohmann::json& info,
-                              const OrderOfBattle& french, const OrderOfBattle& austrian,
-                              const std::vector<Action>& first = {});
+                              const StartState& start, const std::vector<Action>& first = {});
     // Reads and replays a game file, writing nothing; refused (GameFileError, naming the
     // action) when an action is not what its kind records or does not replay.
+    static GameSession open(const std::string& path, const StartState& start);
+
+    // The same for an Aspern-Essling game, from its two armies; a file of another game is
+    // refused (GameFileError OtherGame), a new one of another game is not created.
+    static GameSession create(const std::string& path, const nlohmann::json& info,
+                              const OrderOfBattle& french, const OrderOfBattle& austrian,
+                              const std::vector<Action>& first = {});
     static GameSession open(const std::string& path, const OrderOfBattle& french,
                             const OrderOfBattle& austrian);
 
@@ -49,7 +61,7 @@ class GameSession {
     std::vector<const Action*> history(std::optional<Side> viewer) const;
 
   private:
-    GameSession(GameFile file, const OrderOfBattle& french, const OrderOfBattle& austrian);
+    GameSession(GameFile file, std::unique_ptr<ModuleState> start);
     Action record(Action a);
     void follow(const std::vector<Action>& newer);
     GameFile file_;

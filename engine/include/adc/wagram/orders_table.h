@@ -54,7 +54,7 @@ class OrdersTable {
     void join(const CorpsMarker& corps);
     void leave(const std::string& corps);
 
-    bool has(const std::string& corps) const; // on the table, in any box
+    bool has(const std::string& corps) const;           // on the table, in any box
     std::string nameOf(const std::string& corps) const; // "IV (Massena)"
     // The table as its owner sees it (true), or as the other side does: face-down markers
     // only as "a corps".

@@ -59,7 +59,9 @@ struct WagramScenario {
     std::vector<ScenarioOption> options;
     std::vector<std::string> readings;
 
-    const std::vector<CorpsMarker>& corps(Side s) const { return s == Side::French ? french : austrian; }
+    const std::vector<CorpsMarker>& corps(Side s) const {
+        return s == Side::French ? french : austrian;
+    }
     std::optional<Side> continuationBonus(int turn) const;
     int roundMarkersStart(int turn) const; // 0 unless a flag says otherwise
     const TurnFlag* flag(int turn) const;

@@ -79,13 +79,13 @@ class WagramState : public ModuleState {
     int turn_ = 0;
     int markerFrench_ = 0, markerAustrian_ = 0;
     bool firstRoundOfGame_ = true, firstRoundOfTurn_ = true;
-    std::optional<Side> phasePlayer_;    // this Round's Phase player
-    std::optional<Side> previous_; // the previous Round's
-    int run_ = 0;                  // Rounds in a row of previous_ (6)
+    std::optional<Side> phasePlayer_;                    // this Round's Phase player
+    std::optional<Side> previous_;                       // the previous Round's
+    int run_ = 0;                                        // Rounds in a row of previous_ (6)
     std::optional<Side> reactionTried_, reactionFailed_; // this Round (7.2)
     std::set<Side> adminRevealed_, adminPicked_;         // this Administrative Phase (12.1)
-    bool johanRolled_ = false, johanArrived_ = false;   // 14.3, this Administrative Phase
-    std::set<std::string> options_;                     // taken (12.3)
+    bool johanRolled_ = false, johanArrived_ = false;    // 14.3, this Administrative Phase
+    std::set<std::string> options_;                      // taken (12.3)
     std::vector<VpEntry> ledger_;
 };
 

@@ -38,7 +38,8 @@ bool OrdersTable::inAvailable(const std::string& corps) const {
 void OrdersTable::takeFromAvailable(const std::string& corps, const char* rule, const char* box) {
     if (!inAvailable(corps)) {
         std::string list;
-        for (const std::string& c : available_) list += (list.empty() ? "" : ", ") + nameOf(c);
+        for (const std::string& c : available_)
+            list += (list.empty() ? "" : ", ") + nameOf(c);
         throw InvalidInput("the " + sideName(side_) + " " + printable(corps, 20) +
                            " corps is not in the Available box, and only a marker there goes to " +
                            box + " (Wagram " + rule + "); the Available box holds " +
@@ -54,7 +55,8 @@ void OrdersTable::place(const std::array<std::string, 3>& orders,
                            " Orders Table is already filled; 12.5 fills it once, before the game");
     if (admin.size() > 2)
         throw InvalidInput("at most 2 Corps markers go to the Administrative Movement box "
-                           "(Wagram 12.5), not " + std::to_string(admin.size()));
+                           "(Wagram 12.5), not " +
+                           std::to_string(admin.size()));
     std::vector<std::string> chosen(orders.begin(), orders.end());
     chosen.insert(chosen.end(), admin.begin(), admin.end());
     std::string all;
@@ -66,15 +68,16 @@ void OrdersTable::place(const std::array<std::string, 3>& orders,
                                        [&](const CorpsMarker& m) { return m.id == c; });
         if (!known || alwaysAdmin(c))
             throw InvalidInput("\"" + printable(c, 20) + "\" is not a " + sideName(side_) +
-                               " Corps marker this scenario places (Wagram 12.5); they are " +
-                               all);
+                               " Corps marker this scenario places (Wagram 12.5); they are " + all);
         if (std::find(chosen.begin(), chosen.begin() + static_cast<long>(i), c) !=
             chosen.begin() + static_cast<long>(i))
-            throw InvalidInput("the " + c + " corps is placed twice: each marker goes to one "
+            throw InvalidInput("the " + c +
+                               " corps is placed twice: each marker goes to one "
                                "box (Wagram 12.5)");
     }
     // Everything checked: the table fills.
-    for (std::size_t i = 0; i < 3; ++i) orders_[i] = orders[i];
+    for (std::size_t i = 0; i < 3; ++i)
+        orders_[i] = orders[i];
     admin_ = alwaysAdmin_;
     admin_.insert(admin_.end(), admin.begin(), admin.end());
     for (const CorpsMarker& c : corps_)
@@ -120,7 +123,8 @@ void OrdersTable::pick(const std::string& corps) {
 
 void OrdersTable::placeReaction(const std::string& corps) {
     if (reaction_)
-        throw InvalidInput("the " + sideName(side_) + " Reaction box is not empty: a Reaction "
+        throw InvalidInput("the " + sideName(side_) +
+                           " Reaction box is not empty: a Reaction "
                            "Round is tried only with it empty (Wagram 7.2)");
     takeFromAvailable(corps, "7.2", "the Reaction box");
     reaction_ = corps;
@@ -149,7 +153,8 @@ void OrdersTable::returnAdmin() {
 void OrdersTable::pickAdmin(const std::vector<std::string>& corps) {
     if (corps.size() > 2)
         throw InvalidInput("at most 2 corps go to the Administrative Movement box (Wagram "
-                           "12.1), not " + std::to_string(corps.size()));
+                           "12.1), not " +
+                           std::to_string(corps.size()));
     if (corps.size() == 2 && corps[0] == corps[1])
         throw InvalidInput("the " + corps[0] + " corps is named twice (Wagram 12.1)");
     OrdersTable trial = *this; // all or nothing
@@ -193,13 +198,17 @@ json OrdersTable::view(bool owner) const {
         return json{{"corps", nullptr}, {"name", "a corps"}, {"face_up", false}};
     };
     json orders = json::array();
-    for (const auto& o : orders_) orders.push_back(o ? marker(*o, false) : json(nullptr));
+    for (const auto& o : orders_)
+        orders.push_back(o ? marker(*o, false) : json(nullptr));
     json available = json::array();
-    for (const std::string& c : available_) available.push_back(marker(c, false));
+    for (const std::string& c : available_)
+        available.push_back(marker(c, false));
     json activated = json::array();
-    for (const std::string& c : activated_) activated.push_back(marker(c, true));
+    for (const std::string& c : activated_)
+        activated.push_back(marker(c, true));
     json admin = json::array();
-    for (const std::string& c : admin_) admin.push_back(marker(c, adminRevealed_ || alwaysAdmin(c)));
+    for (const std::string& c : admin_)
+        admin.push_back(marker(c, adminRevealed_ || alwaysAdmin(c)));
     return {{"side", sideName(side_)},
             {"placed", placed_},
             {"orders", orders},

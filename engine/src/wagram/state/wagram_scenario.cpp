@@ -115,9 +115,12 @@ WagramScenario scenarioOf(const Reader& r, const json& s, const std::string& pla
     const json& opts = r.array(s, "options", place);
     for (std::size_t i = 0; i < opts.size(); ++i) {
         const std::string p = at(at(place, "options"), i);
-        ScenarioOption o{r.str(opts[i], "id", p), r.str(opts[i], "rule", p),
-                         r.str(opts[i], "title", p), sideOf(r, opts[i], "side", p),
-                         r.integer(opts[i], "vp", p, 0, 10), std::nullopt};
+        ScenarioOption o{r.str(opts[i], "id", p),
+                         r.str(opts[i], "rule", p),
+                         r.str(opts[i], "title", p),
+                         sideOf(r, opts[i], "side", p),
+                         r.integer(opts[i], "vp", p, 0, 10),
+                         std::nullopt};
         if (opts[i].contains("adds_corps"))
             o.addsCorps = corpsOf(r, r.object(opts[i], "adds_corps", p), at(p, "adds_corps"));
         w.options.push_back(std::move(o));
@@ -126,11 +129,9 @@ WagramScenario scenarioOf(const Reader& r, const json& s, const std::string& pla
         const json& j = r.object(s, "johan", place);
         const std::string p = at(place, "johan");
         w.johan = JohanArrival{r.integer(j, "from_turn", p, w.firstTurn, w.lastTurn),
-                               r.str(j, "option", p),
-                               r.str(j, "rule", p),
+                               r.str(j, "option", p), r.str(j, "rule", p),
                                corpsOf(r, r.object(j, "corps", p), at(p, "corps"))};
-        if (!w.option(w.johan->option))
-            r.fail(at(p, "option"), "names no option of this scenario");
+        if (!w.option(w.johan->option)) r.fail(at(p, "option"), "names no option of this scenario");
     }
     w.readings = r.strings(s, "readings", place, true);
     return w;

@@ -14,26 +14,39 @@ using nlohmann::json;
 
 std::string phaseName(Phase s) {
     switch (s) {
-    case Phase::Placement: return "placement";
-    case Phase::Initiative: return "initiative";
-    case Phase::Orders: return "orders";
-    case Phase::OrderPick: return "order-pick";
-    case Phase::Play: return "activation-movement-combat";
-    case Phase::Administrative: return "administrative";
-    case Phase::Over: return "over";
+    case Phase::Placement:
+        return "placement";
+    case Phase::Initiative:
+        return "initiative";
+    case Phase::Orders:
+        return "orders";
+    case Phase::OrderPick:
+        return "order-pick";
+    case Phase::Play:
+        return "activation-movement-combat";
+    case Phase::Administrative:
+        return "administrative";
+    case Phase::Over:
+        return "over";
     }
     return "";
 }
 
 std::string phaseRule(Phase s) {
     switch (s) {
-    case Phase::Placement: return "12.5";
-    case Phase::Initiative: return "6, 7.2";
+    case Phase::Placement:
+        return "12.5";
+    case Phase::Initiative:
+        return "6, 7.2";
     case Phase::Orders:
-    case Phase::OrderPick: return "7.1";
-    case Phase::Play: return "8-10";
-    case Phase::Administrative: return "12";
-    case Phase::Over: return "4";
+    case Phase::OrderPick:
+        return "7.1";
+    case Phase::Play:
+        return "8-10";
+    case Phase::Administrative:
+        return "12";
+    case Phase::Over:
+        return "4";
     }
     return "";
 }
@@ -67,7 +80,8 @@ std::string stepsText(const Resolution& r) {
 
 std::string joined(const std::vector<std::string>& v, const OrdersTable& t) {
     std::string out;
-    for (const std::string& c : v) out += (out.empty() ? "" : ", ") + t.nameOf(c);
+    for (const std::string& c : v)
+        out += (out.empty() ? "" : ", ") + t.nameOf(c);
     return out.empty() ? "none" : out;
 }
 
@@ -82,7 +96,8 @@ const json& field(const Action& a, const char* key) {
 std::string text(const Action& a, const char* key) {
     const json& j = field(a, key);
     if (!j.is_string() || j.get<std::string>().empty() || j.get<std::string>().size() > 40)
-        throw InvalidInput(a.kind + "'s \"" + key + "\" is a corps or side name of 1 to 40 "
+        throw InvalidInput(a.kind + "'s \"" + key +
+                           "\" is a corps or side name of 1 to 40 "
                            "characters");
     return j.get<std::string>();
 }
@@ -104,7 +119,8 @@ std::vector<std::string> texts(const Action& a, const char* key, std::size_t max
     std::vector<std::string> out;
     for (const json& e : j) {
         if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>().size() > 40)
-            throw InvalidInput(a.kind + "'s \"" + key + "\" lists corps names of 1 to 40 "
+            throw InvalidInput(a.kind + "'s \"" + key +
+                               "\" lists corps names of 1 to 40 "
                                "characters");
         out.push_back(e.get<std::string>());
     }
@@ -142,8 +158,10 @@ const VpReason& vpReason(const std::string& id) {
         if (id == r.id) return r;
         ids += (ids.empty() ? "" : ", ") + std::string(r.id);
     }
-    throw InvalidInput("\"" + printable(id, 30) + "\" is not a reason 12.3 gives for VP; the "
-                       "reasons are " + ids + " (an option's VP: wagram-option)");
+    throw InvalidInput("\"" + printable(id, 30) +
+                       "\" is not a reason 12.3 gives for VP; the "
+                       "reasons are " +
+                       ids + " (an option's VP: wagram-option)");
 }
 
 } // namespace
@@ -174,10 +192,9 @@ std::unique_ptr<ModuleState> WagramState::fresh() const {
 
 void WagramState::checkPayload(const Action& a) const {
     static const std::vector<std::string> known{
-        kinds::Place,       kinds::Reaction,  kinds::ReactionRoll, kinds::Initiative,
-        kinds::Reveal,      kinds::Pick,      kinds::Continue,     kinds::AdminReveal,
-        kinds::AdminPick,   kinds::Vp,        kinds::Option,       kinds::Johan,
-        kinds::CorpsLeaves, kinds::EndTurn};
+        kinds::Place,  kinds::Reaction, kinds::ReactionRoll, kinds::Initiative, kinds::Reveal,
+        kinds::Pick,   kinds::Continue, kinds::AdminReveal,  kinds::AdminPick,  kinds::Vp,
+        kinds::Option, kinds::Johan,    kinds::CorpsLeaves,  kinds::EndTurn};
     if (std::find(known.begin(), known.end(), a.kind) == known.end())
         throw InvalidInput("a Wagram 1809 game records no action \"" + printable(a.kind, 40) +
                            "\"");
@@ -281,7 +298,8 @@ std::string WagramState::reaction(const Action& a) {
     expect(Phase::Initiative, "a Reaction Round");
     const Side s = parseSide(a.side);
     if (previous_ == s)
-        throw InvalidInput("the " + title(s) + " played the previous Round: only the other side "
+        throw InvalidInput("the " + title(s) +
+                           " played the previous Round: only the other side "
                            "may try a Reaction Round (Wagram 7.2)");
     if (reactionTried_)
         throw InvalidInput("a Reaction Round has already been tried this Round (Wagram 7.2)");
@@ -296,7 +314,8 @@ std::string WagramState::reactionRoll(const Action& a) {
     expect(Phase::Initiative, "the Reaction roll");
     const Side s = sideIn(a, "side");
     if (reactionTried_ != s || reactionFailed_)
-        throw InvalidInput("the " + title(s) + " has no corps waiting in the Reaction box this "
+        throw InvalidInput("the " + title(s) +
+                           " has no corps waiting in the Reaction box this "
                            "Round: place one first (wagram-reaction, Wagram 7.2)");
     const int roll = number(a, "roll", 2, 12);
     const Resolution r =
@@ -317,7 +336,8 @@ std::string WagramState::reactionRoll(const Action& a) {
 std::string WagramState::initiative(const Action& a) {
     expect(Phase::Initiative, "the initiative roll");
     if (reactionTried_ && !reactionFailed_)
-        throw InvalidInput("the " + title(*reactionTried_) + " Reaction Round is rolled first "
+        throw InvalidInput("the " + title(*reactionTried_) +
+                           " Reaction Round is rolled first "
                            "(Wagram 7.2)");
     std::vector<std::pair<std::string, std::string>> args{
         {"previous", sideName(previous_.value_or(Side::French))},
@@ -388,7 +408,8 @@ std::string WagramState::continueRound(const Action& a) {
         args.emplace_back("roll", std::to_string(number(a, "roll", 2, 12)));
     } else if (a.payload.contains("roll")) {
         throw InvalidInput("the " + title(s) + " Round marker only reaches box " +
-                           std::to_string(box + 1) + ": no Continuation roll below box 7 "
+                           std::to_string(box + 1) +
+                           ": no Continuation roll below box 7 "
                            "(Wagram 11)");
     }
     const Resolution r = rolled("wagram-continuation", args);
@@ -408,15 +429,17 @@ std::string WagramState::adminReveal(const Action& a) {
     expect(Phase::Administrative, "the Administrative Movement");
     const Side s = sideIn(a, "side");
     if (adminRevealed_.count(s))
-        throw InvalidInput("the " + title(s) + " has already revealed his Administrative "
+        throw InvalidInput("the " + title(s) +
+                           " has already revealed his Administrative "
                            "Movement box this turn (Wagram 12.1)");
     if (s == Side::French && !adminRevealed_.count(Side::Austrian))
         throw InvalidInput("the Austrian reveals his Administrative Movement box first (Wagram "
                            "12.1)");
     const std::vector<std::string> corps = table(s).revealAdmin();
     adminRevealed_.insert(s);
-    std::string out = title(s) + " reveals his Administrative Movement box: " +
-                      joined(corps, table(s)) + "; each moves as a normal activation, neither "
+    std::string out = title(s) +
+                      " reveals his Administrative Movement box: " + joined(corps, table(s)) +
+                      "; each moves as a normal activation, neither "
                       "starting nor ending in an enemy ZoC (Wagram 12.1)";
     if (adminRevealed_.size() == 2) {
         french_.returnAdmin();
@@ -449,8 +472,9 @@ std::string WagramState::addVp(const Action& a) {
         throw InvalidInput("VP are scored once the game has begun (Wagram 12.3)");
     const Side s = sideIn(a, "side");
     const int points = number(a, "points", -99, 99);
-    if (points == 0) throw InvalidInput("a VP entry of 0 changes nothing: give the points won "
-                                        "(or, negative, lost)");
+    if (points == 0)
+        throw InvalidInput("a VP entry of 0 changes nothing: give the points won "
+                           "(or, negative, lost)");
     const VpReason& why = vpReason(text(a, "reason"));
     if (std::string(why.id) == "guard" && (s != Side::French || points > 0))
         throw InvalidInput("engaging the Guard costs the French VP (Wagram 12.3): side=french "
@@ -472,15 +496,15 @@ std::string WagramState::takeOption(const Action& a) {
     const ScenarioOption* o = scenario_.option(id);
     if (!o) {
         std::string ids;
-        for (const ScenarioOption& x : scenario_.options) ids += (ids.empty() ? "" : ", ") + x.id;
-        throw InvalidInput("\"" + printable(id, 40) + "\" is not an option of " +
-                           scenario_.title + "; its options are " + ids);
+        for (const ScenarioOption& x : scenario_.options)
+            ids += (ids.empty() ? "" : ", ") + x.id;
+        throw InvalidInput("\"" + printable(id, 40) + "\" is not an option of " + scenario_.title +
+                           "; its options are " + ids);
     }
-    if (options_.count(id))
-        throw InvalidInput("the option \"" + o->title + "\" is already taken");
+    if (options_.count(id)) throw InvalidInput("the option \"" + o->title + "\" is already taken");
     const Side other = o->side == Side::French ? Side::Austrian : Side::French;
-    std::string out = title(o->side) + " takes the option " + o->title + " (Wagram " + o->rule +
-                      ")";
+    std::string out =
+        title(o->side) + " takes the option " + o->title + " (Wagram " + o->rule + ")";
     if (o->addsCorps) {
         table(o->side).join(*o->addsCorps);
         out += "; the " + o->addsCorps->id + " (" + o->addsCorps->name +
@@ -488,8 +512,8 @@ std::string WagramState::takeOption(const Action& a) {
     }
     options_.insert(id);
     if (o->vp) {
-        ledger_.push_back({turn_, other, o->vp, "the opponent's option: " + o->title,
-                           "12.3, " + o->rule});
+        ledger_.push_back(
+            {turn_, other, o->vp, "the opponent's option: " + o->title, "12.3, " + o->rule});
         out += "; " + title(other) + " gains " + std::to_string(o->vp) + " VP (Wagram 12.3)";
     }
     return out;
@@ -499,12 +523,14 @@ std::string WagramState::takeOption(const Action& a) {
 std::string WagramState::johan(const Action& a) {
     if (!scenario_.johan)
         throw InvalidInput(scenario_.title + " has no arrival of Johan (Wagram 14.3 is "
-                           "Scenario 2's)");
+                                             "Scenario 2's)");
     expect(Phase::Administrative, "the die for Johan");
     if (turn_ < scenario_.johan->fromTurn)
         throw InvalidInput("Johan's die is rolled from the Administrative Phase of turn " +
-                           std::to_string(scenario_.johan->fromTurn) + " (Wagram 14.3); this is "
-                           "turn " + std::to_string(turn_));
+                           std::to_string(scenario_.johan->fromTurn) +
+                           " (Wagram 14.3); this is "
+                           "turn " +
+                           std::to_string(turn_));
     if (johanArrived_) throw InvalidInput("Johan has already arrived (Wagram 14.3)");
     if (johanRolled_)
         throw InvalidInput("Johan's die is rolled once an Administrative Phase (Wagram 14.3)");
@@ -523,13 +549,14 @@ std::string WagramState::johan(const Action& a) {
 std::string WagramState::corpsLeaves(const Action& a) {
     const Side s = sideIn(a, "side");
     const std::string corps = text(a, "corps");
-    const auto it = std::find_if(scenario_.mayLeave.begin(), scenario_.mayLeave.end(),
-                                 [&](const CorpsRule& r) { return r.side == s && r.corps == corps; });
+    const auto it =
+        std::find_if(scenario_.mayLeave.begin(), scenario_.mayLeave.end(),
+                     [&](const CorpsRule& r) { return r.side == s && r.corps == corps; });
     if (it == scenario_.mayLeave.end())
-        throw InvalidInput("in " + scenario_.title + " no " + title(s) + " corps marker leaves "
+        throw InvalidInput("in " + scenario_.title + " no " + title(s) +
+                           " corps marker leaves "
                            "the Orders Table but the one its special rules name");
-    if (at_ == Phase::Placement)
-        throw InvalidInput("the marker leaves once the game has begun");
+    if (at_ == Phase::Placement) throw InvalidInput("the marker leaves once the game has begun");
     const std::string name = table(s).nameOf(corps);
     table(s).leave(corps);
     return title(s) + " " + name + "'s marker is removed: " + it->why + " (Wagram " + it->rule +
@@ -554,8 +581,7 @@ std::string WagramState::endTurn(const Action&) {
         const Side w = winner();
         return "The last turn is over: French " + std::to_string(vp(Side::French)) +
                " VP, Austrian " + std::to_string(vp(Side::Austrian)) + " VP; " + title(w) +
-               " victory (Wagram 4: the French need " + std::to_string(frenchWinsBy_) +
-               " VP more)";
+               " victory (Wagram 4: the French need " + std::to_string(frenchWinsBy_) + " VP more)";
     }
     ++turn_;
     markerFrench_ = markerAustrian_ = scenario_.roundMarkersStart(turn_);
@@ -563,7 +589,8 @@ std::string WagramState::endTurn(const Action&) {
     at_ = Phase::Initiative;
     std::string out = "Turn " + std::to_string(turn_) + " begins; both Round markers in box " +
                       std::to_string(markerFrench_) + " (Wagram 12.4";
-    if (const TurnFlag* f = scenario_.flag(turn_)) out += ", " + f->rule + ": a " + f->label + " turn";
+    if (const TurnFlag* f = scenario_.flag(turn_))
+        out += ", " + f->rule + ": a " + f->label + " turn";
     return out + ")";
 }
 
@@ -580,28 +607,34 @@ std::vector<std::string> WagramState::unfinished() const {
             out.push_back("the " + title(*reactionTried_) + " Reaction roll (Wagram 7.2)");
         out.push_back("the initiative roll (Wagram 6)");
         break;
-    case Phase::Orders: out.push_back("the " + title(*phasePlayer_) + " reveals Order 1 (Wagram 7.1)"); break;
+    case Phase::Orders:
+        out.push_back("the " + title(*phasePlayer_) + " reveals Order 1 (Wagram 7.1)");
+        break;
     case Phase::OrderPick:
         out.push_back("the " + title(*phasePlayer_) + " picks a new Order 3 (Wagram 7.1)");
         break;
     case Phase::Play:
-        out.push_back("the " + title(*phasePlayer_) + " activated corps acts, then the Continuation "
+        out.push_back("the " + title(*phasePlayer_) +
+                      " activated corps acts, then the Continuation "
                       "Phase (Wagram 8-11)");
         break;
     case Phase::Administrative:
         for (Side s : {Side::Austrian, Side::French})
             if (!adminRevealed_.count(s))
-                out.push_back("the " + title(s) + " reveals his Administrative Movement box "
+                out.push_back("the " + title(s) +
+                              " reveals his Administrative Movement box "
                               "(Wagram 12.1)");
         for (Side s : {Side::Austrian, Side::French})
             if (!adminPicked_.count(s))
-                out.push_back("the " + title(s) + " picks up to 2 corps for Administrative "
+                out.push_back("the " + title(s) +
+                              " picks up to 2 corps for Administrative "
                               "Movement (Wagram 12.1)");
         if (scenario_.johan && turn_ >= scenario_.johan->fromTurn && !johanArrived_ &&
             !johanRolled_)
             out.push_back("the die for Johan's arrival (Wagram 14.3)");
         break;
-    case Phase::Over: break;
+    case Phase::Over:
+        break;
     }
     return out;
 }
@@ -635,7 +668,8 @@ json WagramState::view(std::optional<Side> viewer) const {
                            {"taken", options_.count(o.id) > 0}});
     const std::optional<Side> bonus = scenario_.continuationBonus(turn_);
     json j{{"game", "wagram-1809"},
-           {"scenario", {{"id", scenario_.id}, {"number", scenario_.number}, {"title", scenario_.title}}},
+           {"scenario",
+            {{"id", scenario_.id}, {"number", scenario_.number}, {"title", scenario_.title}}},
            {"viewer", viewer ? sideName(*viewer) : "umpire"},
            {"turn", turn_},
            {"first_turn", scenario_.firstTurn},
