@@ -47,7 +47,8 @@ int GameCommand::run(const ChartSet& charts, const std::string& tablesDir) {
         std::cout << j.dump(2) << '\n';
         return 0;
     }
-    return it->second->run({charts, tablesDir, file_, args_, french, austrian});
+    return it->second->run({charts, tablesDir, file_, args_, french, austrian, it->second->rulebook,
+                            it->second->name});
 }
 
 } // namespace adc::cli

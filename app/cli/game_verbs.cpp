@@ -7,6 +7,7 @@
 #include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/game_module.h"
+#include "adc/module_start.h"
 #include "adc/resolver.h"
 #include "adc/roll_record.h"
 #include "adc/scenarios/game_clock.h"
@@ -39,6 +40,24 @@ std::optional<Side> viewerArg(std::map<std::string, std::string>& kv) {
     const Side v = parseSide(kv["side"]);
     kv.erase("side");
     return v;
+}
+
+GameSession GameContext::open() const {
+    const ModuleData data{tablesDir, &french, &austrian};
+    return GameSession::open(file, [&](const GameModule& m, const json& info) {
+        if (!rulebook.empty() && m.rulebook != rulebook) {
+            std::string verbs;
+            for (const GameVerb& v : gameVerbs())
+                if (v.rulebook == m.rulebook || v.rulebook.empty())
+                    verbs += (verbs.empty() ? "" : ", ") + v.name;
+            std::string games;
+            for (const GameModule& g : gameModules())
+                if (g.rulebook == rulebook) games += (games.empty() ? "" : ", ") + g.title;
+            throw InvalidInput("it is a game of " + m.title + ", and adc game " + verb + " plays " +
+                               games + " games; " + m.title + "'s verbs are " + verbs);
+        }
+        return startState(m, info, data);
+    });
 }
 
 namespace {
@@ -79,8 +98,9 @@ int log(const GameContext& c) {
 }
 
 int where(const GameContext& c) {
-    (void)keyValues(c.args); // read, as every verb reads them; where takes none
     GameSession s = c.open();
+    if (s.file().info().value("game", "") == "wagram-1809") return wagramWhere(c, s);
+    (void)keyValues(c.args); // read, as every verb reads them; where takes none here
     const SequenceOfPlay seq =
         SequenceOfPlay::load(c.tablesDir + "/sequence/sequence-of-play.json");
     const PlayPosition now = seq.after(s.state().stepsTaken());
@@ -277,9 +297,13 @@ const std::vector<GameVerb>& gameVerbs() {
             {"losses", "", "A side's live Loss Chart with every derived figure",
              "side=french|austrian", losses},
             {"log", "9.0", "The game's history, as a side may see it",
-             "[viewer=french|austrian|all]", log},
+             "[viewer=french|austrian|all]", log, ""},
             {"where", "8.1",
-             "Where the game stands in the sequence of play, with the scenario's clock", "", where},
+             "Where the game stands in the sequence of play, with the scenario's clock (Wagram: "
+             "the Round and the Orders Tables)",
+             "[viewer=french|austrian|all]  Wagram 1809: whose face-down markers to show (none "
+             "without it)",
+             where, ""},
             {"step", "8.1",
              "Mark the current step done and move on (to a step id: every step on the way, or "
              "none)",
@@ -288,11 +312,12 @@ const std::vector<GameVerb>& gameVerbs() {
              step},
             {"undo", "9.0",
              "Take back the last action (a side only its own and those both sides see)",
-             "[side=french|austrian]", [](const GameContext& c) { return undoOrRedo(c, true); }},
+             "[side=french|austrian]", [](const GameContext& c) { return undoOrRedo(c, true); },
+             ""},
             {"redo", "9.0", "Bring back the last action taken back", "[side=french|austrian]",
-             [](const GameContext& c) { return undoOrRedo(c, false); }},
+             [](const GameContext& c) { return undoOrRedo(c, false); }, ""},
             {"undo-to", "9.0", "Take back every action after one",
-             "seq=N  the action to keep as the last in force\n[side=french|austrian]", undoTo},
+             "seq=N  the action to keep as the last in force\n[side=french|austrian]", undoTo, ""},
             {"roll", "5.3, 9.0", "Resolve a chart and record the dice in the game's log",
              "TABLE  the resolver's name (adc resolvers), before its key=value inputs\n[roll=] "
              "[seed=]\n"
@@ -302,6 +327,8 @@ const std::vector<GameVerb>& gameVerbs() {
              recover},
         };
         for (auto& a : actionVerbs())
+            all.push_back(std::move(a));
+        for (auto& a : wagramVerbs())
             all.push_back(std::move(a));
         return all;
     }();

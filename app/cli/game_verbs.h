@@ -22,7 +22,11 @@ struct GameContext {
     const std::vector<std::string>& args; // key=value words (roll: the resolver's name first)
     const OrderOfBattle& french;
     const OrderOfBattle& austrian;
-    GameSession open() const { return GameSession::open(file, french, austrian); }
+    const std::string& rulebook; // the verb's games ("" any), as GameVerb::rulebook
+    const std::string& verb;
+    // The game file, its state made by its module; a game the verb is not for is refused,
+    // naming that game's verbs.
+    GameSession open() const;
 };
 
 struct GameVerb {
@@ -30,12 +34,19 @@ struct GameVerb {
     std::string summary; // for `adc game --help`
     std::string keys;    // for `adc game VERB --help`: one key a line
     std::function<int(const GameContext&)> run;
+    // Whose games it plays: "nbs" (Aspern-Essling), "wagram-1809", or "" for every game.
+    std::string rulebook = "nbs";
 };
 
 // Every verb: those that read or walk the game (game_verbs.cpp), then the actions a player
-// takes on the Loss Charts and leaders (game_action_verbs.cpp).
+// takes on the Loss Charts and leaders (game_action_verbs.cpp), then Wagram 1809's
+// (wagram_verbs.cpp).
 const std::vector<GameVerb>& gameVerbs();
 std::vector<GameVerb> actionVerbs();
+std::vector<GameVerb> wagramVerbs();
+// Wagram 1809's `adc game where`: the turn, the Round and both Orders Tables as `viewer`
+// may see them.
+int wagramWhere(const GameContext& c, const GameSession& s);
 
 // Refuses a key left in `kv`, saying what the verb takes.
 void noOtherKeys(const std::map<std::string, std::string>& kv, const std::string& usage);

@@ -2,6 +2,7 @@
 
 #include "scenario_verbs.h"
 #include "verb_help.h"
+#include "wagram_scenarios.h"
 
 #include "adc/errors.h"
 #include "adc/scenarios/needs_player_value.h"
@@ -35,10 +36,11 @@ const std::string kVariants =
 const std::vector<ScenarioVerb>& scenarioVerbs() {
     using namespace scenario;
     static const std::vector<ScenarioVerb> v{
-        {"list", "AE 5.0", "Every scenario: turns, first player, variants, pre-game losses", "",
+        {"list", "AE 5.0, Wagram 14",
+         "Every scenario of both games: turns, first player, variants, pre-game losses", "",
          listScenarios, nullptr},
-        {"show", "AE 5.1-5.4", "A scenario as printed", "SCENARIO  5.1 to 5.4, or its id", nullptr,
-         showScenario},
+        {"show", "AE 5.1-5.4, Wagram 14.2-14.3", "A scenario as printed",
+         "SCENARIO  5.1 to 5.4, Wagram's 14.2 or 14.3, or its id", nullptr, showScenario},
         {"setup", "AE 5.1-5.4, 10.1i",
          "Each set-up line resolved to counters; reinforcements; pre-set orders",
          "SCENARIO\n[side=french|austrian]\n" + kVariants, nullptr, showSetup},
@@ -49,7 +51,9 @@ const std::vector<ScenarioVerb>& scenarioVerbs() {
         {"losses", "AE 5.2, 5.3", "The pre-game loss split, without a game",
          std::string("SCENARIO\n") + kLossUsage, nullptr, previewLosses},
         {"new", "AE 5.1-5.4, 9.0", "Create a game for a scenario, with its variants and who plays",
-         "FILE\nSCENARIO\n[title=]\n[play=two-players|hot-seat|solitaire|umpire]\n" + kVariants,
+         "FILE\nSCENARIO  an Aspern-Essling (5.1-5.4) or Wagram 1809 (14.2, 14.3) scenario\n"
+         "[title=]\n[play=two-players|hot-seat|solitaire|umpire]\n" +
+             kVariants + "  (Aspern-Essling)",
          newGame, nullptr},
         {"apply-losses", "AE 5.2, 5.3, 20.6a",
          "Write the pre-game losses into the game, all or none", std::string("FILE\n") + kLossUsage,
@@ -104,7 +108,16 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             return 0;
         }
         scenario::Args a = scenario::parseArgs(args_);
-        std::cout << scenarioVerb(c, *it->second, a).dump(2) << '\n';
+        // Wagram 1809's scenarios: listed beside these, shown and played by their own rules.
+        if (auto w = scenario::wagramScenarioVerb(it->second->name, a, tablesDir)) {
+            std::cout << w->dump(2) << '\n';
+            return 0;
+        }
+        json out = scenarioVerb(c, *it->second, a);
+        if (it->second->name == "list")
+            for (json& w : scenario::wagramScenarioList(tablesDir))
+                out["scenarios"].push_back(std::move(w));
+        std::cout << out.dump(2) << '\n';
         return 0;
     } catch (const NeedsPlayerValue& e) {
         json needs = json::array();

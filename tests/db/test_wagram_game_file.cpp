@@ -32,7 +32,8 @@ Action act(const char* kind, json payload, const std::string& side = "") {
 
 bool mentions(const std::vector<const Action*>& history, const std::string& word) {
     for (const Action* a : history)
-        if (a->summary.find(word) != std::string::npos || a->payload.dump().find(word) != std::string::npos)
+        if (a->summary.find(word) != std::string::npos ||
+            a->payload.dump().find(word) != std::string::npos)
             return true;
     return false;
 }
@@ -48,8 +49,8 @@ TEST(WagramGameFile, Wagram12_5_AGameIsCreatedOpenedAndReplayedFromItsFile) {
             wagramStart());
         EXPECT_EQ(s.file().info()["game_version"], 1);
         s.perform(act(wk::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french"));
-        s.perform(act(wk::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}},
-                      "austrian"));
+        s.perform(
+            act(wk::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian"));
         s.perform(act(wk::Reveal, {{"side", "french"}}));
         s.perform(act(wk::Pick, {{"corps", "Gd"}}, "french"));
         // Refused: nothing written.
@@ -72,8 +73,8 @@ TEST(WagramGameFile, Wagram12_5_AGameIsCreatedOpenedAndReplayedFromItsFile) {
 TEST(WagramGameFile, Wagram9_0_TheOtherSideCannotTakeBackASecretPick) {
     TempDir dir("adc-wagram-undo");
     const std::string path = dir.file("undo.adc");
-    GameSession s = GameSession::create(path, {{"game", "wagram-1809"}, {"scenario", "14.2"}},
-                                        wagramStart());
+    GameSession s =
+        GameSession::create(path, {{"game", "wagram-1809"}, {"scenario", "14.2"}}, wagramStart());
     s.perform(act(wk::Place, {{"orders", {"IV", "II", "It"}}, {"admin", json::array()}}, "french"));
     EXPECT_THROW(s.undo(Side::Austrian), InvalidInput);
     EXPECT_EQ(s.game().log().all().size(), 1u);
@@ -84,8 +85,8 @@ TEST(WagramGameFile, Wagram9_0_TheOtherSideCannotTakeBackASecretPick) {
 TEST(WagramGameFile, AWagramFileWithoutAKnownScenarioIsRefusedUntouched) {
     TempDir dir("adc-wagram-bad");
     // No file is made for a scenario the game does not have.
-    EXPECT_THROW(GameSession::create(dir.file("x.adc"), {{"game", "wagram-1809"}, {"scenario", "9"}},
-                                     wagramStart()),
+    EXPECT_THROW(GameSession::create(dir.file("x.adc"),
+                                     {{"game", "wagram-1809"}, {"scenario", "9"}}, wagramStart()),
                  InvalidInput);
     EXPECT_FALSE(fs::exists(dir.file("x.adc")));
     EXPECT_THROW(GameSession::create(dir.file("y.adc"), {{"game", "wagram-1809"}}, wagramStart()),

@@ -102,13 +102,13 @@ class OpenGameFileTests : public QObject {
         QCOMPARE(g->gameTitle(), QStringLiteral("Aspern-Essling 1809"));
         {
             SQLite::Database db(other.toStdString(), SQLite::OPEN_READWRITE);
-            db.exec("UPDATE meta SET value = json_set(value, '$.game', 'wagram-1809') "
+            db.exec("UPDATE meta SET value = json_set(value, '$.game', 'austerlitz-1805') "
                     "WHERE key = 'info'");
         }
         const QByteArray before = fileBytes(other);
         QVERIFY(!g->openGame(other));
-        QVERIFY2(g->error().contains(QStringLiteral("\"wagram-1809\", which this Aide-de-Camp "
-                                                    "does not have")),
+        QVERIFY2(g->error().contains(QStringLiteral("\"austerlitz-1805\", which this "
+                                                    "Aide-de-Camp does not have")),
                  qPrintable(g->error()));
         QCOMPARE(fileBytes(other), before);
         QVERIFY(g->isOpen());

@@ -39,6 +39,8 @@ class WagramState : public ModuleState {
     // The state as `viewer` may see it (no viewer: the umpire, everything): the other
     // side's face-down markers only as "a corps" (9.0 applied to the Orders Tables).
     nlohmann::json view(std::optional<Side> viewer) const;
+    // What both sides see: every face-down marker only as "a corps".
+    nlohmann::json publicView() const;
 
     const WagramScenario& scenario() const { return scenario_; }
     Phase phase() const { return at_; }
@@ -71,6 +73,7 @@ class WagramState : public ModuleState {
     void startRound();
     void becomePhasePlayer(Side s);
     void expect(Phase s, const std::string& what) const;
+    nlohmann::json viewFor(bool french, bool austrian, const std::string& who) const;
 
     WagramScenario scenario_;
     int frenchWinsBy_ = 0;

@@ -53,6 +53,27 @@ std::string phaseRule(Phase s) {
 
 namespace {
 
+// The phase in words, for messages.
+std::string phaseTitle(Phase s) {
+    switch (s) {
+    case Phase::Placement:
+        return "the placing of the Corps markers";
+    case Phase::Initiative:
+        return "the Initiative Phase";
+    case Phase::Orders:
+        return "the Orders Phase, before Order 1 is revealed";
+    case Phase::OrderPick:
+        return "the Orders Phase, once Order 1 is revealed";
+    case Phase::Play:
+        return "the Activation, Movement and Combat Phases";
+    case Phase::Administrative:
+        return "the Administrative Phase";
+    case Phase::Over:
+        return "the end of the scenario";
+    }
+    return "";
+}
+
 std::string title(Side s) {
     return s == Side::French ? "French" : "Austrian";
 }
@@ -241,9 +262,9 @@ void WagramState::checkPayload(const Action& a) const {
 
 void WagramState::expect(Phase s, const std::string& what) const {
     if (at_ != s)
-        throw InvalidInput(what + " comes in the " + phaseName(s) + " step (Wagram " +
-                           phaseRule(s) + "); the game is in the " + phaseName(at_) +
-                           " step (Wagram " + phaseRule(at_) + ")");
+        throw InvalidInput(what + " comes in " + phaseTitle(s) + " (Wagram " + phaseRule(s) +
+                           "); the game is in " + phaseTitle(at_) + " (Wagram " + phaseRule(at_) +
+                           ")");
 }
 
 std::string WagramState::apply(const Action& a) {
@@ -600,7 +621,7 @@ std::vector<std::string> WagramState::unfinished() const {
     case Phase::Placement:
         for (Side s : {Side::French, Side::Austrian})
             if (!table(s).placed())
-                out.push_back("the " + title(s) + " fills his Orders Table (Wagram 12.5)");
+                out.push_back("the " + title(s) + " player fills his Orders Table (Wagram 12.5)");
         break;
     case Phase::Initiative:
         if (reactionTried_ && !reactionFailed_)
@@ -608,10 +629,10 @@ std::vector<std::string> WagramState::unfinished() const {
         out.push_back("the initiative roll (Wagram 6)");
         break;
     case Phase::Orders:
-        out.push_back("the " + title(*phasePlayer_) + " reveals Order 1 (Wagram 7.1)");
+        out.push_back("the " + title(*phasePlayer_) + " player reveals Order 1 (Wagram 7.1)");
         break;
     case Phase::OrderPick:
-        out.push_back("the " + title(*phasePlayer_) + " picks a new Order 3 (Wagram 7.1)");
+        out.push_back("the " + title(*phasePlayer_) + " player picks a new Order 3 (Wagram 7.1)");
         break;
     case Phase::Play:
         out.push_back("the " + title(*phasePlayer_) +
@@ -651,6 +672,15 @@ Side WagramState::winner() const {
 }
 
 json WagramState::view(std::optional<Side> viewer) const {
+    if (!viewer) return viewFor(true, true, "umpire");
+    return viewFor(viewer == Side::French, viewer == Side::Austrian, sideName(*viewer));
+}
+
+json WagramState::publicView() const {
+    return viewFor(false, false, "both");
+}
+
+json WagramState::viewFor(bool seeFrench, bool seeAustrian, const std::string& who) const {
     json ledger = json::array();
     for (const VpEntry& e : ledger_)
         ledger.push_back({{"turn", e.turn},
@@ -670,7 +700,7 @@ json WagramState::view(std::optional<Side> viewer) const {
     json j{{"game", "wagram-1809"},
            {"scenario",
             {{"id", scenario_.id}, {"number", scenario_.number}, {"title", scenario_.title}}},
-           {"viewer", viewer ? sideName(*viewer) : "umpire"},
+           {"viewer", who},
            {"turn", turn_},
            {"first_turn", scenario_.firstTurn},
            {"last_turn", scenario_.lastTurn},
@@ -688,8 +718,7 @@ json WagramState::view(std::optional<Side> viewer) const {
            {"options", options},
            {"unfinished", unfinished()},
            {"orders_tables",
-            {{"french", french_.view(!viewer || viewer == Side::French)},
-             {"austrian", austrian_.view(!viewer || viewer == Side::Austrian)}}}};
+            {{"french", french_.view(seeFrench)}, {"austrian", austrian_.view(seeAustrian)}}}};
     if (const TurnFlag* f = scenario_.flag(turn_)) j["turn_label"] = f->label;
     if (at_ == Phase::Over) j["winner"] = sideName(winner());
     return j;
