@@ -64,7 +64,11 @@ ApplicationWindow {
     palette.disabled.buttonText: Theme.muted
     palette.disabled.windowText: Theme.muted
 
-    readonly property var pages: ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory", "battle"]
+    readonly property var pages: ["resolver", "charts", "log", "losses", "command", "roster", "sequence", "victory", "battle", "orders"]
+    // The pages of the open game's rules: the series' for Aspern-Essling, the Orders Tables for
+    // Wagram 1809; the resolver and the session log serve both (with no game open: the series').
+    readonly property string pageRules: gameModel.isOpen ? gameModel.rulebook : "nbs"
+    function pageShown(rules) { return rules === "" || rules === window.pageRules }
 
     RollLogModel { id: rollLog }
 
@@ -72,6 +76,13 @@ ApplicationWindow {
         id: gameModel
         objectName: "gameModel"
         tablesDir: window.tableSet.tablesDir
+        // A page of another game's rules is not left on the screen.
+        onGameChanged: {
+            if (isOpen && rulebook === "wagram-1809" && tabs.currentIndex >= 3)
+                tabs.currentIndex = window.pages.indexOf("orders")
+            else if (isOpen && rulebook === "nbs" && tabs.currentIndex === window.pages.indexOf("orders"))
+                tabs.currentIndex = 0
+        }
     }
 
     // The games opened lately (the user's settings): the last one reopens at start.
@@ -165,14 +176,15 @@ ApplicationWindow {
     }
     Shortcut { sequence: "Ctrl+L"; onActivated: window.focusList() }
     Shortcut { sequence: "Ctrl+1"; onActivated: tabs.currentIndex = 0 }
-    Shortcut { sequence: "Ctrl+2"; onActivated: tabs.currentIndex = 1 }
+    Shortcut { sequence: "Ctrl+2"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = 1 }
     Shortcut { sequence: "Ctrl+3"; onActivated: tabs.currentIndex = 2 }
-    Shortcut { sequence: "Ctrl+4"; onActivated: tabs.currentIndex = 3 }
-    Shortcut { sequence: "Ctrl+5"; onActivated: tabs.currentIndex = pages.indexOf("command") }
-    Shortcut { sequence: "Ctrl+6"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
-    Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
-    Shortcut { sequence: "Ctrl+8"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
-    Shortcut { sequence: "Ctrl+9"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
+    Shortcut { sequence: "Ctrl+4"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = 3 }
+    Shortcut { sequence: "Ctrl+5"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("command") }
+    Shortcut { sequence: "Ctrl+6"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
+    Shortcut { sequence: "Ctrl+7"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
+    Shortcut { sequence: "Ctrl+8"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
+    Shortcut { sequence: "Ctrl+9"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
+    Shortcut { sequence: "Ctrl+0"; enabled: window.pageRules === "wagram-1809"; onActivated: tabs.currentIndex = pages.indexOf("orders") }
     Shortcut { sequence: "Ctrl+Z"; onActivated: page("losses").undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: page("losses").redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -206,17 +218,19 @@ ApplicationWindow {
                 Layout.alignment: Qt.AlignBottom
                 background: Item { }
                 Repeater {
-                    model: [[qsTr("Resolve"), "Ctrl+1"], [qsTr("Charts"), "Ctrl+2"],
-                            [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3"],
-                            [qsTr("Loss charts"), "Ctrl+4"], [qsTr("Command"), "Ctrl+5"], [qsTr("Roster"), "Ctrl+6"],
-                            [qsTr("Sequence"), "Ctrl+7"], [qsTr("Victory"), "Ctrl+8"], [qsTr("Battle"), "Ctrl+9"]]
+                    model: [[qsTr("Resolve"), "Ctrl+1", ""], [qsTr("Charts"), "Ctrl+2", "nbs"],
+                            [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3", ""],
+                            [qsTr("Loss charts"), "Ctrl+4", "nbs"], [qsTr("Command"), "Ctrl+5", "nbs"], [qsTr("Roster"), "Ctrl+6", "nbs"],
+                            [qsTr("Sequence"), "Ctrl+7", "nbs"], [qsTr("Victory"), "Ctrl+8", "nbs"], [qsTr("Battle"), "Ctrl+9", "nbs"],
+                            [qsTr("Orders Tables"), "Ctrl+0", "wagram-1809"]]
                     TabButton {
                         id: tab
                         required property int index
                         required property var modelData
                         objectName: "tab_" + index
                         text: modelData[0]
-                        width: implicitWidth
+                        visible: window.pageShown(modelData[2])
+                        width: visible ? implicitWidth : 0
                         implicitHeight: 52
                         leftPadding: 8
                         rightPadding: 8
@@ -451,6 +465,13 @@ ApplicationWindow {
                 shown: pageStack.currentIndex === 8
                 sourceComponent: BattlePage {
                     objectName: "battlePage"
+                    game: gameModel
+                }
+            }
+            PageLoader {
+                shown: pageStack.currentIndex === 9
+                sourceComponent: OrdersTablePage {
+                    objectName: "ordersTablePage"
                     game: gameModel
                 }
             }

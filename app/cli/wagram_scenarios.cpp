@@ -39,7 +39,8 @@ json summary(const WagramScenario& s) {
 
 json corpsJson(const std::vector<wagram::CorpsMarker>& v) {
     json out = json::array();
-    for (const auto& c : v) out.push_back({{"id", c.id}, {"name", c.name}});
+    for (const auto& c : v)
+        out.push_back({{"id", c.id}, {"name", c.name}});
     return out;
 }
 
@@ -103,17 +104,19 @@ json newGame(const WagramScenario& s, Args& a, const std::string& tablesDir) {
     for (const char* side : {"french", "austrian"})
         next.push_back("adc game place " + file + " side=" + side +
                        " orders=A,B,C [admin=X,Y] (Wagram 12.5, in secret)");
-    return {{"created", file},
-            {"info", game.file().info()},
-            {"now", dynamic_cast<const wagram::WagramState&>(game.game().moduleState()).publicView()},
-            {"next", next}};
+    return {
+        {"created", file},
+        {"info", game.file().info()},
+        {"now", dynamic_cast<const wagram::WagramState&>(game.game().moduleState()).publicView()},
+        {"next", next}};
 }
 
 } // namespace
 
 json wagramScenarioList(const std::string& tablesDir) {
     json out = json::array();
-    for (const WagramScenario& s : load(tablesDir).all) out.push_back(summary(s));
+    for (const WagramScenario& s : load(tablesDir).all)
+        out.push_back(summary(s));
     return out;
 }
 
@@ -125,8 +128,8 @@ std::optional<json> wagramScenarioVerb(const std::string& verb, Args& a,
     const WagramScenario* s = find(all, a.words[at]);
     if (!s) return std::nullopt;
     if (verb != "new" && verb != "show")
-        throw InvalidInput("adc scenario " + verb + " reads Aspern-Essling's scenarios; " +
-                           s->id + " is Wagram 1809's, which takes adc scenario show and new");
+        throw InvalidInput("adc scenario " + verb + " reads Aspern-Essling's scenarios; " + s->id +
+                           " is Wagram 1809's, which takes adc scenario show and new");
     if (verb == "show") {
         noMoreWords(a, 1, "adc scenario show " + s->id);
         noMoreKeys(a.kv, "adc scenario show " + s->id);

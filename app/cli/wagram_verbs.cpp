@@ -61,7 +61,8 @@ int dice(Words& w, DiceKind kind, const std::string& key = "roll") {
 json corpsList(const std::string& v) {
     json out = json::array();
     if (v == "none") return out;
-    for (const std::string& c : listOf(v)) out.push_back(c);
+    for (const std::string& c : listOf(v))
+        out.push_back(c);
     return out;
 }
 
@@ -71,8 +72,7 @@ int record(const GameContext& c, GameSession& s, Action a) {
     const Action done = s.perform(std::move(a));
     const wagram::WagramState& w = wagramOf(s);
     const json now = done.side.empty() ? w.publicView() : w.view(parseSide(done.side));
-    std::cout << json{{"file", c.file}, {"action", actionJson(done)}, {"now", now}}.dump(2)
-              << '\n';
+    std::cout << json{{"file", c.file}, {"action", actionJson(done)}, {"now", now}}.dump(2) << '\n';
     return 0;
 }
 
@@ -225,7 +225,7 @@ int wagramWhere(const GameContext& c, const GameSession& s) {
     const std::string viewer = w.maybe("viewer").value_or("");
     w.done();
     const wagram::WagramState& st = wagramOf(s);
-    const json j = viewer.empty()   ? st.publicView()
+    const json j = viewer.empty()    ? st.publicView()
                    : viewer == "all" ? st.view(std::nullopt)
                                      : st.view(parseSide(viewer));
     std::cout << j.dump(2) << '\n';

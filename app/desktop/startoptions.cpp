@@ -37,7 +37,8 @@ struct Options {
     const QCommandLineOption page{
         QStringLiteral("page"),
         QStringLiteral("First page: resolver (the default), charts, log, "
-                       "losses, roster, sequence, victory, command or battle."),
+                       "losses, roster, sequence, victory, command, battle, or orders (Wagram "
+                       "1809's Orders Tables)."),
         QStringLiteral("PAGE"), QStringLiteral("resolver")};
     const QCommandLineOption resolver{
         QStringLiteral("resolver"),
@@ -148,10 +149,11 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
         refuse(parser, QStringLiteral("--theme is dark or light, not %1").arg(t));
     o.light = t == QLatin1String("light");
     o.page = parser.value(opt.page);
-    const QStringList pages{
-        QStringLiteral("resolver"), QStringLiteral("charts"),  QStringLiteral("log"),
-        QStringLiteral("losses"),   QStringLiteral("roster"),  QStringLiteral("sequence"),
-        QStringLiteral("victory"),  QStringLiteral("command"), QStringLiteral("battle")};
+    const QStringList pages{QStringLiteral("resolver"), QStringLiteral("charts"),
+                            QStringLiteral("log"),      QStringLiteral("losses"),
+                            QStringLiteral("roster"),   QStringLiteral("sequence"),
+                            QStringLiteral("victory"),  QStringLiteral("command"),
+                            QStringLiteral("battle"),   QStringLiteral("orders")};
     if (!pages.contains(o.page))
         refuse(
             parser,

@@ -17,7 +17,7 @@ void BattlePlots::rebuild() {
     for (auto& m : points_)
         for (auto& s : m)
             s.clear();
-    hasGame_ = game_ && game_->isOpen();
+    hasGame_ = game_ && game_->session();
     shown_[0] = sees(adc::Side::French); // 9.0
     shown_[1] = sees(adc::Side::Austrian);
     const adc::Scenario* scenario = hasGame_ ? game_->scenario() : nullptr;

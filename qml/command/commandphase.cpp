@@ -51,7 +51,7 @@ void CommandPhase::setSide(const QString& s) {
 QVariantList CommandPhase::stoppageInputs(int order, const QStringList& offMap,
                                           bool lowAmmoRule) const {
     QVariantList out;
-    if (!game_ || !game_->isOpen() || !tables_ || hidden_ || shownSide_.isEmpty()) return out;
+    if (!game_ || !game_->session() || !tables_ || hidden_ || shownSide_.isEmpty()) return out;
     std::vector<std::string> off;
     for (const QString& d : offMap)
         off.push_back(sstr(d));
@@ -89,7 +89,7 @@ void CommandPhase::rebuild() {
     step_.clear();
     shownSide_.clear();
     hidden_ = acting_ = lannes_ = shaken_ = false;
-    if (game_ && game_->isOpen()) {
+    if (game_ && game_->session()) {
         const adc::GameState& st = game_->session()->state();
         const adc::TurnNow& now = st.now();
         step_ = qstr(now.step);

@@ -65,7 +65,7 @@ bool CommandRoller::run(const QString& title,
     error_.clear();
     message_.clear();
     bool ok = false;
-    if (!game_ || !game_->isOpen() || !tables_) {
+    if (!game_ || !game_->session() || !tables_) {
         error_ = tr("Open or start a game first.");
     } else {
         try {

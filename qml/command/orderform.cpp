@@ -114,7 +114,7 @@ void OrderForm::recompute() {
     cost_ = -1;
     allowance_ = pointsLeft_ = 0;
     asksSolitaire_ = false;
-    if (!game_ || !game_->isOpen() || !tables_) {
+    if (!game_ || !game_->session() || !tables_) {
         chances_->showProblem(tr("no game open"));
         emit computed();
         return;
@@ -208,7 +208,7 @@ void OrderForm::recompute() {
 bool OrderForm::send() {
     error_.clear();
     sent_.clear();
-    if (!game_ || !game_->isOpen() || !tables_) {
+    if (!game_ || !game_->session() || !tables_) {
         error_ = tr("Open or start a game first.");
         emit computed();
         return false;

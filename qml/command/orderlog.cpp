@@ -65,7 +65,7 @@ void OrderLog::rebuild() {
     orders_.clear();
     title_.clear();
     secret_ = false;
-    if (game_ && game_->isOpen()) {
+    if (game_ && game_->session()) {
         const adc::Side side = adcqt::engineSide(side_);
         const adc::GameState& st = game_->session()->state();
         const adc::OrderOfBattle& oob = st.oob(side);

@@ -17,6 +17,19 @@ Popup {
     readonly property var steps: ["file", "counters", "setup", "losses"]
     property string counterMemoryFile // the last-entered counter values; the data folder's unless set
     property string scenarioId: game.scenarios.length > 0 ? game.scenarios[0].id : ""
+    // The game first, then its scenario: each game's scenarios and rules are its own.
+    property string gameId: "aspern-essling"
+    readonly property var games: {
+        const out = []
+        for (const s of game.scenarios)
+            if (!out.some(g => g.id === s.gameId)) out.push({ id: s.gameId, title: s.gameTitle })
+        return out
+    }
+    function chooseGame(id) {
+        gameId = id
+        const first = game.scenarios.find(s => s.gameId === id)
+        if (first) scenarioId = first.id
+    }
     readonly property var scenario: {
         const list = game.scenarios
         for (let i = 0; i < list.length; ++i) if (list[i].id === scenarioId) return list[i]
@@ -69,7 +82,11 @@ Popup {
         return v
     }
     function create() {
-        if (game.newGame(pathField.text, scenarioId, variants(), titleField.text)) step = "counters"
+        if (!game.newGame(pathField.text, scenarioId, variants(), titleField.text)) return
+        // The counters, set-up and pre-game losses are Aspern-Essling's steps; a Wagram 1809
+        // game starts on its Orders Tables (12.5).
+        if (gameId === "aspern-essling") step = "counters"
+        else close()
     }
     function openFile() {
         if (game.openGame(openField.text)) close()
@@ -167,6 +184,21 @@ Popup {
                     spacing: 10
                     visible: panel.mode === "new" && panel.step === "file"
 
+                    SectionTitle { text: qsTr("Game") }
+                    Flow {
+                        width: parent.width
+                        spacing: 8
+                        Repeater {
+                            model: panel.games
+                            Choice {
+                                required property var modelData
+                                objectName: "game_" + modelData.id
+                                label: modelData.title
+                                chosen: panel.gameId === modelData.id
+                                onClicked: panel.chooseGame(modelData.id)
+                            }
+                        }
+                    }
                     SectionTitle { text: qsTr("Scenario") }
                     Flow {
                         width: parent.width
@@ -175,6 +207,7 @@ Popup {
                             model: panel.game.scenarios
                             Choice {
                                 required property var modelData
+                                visible: modelData.gameId === panel.gameId
                                 objectName: "scenario_" + modelData.id
                                 label: modelData.number + "  " + modelData.title
                                 chosen: panel.scenarioId === modelData.id

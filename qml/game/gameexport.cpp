@@ -41,7 +41,7 @@ void GameExport::refreshPrinters() {
 
 QString GameExport::suggestedPath(const QString& what, const QString& side,
                                   const QString& format) const {
-    if (!game_ || !game_->isOpen()) return {};
+    if (!game_ || !game_->session()) return {};
     const QFileInfo game(game_->path());
     const QString base =
         game.absolutePath() + QLatin1Char('/') + game.completeBaseName() + QLatin1Char('-') +
@@ -75,7 +75,7 @@ void GameExport::dismiss() {
 
 std::optional<adc::ExportDocument> GameExport::document(const QString& what, const QString& side) {
     setError({});
-    if (!game_ || !game_->isOpen()) {
+    if (!game_ || !game_->session()) {
         setError(tr("No game is open."));
         return std::nullopt;
     }

@@ -34,8 +34,8 @@ Viewer::Value GameHistory::viewer() const {
 
 void GameHistory::rebuild() {
     entries_.clear();
-    if (game_ && game_->isOpen()) {
-        const adc::GameSession& s = *game_->session();
+    if (game_ && game_->anySession()) {
+        const adc::GameSession& s = *game_->anySession();
         const std::optional<adc::Side> viewer = game_->viewerSide();
         const auto history = s.history(viewer);
         // Indexed by seq, where "undo to here" is offered (9.0, the engine's rule for every

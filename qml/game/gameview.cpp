@@ -25,11 +25,11 @@ Viewer::Value GameView::viewer() const {
 }
 
 bool GameView::sees(adc::Side side) const {
-    return game_ && game_->isOpen() && game_->sees(side);
+    return game_ && game_->session() && game_->sees(side);
 }
 
 bool GameView::seesAll() const {
-    return game_ && game_->isOpen() && game_->viewer() == Viewer::Both;
+    return game_ && game_->session() && game_->viewer() == Viewer::Both;
 }
 
 std::optional<adc::ClockPosition> GameView::clock() const {

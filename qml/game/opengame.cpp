@@ -6,10 +6,12 @@
 #include "adc/errors.h"
 #include "adc/game_file.h"
 #include "adc/game_module.h"
+#include "adc/module_start.h"
 #include "adc/scenario_game.h"
 #include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/scenario_setup.h"
+#include "adc/wagram/wagram_state.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -77,6 +79,9 @@ bool OpenGame::loadTables() {
             adc::ScenarioCatalog::load(dir + "/scenarios", *french, *austrian));
         auto sequence = std::make_unique<adc::SequenceOfPlay>(
             adc::SequenceOfPlay::load(dir + "/sequence/sequence-of-play.json"));
+        auto wagram = std::make_unique<adc::wagram::WagramScenarios>(
+            adc::wagram::loadWagramScenarios(dir + "/wagram-1809/scenarios.json"));
+        wagramScenarios_ = std::move(wagram);
         french_ = std::move(french);
         austrian_ = std::move(austrian);
         catalog_ = std::move(catalog);
@@ -144,6 +149,11 @@ bool OpenGame::nextStep(QString* refusal, QString* note) {
         *refusal = error();
         return false;
     }
+    if (!nbs_) {
+        setError(tr("%1 moves on Round by Round on its Orders Table page.").arg(gameTitle()));
+        *refusal = error();
+        return false;
+    }
     followFile(); // where the game stands now, another program's steps included
     const adc::SequenceOfPlay& seq = *sequence_;
     const std::optional<adc::Side> phasing =
@@ -184,13 +194,27 @@ QVariantList OpenGame::scenarios() const {
         QStringList variants;
         for (const auto& v : s.variants)
             variants << qstr(v);
-        out.push_back(QVariantMap{{QStringLiteral("id"), qstr(s.id)},
-                                  {QStringLiteral("number"), qstr(s.number)},
-                                  {QStringLiteral("title"), qstr(s.title)},
-                                  {QStringLiteral("firstTurn"), qstr(s.firstTurn.printed)},
-                                  {QStringLiteral("lastTurn"), qstr(s.lastTurn.printed)},
-                                  {QStringLiteral("variants"), variants}});
+        out.push_back(QVariantMap{
+            {QStringLiteral("id"), qstr(s.id)},
+            {QStringLiteral("number"), qstr(s.number)},
+            {QStringLiteral("title"), qstr(s.title)},
+            {QStringLiteral("firstTurn"), qstr(s.firstTurn.printed)},
+            {QStringLiteral("lastTurn"), qstr(s.lastTurn.printed)},
+            {QStringLiteral("variants"), variants},
+            {QStringLiteral("gameId"), QStringLiteral("aspern-essling")},
+            {QStringLiteral("gameTitle"), qstr(adc::gameModule("aspern-essling").title)}});
     }
+    if (wagramScenarios_)
+        for (const auto& s : wagramScenarios_->all)
+            out.push_back(QVariantMap{
+                {QStringLiteral("id"), qstr(s.id)},
+                {QStringLiteral("number"), qstr(s.number)},
+                {QStringLiteral("title"), qstr(s.title)},
+                {QStringLiteral("firstTurn"), tr("turn %1").arg(s.firstTurn)},
+                {QStringLiteral("lastTurn"), tr("turn %1").arg(s.lastTurn)},
+                {QStringLiteral("variants"), QStringList()},
+                {QStringLiteral("gameId"), QStringLiteral("wagram-1809")},
+                {QStringLiteral("gameTitle"), qstr(adc::gameModule("wagram-1809").title)}});
     return out;
 }
 
@@ -217,6 +241,13 @@ QString OpenGame::rulebook() const {
 
 QString OpenGame::scenarioText() const {
     if (!session_ || !catalog_) return {};
+    if (!nbs_) { // Wagram 1809: its scenario by number and title
+        const auto& w =
+            dynamic_cast<const adc::wagram::WagramState&>(session_->game().moduleState());
+        const QString t = qstr(w.scenario().title);
+        return name().contains(t) ? tr("Scenario %1").arg(qstr(w.scenario().number))
+                                  : tr("Scenario %1, %2").arg(qstr(w.scenario().number), t);
+    }
     try {
         const adc::GameScenario gs = adc::gameScenarioOf(session_->file().info());
         const adc::Scenario& s = catalog_->find(gs.scenario);
@@ -278,8 +309,10 @@ QString OpenGame::localPath(const QString& urlOrPath) {
 
 QString OpenGame::suggestedPath(const QString& scenario) const {
     const QDir dir(defaultFolder_);
-    const QString base = QStringLiteral("aspern-essling-") +
-                         (scenario.isEmpty() ? QStringLiteral("game") : scenario);
+    const QString base =
+        (scenario.startsWith(QStringLiteral("wagram-")) ? QString()
+                                                        : QStringLiteral("aspern-essling-")) +
+        (scenario.isEmpty() ? QStringLiteral("game") : scenario);
     QString candidate = dir.filePath(base + QStringLiteral(".adc"));
     for (int n = 2; QFileInfo::exists(candidate); ++n)
         candidate = dir.filePath(QStringLiteral("%1-%2.adc").arg(base).arg(n));
@@ -295,6 +328,34 @@ bool OpenGame::newGame(const QString& path, const QString& scenario, const QVari
         return false;
     }
     std::unique_ptr<adc::GameSession> created;
+    const adc::wagram::WagramScenario* wagram = nullptr;
+    for (const auto& w : wagramScenarios_->all)
+        if (qstr(w.id) == scenario) wagram = &w;
+    if (wagram) { // Wagram 1809: its scenario and who plays; no variants (14.2, 14.3)
+        const bool ok = attempt([&] {
+            nlohmann::json info{
+                {"game", "wagram-1809"},
+                {"scenario", wagram->id},
+                {"title", title.trimmed().isEmpty() ? wagram->title : sstr(title.trimmed())}};
+            for (auto it = variants.begin(); it != variants.end(); ++it) {
+                if (it.key() != QLatin1String("play"))
+                    throw adc::InvalidInput("Wagram 1809's scenarios have no variant \"" +
+                                            sstr(it.key()) + "\"");
+                const std::string play = sstr(it.value().toString());
+                if (play != "two-players" && play != "hot-seat" && play != "solitaire" &&
+                    play != "umpire")
+                    throw adc::InvalidInput("play is two-players, hot-seat, solitaire or umpire, "
+                                            "not " +
+                                            play);
+                info["play"] = play;
+            }
+            created = std::make_unique<adc::GameSession>(
+                adc::GameSession::create(sstr(file), info, moduleStart()));
+        });
+        if (!ok) return false;
+        opened(std::move(created));
+        return true;
+    }
     const bool ok = attempt([&] {
         const adc::Scenario& s = catalog_->find(sstr(scenario));
         adc::Variants v;
@@ -318,13 +379,25 @@ bool OpenGame::newGame(const QString& path, const QString& scenario, const QVari
             adc::createScenarioGame(sstr(file), *catalog_, s, v, sstr(title.trimmed()), play));
     });
     if (!ok) return false;
-    session_ = std::move(created);
+    opened(std::move(created));
+    return true;
+}
+
+void OpenGame::opened(std::unique_ptr<adc::GameSession> session) {
+    session_ = std::move(session);
+    nbs_ = adc::gameModuleOf(session_->file().info()).rulebook == "nbs";
     watchFile();
     dismissError();
     startViewing();
     emit gameChanged();
     touch();
-    return true;
+}
+
+adc::GameSession::StartState OpenGame::moduleStart() const {
+    const adc::ModuleData data{sstr(tablesDir_), french_.get(), austrian_.get()};
+    return [data](const adc::GameModule& m, const nlohmann::json& info) {
+        return adc::startState(m, info, data);
+    };
 }
 
 bool OpenGame::openGame(const QString& path) {
@@ -337,21 +410,17 @@ bool OpenGame::openGame(const QString& path) {
     std::unique_ptr<adc::GameSession> opened;
     if (!attempt([&] {
             opened = std::make_unique<adc::GameSession>(
-                adc::GameSession::open(sstr(file), *french_, *austrian_));
+                adc::GameSession::open(sstr(file), moduleStart()));
         }))
         return false;
-    session_ = std::move(opened);
-    watchFile();
-    dismissError();
-    startViewing();
-    emit gameChanged();
-    touch();
+    this->opened(std::move(opened));
     return true;
 }
 
 void OpenGame::closeGame() {
     if (!session_) return;
     session_.reset();
+    nbs_ = false;
     setCovered(false, {});
     watchFile();
     emit gameChanged();
@@ -406,6 +475,11 @@ void OpenGame::startViewing() {
     if (mayViewBoth()) {
         viewer_ = Viewer::Both;
         setCovered(false, {});
+    } else if (!nbs_) { // Wagram 1809: the Phase player, or the first Round's
+        const auto& w =
+            dynamic_cast<const adc::wagram::WagramState&>(session_->game().moduleState());
+        viewer_ = adcqt::viewerOf(w.phasePlayer().value_or(w.scenario().initiative));
+        setCovered(true, tr("The game is open."));
     } else {
         const adc::GameState& st = session_->state();
         const std::optional<adc::Side> phasing =

@@ -11,6 +11,7 @@
 #include "adc/scenarios/scenario_catalog.h"
 #include "adc/scenarios/variants.h"
 #include "adc/sequence_of_play.h"
+#include "adc/wagram/wagram_scenario.h"
 #include "game/viewer.h"
 
 #include <QFileSystemWatcher>
@@ -33,6 +34,8 @@ class OpenGame : public QObject {
     // Where a new game is suggested: the user's Documents folder unless set.
     Q_PROPERTY(
         QString defaultFolder READ defaultFolder WRITE setDefaultFolder NOTIFY defaultFolderChanged)
+    // Every scenario of every game: id, number, title, turns, variants, and its game
+    // (gameId, gameTitle).
     Q_PROPERTY(QVariantList scenarios READ scenarios NOTIFY tablesDirChanged)
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
     Q_PROPERTY(QString path READ path NOTIFY gameChanged)
@@ -143,8 +146,11 @@ class OpenGame : public QObject {
         return check([&] { a = build(); }) && perform(a);
     }
 
-    // For the models that show the game (loss charts, history...). Null when none is open.
-    const adc::GameSession* session() const { return session_.get(); }
+    // For the models that show a Napoleonic Brigade Series game (loss charts, orders...).
+    // Null when none is open, or when the open game is of another game (Wagram 1809).
+    const adc::GameSession* session() const { return nbs_ ? session_.get() : nullptr; }
+    // The open game whatever its game: its file, history and module state.
+    const adc::GameSession* anySession() const { return session_.get(); }
     const adc::ScenarioCatalog* catalog() const { return catalog_.get(); }
     // The open game's scenario and variants; null / defaults for a game without one.
     const adc::Scenario* scenario() const;
@@ -173,6 +179,8 @@ class OpenGame : public QObject {
 
   private:
     bool loadTables();
+    void opened(std::unique_ptr<adc::GameSession> session); // a game made or opened
+    adc::GameSession::StartState moduleStart() const;       // each game's state, from the tables
     bool followFile(); // plays what another program appended; false (with `error`) if refused
     void watchFile();
     void setError(const QString& message);
@@ -186,6 +194,8 @@ class OpenGame : public QObject {
     std::unique_ptr<adc::ScenarioCatalog> catalog_;
     std::unique_ptr<adc::SequenceOfPlay> sequence_;
     std::unique_ptr<adc::GameSession> session_;
+    bool nbs_ = false; // the open game is a Napoleonic Brigade Series one
+    std::unique_ptr<adc::wagram::WagramScenarios> wagramScenarios_;
     QFileSystemWatcher* watcher_;
     int revision_ = 0;
     QString error_;

@@ -11,7 +11,7 @@ void SideView::setSide(Side::Value s) {
 }
 
 bool SideView::shown() const {
-    return game_ && game_->isOpen() && game_->sees(adcqt::engineSide(side_));
+    return game_ && game_->session() && game_->sees(adcqt::engineSide(side_));
 }
 
 bool SideView::act(const std::function<adc::Action(adc::Side)>& build) {

@@ -87,7 +87,7 @@ bool ApplyLossesForm::needsStragglerUnit() const {
 }
 
 QString ApplyLossesForm::blockedReason() const {
-    if (!game_ || !game_->isOpen())
+    if (!game_ || !game_->session())
         return tr("No game open: start one (Ctrl+N) or open one (Ctrl+G) to mark losses.");
     if (casualties_ <= 0 && stragglers_ <= 0)
         return tr("This result has no casualties or stragglers to mark.");
@@ -110,7 +110,7 @@ QString ApplyLossesForm::attackingCommand() const {
 }
 
 bool ApplyLossesForm::markContact() {
-    if (!game_ || !game_->isOpen()) return false; // the panel offers it only with a game open
+    if (!game_ || !game_->session()) return false; // the panel offers it only with a game open
     std::string command;
     const bool ok = game_->perform([&] {
         adc::Action a = adc::attackContact(game_->session()->state(), adcqt::engineSide(side_),

@@ -59,7 +59,7 @@ void BridgeInterruption::rebuild() {
 }
 
 bool BridgeInterruption::record(int french, int austrian, bool typed) {
-    if (!game_ || !game_->isOpen()) return false; // no game, no bridge track to roll on
+    if (!game_ || !game_->session()) return false; // no game, no bridge track to roll on
     adc::Action roll;
     const bool due = game_->check([&] {
         adc::BridgeTrack track = adc::bridgeTrackOf(game_->session()->game());

@@ -32,7 +32,7 @@ void CurrentStep::rebuild() {
     rule_.clear();
     phasing_.clear();
     gameOver_ = false;
-    if (game_ && game_->isOpen() && game_->sequence()) {
+    if (game_ && game_->session() && game_->sequence()) {
         const adc::SequenceOfPlay& seq = *game_->sequence();
         const adc::PlayPosition pos = seq.after(game_->session()->state().stepsTaken());
         const adc::ClockPosition c =

@@ -42,7 +42,7 @@ void VictoryLedger::setCasualtyTopVp(const QString& v) {
 void VictoryLedger::remember(std::optional<int> adc::VictoryInput::*figure, const QString& typed) {
     bool ok = false;
     const int n = typed.trimmed().toInt(&ok);
-    if (!game_ || !game_->isOpen() || !ok || n < 0) return;
+    if (!game_ || !game_->session() || !ok || n < 0) return;
     if (game_->session()->state().victoryEntered().*figure == n) return;
     adc::VictoryInput entered;
     entered.*figure = n;

@@ -42,8 +42,9 @@ class WagramCli : public ::testing::Test {
     std::string game(const std::string& verb, const std::string& args = "") {
         const auto r = cli("game " + verb + " " + file() + " " + args);
         EXPECT_EQ(r.code, 0) << verb << " " << args << ": " << r.out.dump();
-        return r.out["action"]["summary"].is_string() ? r.out["action"]["summary"].get<std::string>()
-                                                      : "";
+        return r.out["action"]["summary"].is_string()
+                   ? r.out["action"]["summary"].get<std::string>()
+                   : "";
     }
     // One verb that must be refused, leaving the file as it was.
     void refused(const std::string& verb, const std::string& args,
@@ -68,7 +69,9 @@ class WagramCli : public ::testing::Test {
 std::vector<std::string> ids(const json& markers) {
     std::vector<std::string> out;
     for (const json& m : markers)
-        out.push_back(m.is_null() ? "-" : m["corps"].is_null() ? "?" : m["corps"].get<std::string>());
+        out.push_back(m.is_null()            ? "-"
+                      : m["corps"].is_null() ? "?"
+                                             : m["corps"].get<std::string>());
     return out;
 }
 
@@ -94,7 +97,7 @@ TEST_F(WagramCli, Wagram14_2_ScenarioListedShownAndCreated) {
 TEST_F(WagramCli, Wagram5_AScriptedTurnOfScenario1EndToEnd) {
     ASSERT_EQ(cli("scenario new " + file() + " 14.2").code, 0);
     // 12.5: each side fills its table in secret.
-    refused("place", "side=french orders=IV,II,VII");          // 14.2: Wrede's is fixed
+    refused("place", "side=french orders=IV,II,VII");                // 14.2: Wrede's is fixed
     refused("mark", "side=french unit=x casualties=1", "game_file"); // Aspern-Essling's verb
     game("place", "side=french orders=IV,II,It admin=R");
     game("place", "side=austrian orders=I,II,IV");

@@ -607,7 +607,12 @@ class ModelTests : public QObject {
     void test_game_file_new_game_stores_scenario_and_variants() {
         auto g = openGame();
         QVERIFY(g->error().isEmpty());
-        QCOMPARE(g->scenarios().size(), 4);
+        // Aspern-Essling's four, then Wagram 1809's two, each naming its game.
+        QCOMPARE(g->scenarios().size(), 6);
+        QCOMPARE(g->scenarios()[3].toMap().value(QStringLiteral("gameId")).toString(),
+                 QStringLiteral("aspern-essling"));
+        QCOMPARE(g->scenarios()[4].toMap().value(QStringLiteral("gameId")).toString(),
+                 QStringLiteral("wagram-1809"));
         const QString path = g->suggestedPath(QStringLiteral("aspern-essling"));
         QVERIFY(path.startsWith(data_.path()));
         QVERIFY(g->newGame(path, QStringLiteral("5.4"), {{QStringLiteral("davout"), true}},

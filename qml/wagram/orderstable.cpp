@@ -1,0 +1,165 @@
+#include "wagram/orderstable.h"
+
+#include "common/jsontext.h"
+#include "game/opengame.h"
+
+#include "adc/dice.h"
+#include "adc/errors.h"
+#include "adc/wagram/wagram_kinds.h"
+#include "adc/wagram/wagram_state.h"
+
+#include <QJsonDocument>
+
+using adcqt::qstr;
+using adcqt::sstr;
+using nlohmann::json;
+namespace kinds = adc::wagram::kinds;
+
+namespace {
+
+QVariantMap toVariant(const json& j) {
+    return QJsonDocument::fromJson(QByteArray::fromStdString(j.dump())).toVariant().toMap();
+}
+
+json listOf(const QStringList& l) {
+    json out = json::array();
+    for (const QString& s : l)
+        if (!s.isEmpty()) out.push_back(sstr(s));
+    return out;
+}
+
+// The player's dice, or the app's when 0.
+int diceOr(int given, adc::DiceKind kind) {
+    if (given != 0) return given; // the engine refuses one that is not a roll of `kind`
+    adc::DiceRoller r(adc::DiceRoller::freshSeed());
+    return r.roll(kind, "roll").value;
+}
+
+} // namespace
+
+OrdersTable::OrdersTable(QObject* parent) : GameView(parent) {}
+
+const adc::wagram::WagramState* OrdersTable::state() const {
+    if (!game_ || !game_->anySession()) return nullptr;
+    return dynamic_cast<const adc::wagram::WagramState*>(
+        &game_->anySession()->game().moduleState());
+}
+
+void OrdersTable::rebuild() {
+    const adc::wagram::WagramState* st = state();
+    active_ = st != nullptr;
+    view_.clear();
+    available_[0].clear();
+    available_[1].clear();
+    if (st) {
+        // 9.0: Both (an umpire, a solitaire player) sees every marker; a side its own.
+        const json v = st->view(game_->viewerSide());
+        view_ = toVariant(v);
+        int i = 0;
+        for (const char* side : {"french", "austrian"}) {
+            for (const json& m : v["orders_tables"][side]["available"])
+                if (m["corps"].is_string())
+                    available_[i] << QVariantMap{
+                        {QStringLiteral("id"), qstr(m["corps"].get<std::string>())},
+                        {QStringLiteral("name"), qstr(m["name"].get<std::string>())}};
+            ++i;
+        }
+    }
+    emit changed();
+}
+
+QVariantList OrdersTable::corpsOf(const QString& side) const {
+    QVariantList out;
+    const adc::wagram::WagramState* st = state();
+    if (!st || (side != QLatin1String("french") && side != QLatin1String("austrian"))) return out;
+    const adc::Side s = adc::parseSide(sstr(side)); // the scenario's list is no secret (14.x)
+    for (const auto& c : st->scenario().corps(s)) {
+        bool always = false;
+        for (const auto& r : st->scenario().alwaysAdmin)
+            always = always || (r.side == s && r.corps == c.id);
+        if (!always)
+            out << QVariantMap{{QStringLiteral("id"), qstr(c.id)},
+                               {QStringLiteral("name"), qstr(c.id + " (" + c.name + ")")}};
+    }
+    return out;
+}
+
+bool OrdersTable::act(const char* kind, const json& payload, const QString& secretOf) {
+    if (!state()) return false;
+    if (!secretOf.isEmpty()) {
+        const auto side = game_->sideNamed(secretOf);
+        if (!side) return false;
+        // 9.0: a face-down marker is placed by its own side's player (or an umpire).
+        if (!game_->sees(*side)) {
+            game_->check([&] {
+                throw adc::InvalidInput("only the " + sstr(secretOf) +
+                                        " player places his own face-down markers (9.0): hand "
+                                        "the laptop over first");
+            });
+            return false;
+        }
+    }
+    return game_->perform(adc::Action{0, kind, sstr(secretOf), payload, {}, {}});
+}
+
+bool OrdersTable::place(const QString& side, const QStringList& orders, const QStringList& admin) {
+    return act(kinds::Place, {{"orders", listOf(orders)}, {"admin", listOf(admin)}}, side);
+}
+
+bool OrdersTable::reaction(const QString& side, const QString& corps) {
+    return act(kinds::Reaction, {{"corps", sstr(corps)}}, side);
+}
+
+bool OrdersTable::reactionRoll(const QString& side, int roll) {
+    return act(kinds::ReactionRoll,
+               {{"side", sstr(side)}, {"roll", diceOr(roll, adc::DiceKind::TwoD6)}});
+}
+
+bool OrdersTable::initiative(int french, int austrian) {
+    return act(kinds::Initiative, {{"french", diceOr(french, adc::DiceKind::D6)},
+                                   {"austrian", diceOr(austrian, adc::DiceKind::D6)}});
+}
+
+bool OrdersTable::reveal(const QString& side) {
+    return act(kinds::Reveal, {{"side", sstr(side)}});
+}
+
+bool OrdersTable::pick(const QString& side, const QString& corps) {
+    return act(kinds::Pick, {{"corps", sstr(corps)}}, side);
+}
+
+bool OrdersTable::continuationRolls(const QString& side) const {
+    const adc::wagram::WagramState* st = state();
+    if (!st || (side != QLatin1String("french") && side != QLatin1String("austrian"))) return false;
+    return st->roundMarker(adc::parseSide(sstr(side))) + 1 >= 7; // 11
+}
+
+bool OrdersTable::continueRound(const QString& side, int roll) {
+    json payload{{"side", sstr(side)}};
+    if (continuationRolls(side)) payload["roll"] = diceOr(roll, adc::DiceKind::TwoD6);
+    return act(kinds::Continue, payload);
+}
+
+bool OrdersTable::adminReveal(const QString& side) {
+    return act(kinds::AdminReveal, {{"side", sstr(side)}});
+}
+
+bool OrdersTable::adminPick(const QString& side, const QStringList& corps) {
+    return act(kinds::AdminPick, {{"corps", listOf(corps)}}, side);
+}
+
+bool OrdersTable::addVp(const QString& side, int points, const QString& reason) {
+    return act(kinds::Vp, {{"side", sstr(side)}, {"points", points}, {"reason", sstr(reason)}});
+}
+
+bool OrdersTable::takeOption(const QString& id) {
+    return act(kinds::Option, {{"id", sstr(id)}});
+}
+
+bool OrdersTable::johan(int roll) {
+    return act(kinds::Johan, {{"roll", diceOr(roll, adc::DiceKind::D6)}});
+}
+
+bool OrdersTable::endTurn() {
+    return act(kinds::EndTurn, json::object());
+}

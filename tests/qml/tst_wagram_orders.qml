@@ -1,0 +1,92 @@
+import QtQuick
+import QtTest
+import AideDeCamp
+import TestSupport
+
+// Wagram 1809 in the app: a new game chosen by game then scenario, the Orders Tables page
+// in place of the series' pages, each side filling its table in secret (12.5), the reveal
+// (7.1), and what each viewer's page shows of the other side's face-down markers (9.0).
+TestCase {
+    id: testCase
+    name: "WagramOrders"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component { id: mainComponent; Main { } }
+
+    function texts(item, out) {
+        if (!item || !item.visible) return out
+        if (typeof item.text === "string" && item.text !== "") out.push(item.text)
+        if (typeof item.currentText === "string" && item.currentText !== "") out.push(item.currentText)
+        const kids = item.children
+        if (kids) for (let i = 0; i < kids.length; ++i) texts(kids[i], out)
+        if (item.contentItem && item.contentItem.parent !== item) texts(item.contentItem, out)
+        return out
+    }
+    function pageText(win) {
+        waitForRendering(win.contentItem)
+        return texts(findChild(win.contentItem.parent, "ordersTablePage"), []).join("\n")
+    }
+    function click(win, name) {
+        const b = findChild(win.contentItem.parent, name)
+        verify(b, name)
+        tryVerify(() => b.visible, 2000, name + " shown")
+        mouseClick(b)
+    }
+
+    function test_wagram_12_5_and_7_1_each_side_sees_only_its_own_markers() {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1600, height: 1000 })
+        tryVerify(() => win.visible)
+        const game = win.game
+        game.defaultFolder = Fixture.emptyFolder()
+        verify(game.newGame(game.suggestedPath("wagram-5-july"), "wagram-5-july", { play: "hot-seat" }, "Club"), game.error)
+        compare(game.rulebook, "wagram-1809")
+        // The series' pages give way to the Orders Tables.
+        verify(!findChild(win.contentItem.parent, "tab_3").visible) // Loss charts
+        verify(findChild(win.contentItem.parent, "tab_9").visible)
+        findChild(win.contentItem.parent, "pageTabs").currentIndex = win.pages.indexOf("orders")
+        // 14.2: the French have the first Round; the laptop goes to the French player first.
+        compare(game.viewer, Viewer.French)
+        game.uncover()
+        tryVerify(() => findChild(win.contentItem.parent, "ordersTablePage") !== null)
+        const orders = findChild(win.contentItem.parent, "ordersTablePage").orders
+        tryVerify(() => orders.active)
+        // The Austrian table is not the French player's to fill (9.0): refused, nothing written.
+        verify(!orders.place("austrian", ["I", "II", "IV"], []))
+        verify(game.error.indexOf("9.0") >= 0, game.error)
+        verify(!orders.view.orders_tables.austrian.placed)
+        game.dismissError()
+        click(win, "place_french") // the pickers' first three: IV, II, III
+        tryVerify(() => orders.view.orders_tables.french.placed, 2000, game.error)
+        compare(orders.view.orders_tables.french.orders[0].corps, "IV")
+        // The Austrian player takes the laptop and fills his own; he sees the French markers
+        // only face down.
+        game.viewer = Viewer.Austrian
+        game.uncover()
+        click(win, "place_austrian")
+        tryVerify(() => orders.view.orders_tables.austrian.placed, 2000, game.error + " " + game.covered)
+        compare(orders.view.step, "orders")
+        compare(orders.view.orders_tables.french.orders[0].corps, null)
+        let seen = pageText(win)
+        verify(seen.indexOf("Massena") < 0 && seen.indexOf("Oudinot") < 0 && seen.indexOf("Davout") < 0, seen)
+        verify(seen.indexOf("Bellegarde") >= 0, seen)
+        // 7.1: the reveal is seen by both: Massena's IV corps is activated, face up.
+        click(win, "revealButton")
+        seen = pageText(win)
+        verify(seen.indexOf("IV (Massena)") >= 0, seen)
+        verify(seen.indexOf("Oudinot") < 0, seen)
+        // The new Order 3 is the French player's secret: not offered to the Austrian.
+        verify(!findChild(win.contentItem.parent, "pickButton").visible)
+        game.viewer = Viewer.French
+        game.uncover()
+        click(win, "pickButton")
+        compare(orders.view.step, "activation-movement-combat")
+        compare(orders.view.orders_tables.french.orders[2].corps, "D")
+        click(win, "continueButton")
+        compare(orders.view.round_markers.french, 1)
+        compare(orders.view.step, "initiative")
+        game.closeGame()
+    }
+}
