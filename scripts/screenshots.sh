@@ -101,6 +101,14 @@ shot victory.png --game "$games/dawn.adc" --page victory
 "$build/app/adc" scenario new "$games/fire.adc" 5.1 play=umpire >/dev/null
 shot resolver-game-units.png --size 1920x1080 --game "$games/fire.adc" --resolver fire \
   --input "firer=line:@56 Line-4-4:1" --input "firer=french-column:@93 Line-4-4:1"
+# Wagram 1809's Orders Tables as the French player sees them in a hot-seat game, once he has
+# revealed his Order 1 (7.1); and the Austrian player's view of the same moment (9.0).
+"$build/app/adc" scenario new "$games/wagram.adc" 14.2 title="5 July" play=hot-seat >/dev/null
+"$build/app/adc" game place "$games/wagram.adc" side=french orders=IV,II,It admin=R >/dev/null
+"$build/app/adc" game place "$games/wagram.adc" side=austrian orders=I,II,IV admin=VI >/dev/null
+"$build/app/adc" game reveal "$games/wagram.adc" side=french >/dev/null
+shot wagram-orders-french.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer french
+shot wagram-orders-austrian.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer austrian
 rm -rf "$games"
 # The Battle page: scenario 5.1 played five turns, losses marked each turn on both sides
 # and, from turn 3, Austrian divisions wrecked towards AE 3.4's 7; viewed by an umpire.
