@@ -211,6 +211,24 @@ int corpsLeaves(const GameContext& c) {
     return record(c, s, action(kinds::CorpsLeaves, {{"side", side}, {"corps", corps}}));
 }
 
+int nightPick(const GameContext& c) {
+    Words w = words(c, "side=french|austrian corps=A,B");
+    const std::string side = sideName(parseSide(w.take("side")));
+    const json corps = corpsList(w.take("corps"));
+    w.done();
+    GameSession s = c.open();
+    return record(c, s, action(kinds::NightPick, {{"corps", corps}}, side));
+}
+
+int nightReveal(const GameContext& c) {
+    Words w = words(c, "side=french|austrian corps=C  (in turn, the French first)");
+    const std::string side = sideName(parseSide(w.take("side")));
+    const std::string corps = w.take("corps");
+    w.done();
+    GameSession s = c.open();
+    return record(c, s, action(kinds::NightReveal, {{"side", side}, {"corps", corps}}));
+}
+
 int endTurn(const GameContext& c) {
     Words w = words(c, "");
     w.done();
@@ -271,6 +289,11 @@ std::vector<GameVerb> wagramVerbs() {
          "[roll=1..6 | seed=N]", johan, w},
         {"corps-leaves", "Wagram 14.2", "Wagram: a corps marker the scenario removes (Wrede)",
          "side=french|austrian\ncorps=C", corpsLeaves, w},
+        {"night-pick", "Wagram 14.3", "Wagram: Scenario 3's night: a side's two corps, in secret",
+         "side=french|austrian\ncorps=A,B", nightPick, w},
+        {"night-reveal", "Wagram 14.3",
+         "Wagram: Scenario 3's night: reveal and move one of them, in turn, the French first",
+         "side=french|austrian\ncorps=C", nightReveal, w},
         {"end-turn", "Wagram 12.4", "Wagram: the end of the turn: Round markers back, Turn on", "",
          endTurn, w},
     };

@@ -34,6 +34,23 @@ Item {
         return v === Viewer.Both || v === (s === "french" ? Viewer.French : Viewer.Austrian)
     }
     function available(s) { return s === "french" ? orders.frenchAvailable : orders.austrianAvailable }
+    // Every corps of `s` with a marker on its table, as the viewer sees them ({id, name}).
+    function onTable(s) {
+        const t = page.v.orders_tables[s]
+        const all = t.orders.filter(m => m !== null).concat(t.activated, t.available, t.admin,
+                                                             t.reaction ? [t.reaction] : [])
+        return all.filter(m => m.corps !== null).map(m => ({ id: m.corps, name: m.name }))
+    }
+    // 14.3: whose turn it is to reveal a night corps: the French first, then in turn; "" once
+    // both have chosen and every corps is revealed, or before both have chosen.
+    readonly property string nightDue: {
+        if (step !== "night" || !v.night) return ""
+        const n = v.night
+        if (n.french.chosen.length === 0 || n.austrian.chosen.length === 0) return ""
+        const shown = n.french.revealed.length + n.austrian.revealed.length
+        if (shown >= n.french.chosen.length + n.austrian.chosen.length) return ""
+        return shown % 2 === 0 ? "french" : "austrian"
+    }
 
     component DiceField: AppTextField {
         implicitWidth: 150
@@ -253,6 +270,52 @@ Item {
                     text: qsTr("End the Round")
                     onClicked: orders.continueRound(page.phaseSide, page.dice(continuationDice))
                 }
+            }
+
+            // 14.3, Scenario 3's night: two corps each in secret, then revealed in turn.
+            Repeater {
+                model: page.step === "night" ? ["french", "austrian"] : []
+                Flow {
+                    id: nightChoice
+                    required property string modelData
+                    width: body.width
+                    spacing: 8
+                    visible: page.sees(modelData) && page.v.night[modelData].chosen.length === 0
+                    Label { text: qsTr("%1: two corps for the night (14.3)").arg(page.sideTitle(nightChoice.modelData)) }
+                    CorpsBox { id: n1; model: page.onTable(nightChoice.modelData) }
+                    // the second from the others: two different corps (14.3)
+                    CorpsBox { id: n2; model: page.onTable(nightChoice.modelData).filter(c => c.id !== n1.currentValue) }
+                    AppButton {
+                        objectName: "nightPick_" + nightChoice.modelData
+                        primary: true
+                        text: qsTr("Choose them face down")
+                        onClicked: orders.nightPick(nightChoice.modelData, [n1.currentValue, n2.currentValue])
+                    }
+                }
+            }
+            Flow {
+                width: parent.width
+                spacing: 8
+                visible: page.step === "night" && page.nightDue !== "" && page.sees(page.nightDue)
+                Label { text: qsTr("%1 reveals and moves (14.3):").arg(page.sideTitle(page.nightDue)) }
+                CorpsBox {
+                    id: nightCorps
+                    model: page.nightDue === "" ? [] : page.v.night[page.nightDue].chosen.filter(
+                        c => !page.v.night[page.nightDue].revealed.some(r => r.corps === c.corps))
+                        .map(c => ({ id: c.corps, name: c.name }))
+                }
+                AppButton {
+                    objectName: "nightRevealButton"
+                    primary: true
+                    text: qsTr("Reveal")
+                    onClicked: orders.nightReveal(page.nightDue, nightCorps.currentValue)
+                }
+            }
+            AppButton {
+                objectName: "nightEndButton"
+                visible: page.step === "night"
+                text: qsTr("End the night (12.4)")
+                onClicked: orders.endTurn()
             }
 
             // 12: the Administrative Phase.

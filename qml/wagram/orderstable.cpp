@@ -163,3 +163,11 @@ bool OrdersTable::johan(int roll) {
 bool OrdersTable::endTurn() {
     return act(kinds::EndTurn, json::object());
 }
+
+bool OrdersTable::nightPick(const QString& side, const QStringList& corps) {
+    return act(kinds::NightPick, {{"corps", listOf(corps)}}, side);
+}
+
+bool OrdersTable::nightReveal(const QString& side, const QString& corps) {
+    return act(kinds::NightReveal, {{"side", sstr(side)}, {"corps", sstr(corps)}});
+}

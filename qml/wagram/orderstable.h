@@ -49,6 +49,8 @@ class OrdersTable : public GameView {
     Q_INVOKABLE bool takeOption(const QString& id);                                 // 12.3, 14
     Q_INVOKABLE bool johan(int roll);                                               // 14.3
     Q_INVOKABLE bool endTurn();                                                     // 12.4
+    Q_INVOKABLE bool nightPick(const QString& side, const QStringList& corps);      // 14.3
+    Q_INVOKABLE bool nightReveal(const QString& side, const QString& corps);        // 14.3
     // Whether the Continuation Phase needs the roll for `side` (its marker reaches box 7).
     Q_INVOKABLE bool continuationRolls(const QString& side) const;
 

@@ -82,7 +82,7 @@ TEST_F(WagramCli, Wagram14_2_ScenarioListedShownAndCreated) {
     std::vector<std::string> wagram;
     for (const json& s : list)
         if (s["game"]["id"] == "wagram-1809") wagram.push_back(s["number"]);
-    EXPECT_EQ(wagram, (std::vector<std::string>{"14.2", "14.3"}));
+    EXPECT_EQ(wagram, (std::vector<std::string>{"14.2", "14.3", "14.3 (Scenario 3)"}));
     const json show = cli("scenario show 14.3").out;
     EXPECT_EQ(show["first_player"], "austrian");
     EXPECT_EQ(show["start_vp"]["french"], 2);
@@ -169,4 +169,19 @@ TEST_F(WagramCli, Wagram5_AScriptedTurnOfScenario1EndToEnd) {
     const std::string frenchLog = cli("game log " + file() + " viewer=french").out.dump();
     EXPECT_EQ(frenchLog.find("VI (Klenau)"), std::string::npos);
     EXPECT_NE(frenchLog.find("It (Beauharnais) face down in Order 3"), std::string::npos);
+}
+
+TEST_F(WagramCli, Wagram14_3_Scenario3ShownWithItsNightAndRefusesANightPickByDay) {
+    const json show = cli("scenario show wagram-great-battle").out;
+    EXPECT_EQ(show["first_turn"], "turn 1");
+    EXPECT_EQ(show["last_turn"], "turn 13");
+    bool night = false;
+    for (const json& f : show["turn_flags"])
+        night = night || (f["turn"] == 6 && f["label"] == "night");
+    EXPECT_TRUE(night) << show["turn_flags"].dump();
+    ASSERT_EQ(cli("scenario new " + file() + " wagram-great-battle").code, 0);
+    game("place", "side=french orders=IV,II,It");
+    game("place", "side=austrian orders=I,II,IV");
+    refused("night-pick", "side=french corps=IV,II"); // turn 1 is no night
+    refused("option", "id=johan");                    // a second-day option
 }

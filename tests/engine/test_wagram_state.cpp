@@ -354,3 +354,107 @@ TEST(WagramState, Wagram9_0_ASideTakesBackOnlyItsOwnSecretAndTheLogReplays) {
     play(g, "undo", {{"by", "french"}});
     EXPECT_EQ(state(g).phase(), Phase::OrderPick);
 }
+
+namespace {
+
+// Plays the current turn to its end: each Round's winner reveals, picks his first Available
+// corps and ends the Round (the Continuation roll a 2 from box 7), then both sides'
+// Administrative Movement with no picks.
+void playTurn(Game& g) {
+    while (state(g).phase() != Phase::Administrative) {
+        if (state(g).phase() == Phase::Initiative)
+            play(g, kinds::Initiative, {{"french", 6}, {"austrian", 4}});
+        const Side s = *state(g).phasePlayer();
+        play(g, kinds::Reveal, {{"side", sideName(s)}});
+        if (state(g).phase() == Phase::OrderPick) {
+            const json avail = state(g).view(s)["orders_tables"][sideName(s)]["available"];
+            play(g, kinds::Pick, {{"corps", avail[0]["corps"]}}, sideName(s));
+        }
+        json c{{"side", sideName(s)}};
+        if (state(g).roundMarker(s) + 1 >= 7) c["roll"] = 2;
+        play(g, kinds::Continue, c);
+    }
+    play(g, kinds::AdminReveal, {{"side", "austrian"}});
+    play(g, kinds::AdminReveal, {{"side", "french"}});
+    play(g, kinds::AdminPick, {{"corps", json::array()}}, "austrian");
+    play(g, kinds::AdminPick, {{"corps", json::array()}}, "french");
+}
+
+} // namespace
+
+TEST(WagramScenarios, Wagram14_3_Scenario3OnItsOwnTurnTrack) {
+    const WagramScenario& s3 = scenarios().find("wagram-great-battle");
+    EXPECT_EQ(s3.firstTurn, 1);
+    EXPECT_EQ(s3.lastTurn, 13);
+    EXPECT_EQ(s3.roundMarkersStart(5), 2); // the first day's twilight (14.2's turn 11)
+    ASSERT_NE(s3.flag(6), nullptr);
+    EXPECT_TRUE(s3.flag(6)->night);
+    EXPECT_EQ(s3.roundMarkersStart(7), 2); // the second day's dawn (14.3's turn 4)
+    EXPECT_TRUE(s3.surprise(7));
+    EXPECT_EQ(s3.continuationBonus(3), Side::French);
+    EXPECT_EQ(s3.continuationBonus(8), Side::Austrian);
+    EXPECT_EQ(s3.continuationBonus(9), Side::French);
+    ASSERT_TRUE(s3.johan.has_value());
+    EXPECT_EQ(s3.johan->fromTurn, 10); // 14.3's turn 7
+    EXPECT_EQ(s3.startVpFrench, 0);    // Scenario 1's set-up: no Aderklaa
+}
+
+TEST(WagramState, Wagram14_3_Scenario3TheNightTurnBetweenTheDays) {
+    Game g = newGame("wagram-great-battle");
+    placeBoth(g);
+    // An option of the second day is not taken on the first.
+    EXPECT_THROW(g.prepare(act(kinds::Option, {{"id", "johan"}})), InvalidInput);
+    for (int turn = 1; turn <= 5; ++turn) {
+        playTurn(g);
+        play(g, kinds::EndTurn, json::object());
+    }
+    // Not ahead by 10 at the end of the first day: the night turn.
+    ASSERT_EQ(state(g).turn(), 6);
+    EXPECT_EQ(state(g).phase(), Phase::Night);
+    EXPECT_THROW(g.prepare(act(kinds::Initiative, {{"french", 1}, {"austrian", 1}})), InvalidInput);
+    EXPECT_THROW(g.prepare(act(kinds::NightPick, {{"corps", {"IV", "IV"}}}, "french")),
+                 InvalidInput);
+    play(g, kinds::NightPick, {{"corps", {"IV", "II"}}}, "french");
+    // Both choose before the first is revealed; the Austrian sees the French two face down.
+    EXPECT_THROW(g.prepare(act(kinds::NightReveal, {{"side", "french"}, {"corps", "IV"}})),
+                 InvalidInput);
+    play(g, kinds::NightPick, {{"corps", {"I", "AG"}}}, "austrian");
+    const json seen = state(g).view(Side::Austrian)["night"]["french"]["chosen"];
+    EXPECT_EQ(ids(seen), (std::vector<std::string>{"?", "?"}));
+    EXPECT_EQ(ids(state(g).view(Side::French)["night"]["french"]["chosen"]),
+              (std::vector<std::string>{"IV", "II"}));
+    // In turn, the French first.
+    EXPECT_THROW(g.prepare(act(kinds::NightReveal, {{"side", "austrian"}, {"corps", "I"}})),
+                 InvalidInput);
+    play(g, kinds::NightReveal, {{"side", "french"}, {"corps", "IV"}});
+    EXPECT_THROW(g.prepare(act(kinds::NightReveal, {{"side", "french"}, {"corps", "II"}})),
+                 InvalidInput);
+    play(g, kinds::NightReveal, {{"side", "austrian"}, {"corps", "AG"}});
+    EXPECT_THROW(g.prepare(act(kinds::EndTurn, json::object())), InvalidInput);
+    play(g, kinds::NightReveal, {{"side", "french"}, {"corps", "II"}});
+    play(g, kinds::NightReveal, {{"side", "austrian"}, {"corps", "I"}});
+    // The second day: dawn, Nordmann's and Wrede's markers off the tables, the surprise.
+    const Action day2 = play(g, kinds::EndTurn, json::object());
+    EXPECT_EQ(state(g).turn(), 7);
+    EXPECT_EQ(state(g).roundMarker(Side::French), 2);
+    EXPECT_FALSE(state(g).table(Side::Austrian).has("AG")) << day2.summary;
+    EXPECT_FALSE(state(g).table(Side::French).has("VII")) << day2.summary;
+    const Action i = play(g, kinds::Initiative, {{"french", 3}, {"austrian", 3}});
+    EXPECT_NE(i.summary.find("surprise"), std::string::npos) << i.summary;
+    play(g, kinds::Option, {{"id", "johan"}}); // now the second day's
+    EXPECT_EQ(state(g).vp(Side::French), 2);
+}
+
+TEST(WagramState, Wagram14_3_Scenario3EndsAfterTheFirstDayWithTheFrenchAhead) {
+    Game g = newGame("wagram-great-battle");
+    placeBoth(g);
+    for (int turn = 1; turn <= 5; ++turn) {
+        playTurn(g);
+        if (turn == 5)
+            play(g, kinds::Vp, {{"side", "french"}, {"points", 10}, {"reason", "objective"}});
+        play(g, kinds::EndTurn, json::object());
+    }
+    EXPECT_EQ(state(g).phase(), Phase::Over);
+    EXPECT_EQ(state(g).winner(), Side::French);
+    EXPECT_EQ(state(g).turn(), 5);
+}

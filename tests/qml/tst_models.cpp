@@ -607,8 +607,8 @@ class ModelTests : public QObject {
     void test_game_file_new_game_stores_scenario_and_variants() {
         auto g = openGame();
         QVERIFY(g->error().isEmpty());
-        // Aspern-Essling's four, then Wagram 1809's two, each naming its game.
-        QCOMPARE(g->scenarios().size(), 6);
+        // Aspern-Essling's four, then Wagram 1809's three, each naming its game.
+        QCOMPARE(g->scenarios().size(), 7);
         QCOMPARE(g->scenarios()[3].toMap().value(QStringLiteral("gameId")).toString(),
                  QStringLiteral("aspern-essling"));
         QCOMPARE(g->scenarios()[4].toMap().value(QStringLiteral("gameId")).toString(),

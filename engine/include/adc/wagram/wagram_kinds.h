@@ -18,5 +18,7 @@ inline constexpr char Option[] = "wagram-option";              // 12.3, 14.x
 inline constexpr char Johan[] = "wagram-johan";                // 14.3
 inline constexpr char CorpsLeaves[] = "wagram-corps-leaves";   // 14.2
 inline constexpr char EndTurn[] = "wagram-end-turn";           // 12.4
+inline constexpr char NightPick[] = "wagram-night-pick";       // 14.3 (Scenario 3), secret
+inline constexpr char NightReveal[] = "wagram-night-reveal";   // 14.3 (Scenario 3)
 
 } // namespace adc::wagram::kinds

@@ -20,6 +20,7 @@ struct ScenarioOption { // 12.3: the opponent gains `vp` when a side takes it
     Side side = Side::French;
     int vp = 0;
     std::optional<CorpsMarker> addsCorps; // its marker goes to the Available box
+    int fromTurn = 0, toTurn = 0;         // when it may be taken (0: any turn)
 };
 
 struct CorpsRule { // a corps the scenario treats apart (14.2's Wrede)
@@ -38,10 +39,13 @@ struct ContinuationBonus { // 11, 14.x: +1 on the Continuation roll for `side`
     Side side = Side::French;
 };
 
-struct TurnFlag { // a labelled turn box: dawn, twilight
+struct TurnFlag { // a labelled turn box: dawn, twilight, night
     int turn = 0;
     std::string label, rule;
-    int roundMarkersStart = 0; // the box both Round markers start the turn in
+    int roundMarkersStart = 0;      // the box both Round markers start the turn in
+    bool night = false;             // Scenario 3's night turn: no Rounds (14.3)
+    bool frenchWinEnds = false;     // the scenario ends after this turn if the French are winning
+    std::vector<CorpsRule> removes; // markers taken off the tables as this turn begins
 };
 
 struct WagramScenario {

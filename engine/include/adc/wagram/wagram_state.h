@@ -15,7 +15,7 @@
 namespace adc::wagram {
 
 // Where the game stands (5): the start (12.5), a Round's phases, the Administrative Phase.
-enum class Phase { Placement, Initiative, Orders, OrderPick, Play, Administrative, Over };
+enum class Phase { Placement, Initiative, Orders, OrderPick, Play, Administrative, Night, Over };
 std::string phaseName(Phase s); // "initiative"
 std::string phaseRule(Phase s); // "6"
 
@@ -70,6 +70,9 @@ class WagramState : public ModuleState {
     std::string johan(const Action& a);
     std::string corpsLeaves(const Action& a);
     std::string endTurn(const Action& a);
+    std::string nightPick(const Action& a);
+    std::string nightReveal(const Action& a);
+    std::string beginTurn(); // 12.4: the markers, the turn's flags and its events
     void startRound();
     void becomePhasePlayer(Side s);
     void expect(Phase s, const std::string& what) const;
@@ -89,6 +92,13 @@ class WagramState : public ModuleState {
     std::set<Side> adminRevealed_, adminPicked_;         // this Administrative Phase (12.1)
     bool johanRolled_ = false, johanArrived_ = false;    // 14.3, this Administrative Phase
     std::set<std::string> options_;                      // taken (12.3)
+    // 14.3's night turn: each side's two corps, in secret, and those revealed so far.
+    std::vector<std::string> nightFrench_, nightAustrian_;
+    std::vector<std::pair<Side, std::string>> nightRevealed_;
+    bool nightPickedFrench_ = false, nightPickedAustrian_ = false;
+    bool nightPicked(Side s) const {
+        return s == Side::French ? nightPickedFrench_ : nightPickedAustrian_;
+    }
     std::vector<VpEntry> ledger_;
 };
 

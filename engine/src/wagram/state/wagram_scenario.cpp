@@ -55,6 +55,13 @@ Side sideOf(const Reader& r, const json& obj, const std::string& key, const std:
     r.fail(at(place, key), "a side is french or austrian, not \"" + s + "\"");
 }
 
+bool flagOf(const Reader& r, const json& obj, const char* key, const std::string& place) {
+    const auto it = obj.find(key);
+    if (it == obj.end()) return false;
+    if (!it->is_boolean()) r.fail(at(place, key), "is true or false");
+    return it->get<bool>();
+}
+
 CorpsMarker corpsOf(const Reader& r, const json& obj, const std::string& place) {
     return {r.str(obj, "id", place), r.str(obj, "name", place)};
 }
@@ -89,9 +96,15 @@ WagramScenario scenarioOf(const Reader& r, const json& s, const std::string& pla
     const json& flags = r.array(s, "turn_flags", place);
     for (std::size_t i = 0; i < flags.size(); ++i) {
         const std::string p = at(at(place, "turn_flags"), i);
-        w.turnFlags.push_back({r.integer(flags[i], "turn", p, w.firstTurn, w.lastTurn),
-                               r.str(flags[i], "label", p), r.str(flags[i], "rule", p),
-                               r.integer(flags[i], "round_markers_start", p, 0, 6)});
+        TurnFlag f{r.integer(flags[i], "turn", p, w.firstTurn, w.lastTurn),
+                   r.str(flags[i], "label", p),
+                   r.str(flags[i], "rule", p),
+                   r.integer(flags[i], "round_markers_start", p, 0, 6),
+                   flagOf(r, flags[i], "night", p),
+                   flagOf(r, flags[i], "french_win_ends", p),
+                   {}};
+        if (flags[i].contains("removes")) f.removes = corpsRules(r, flags[i], "removes", p);
+        w.turnFlags.push_back(std::move(f));
     }
     if (s.contains("surprise_turns"))
         for (const json& t : r.array(s, "surprise_turns", place)) {
@@ -123,6 +136,11 @@ WagramScenario scenarioOf(const Reader& r, const json& s, const std::string& pla
                          std::nullopt};
         if (opts[i].contains("adds_corps"))
             o.addsCorps = corpsOf(r, r.object(opts[i], "adds_corps", p), at(p, "adds_corps"));
+        if (opts[i].contains("turns")) {
+            const json& t = r.object(opts[i], "turns", p);
+            o.fromTurn = r.integer(t, "from", at(p, "turns"), w.firstTurn, w.lastTurn);
+            o.toTurn = r.integer(t, "to", at(p, "turns"), o.fromTurn, w.lastTurn);
+        }
         w.options.push_back(std::move(o));
     }
     if (s.contains("johan")) {

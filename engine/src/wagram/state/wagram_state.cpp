@@ -26,6 +26,8 @@ std::string phaseName(Phase s) {
         return "activation-movement-combat";
     case Phase::Administrative:
         return "administrative";
+    case Phase::Night:
+        return "night";
     case Phase::Over:
         return "over";
     }
@@ -45,6 +47,8 @@ std::string phaseRule(Phase s) {
         return "8-10";
     case Phase::Administrative:
         return "12";
+    case Phase::Night:
+        return "14.3";
     case Phase::Over:
         return "4";
     }
@@ -68,6 +72,8 @@ std::string phaseTitle(Phase s) {
         return "the Activation, Movement and Combat Phases";
     case Phase::Administrative:
         return "the Administrative Phase";
+    case Phase::Night:
+        return "the night turn";
     case Phase::Over:
         return "the end of the scenario";
     }
@@ -155,7 +161,7 @@ Side sideIn(const Action& a, const char* key) {
 // Whose secret an action is (9.0): a face-down marker's placement is its side's alone.
 bool secretKind(const std::string& kind) {
     return kind == kinds::Place || kind == kinds::Reaction || kind == kinds::Pick ||
-           kind == kinds::AdminPick;
+           kind == kinds::AdminPick || kind == kinds::NightPick;
 }
 
 struct VpReason {
@@ -213,9 +219,10 @@ std::unique_ptr<ModuleState> WagramState::fresh() const {
 
 void WagramState::checkPayload(const Action& a) const {
     static const std::vector<std::string> known{
-        kinds::Place,  kinds::Reaction, kinds::ReactionRoll, kinds::Initiative, kinds::Reveal,
-        kinds::Pick,   kinds::Continue, kinds::AdminReveal,  kinds::AdminPick,  kinds::Vp,
-        kinds::Option, kinds::Johan,    kinds::CorpsLeaves,  kinds::EndTurn};
+        kinds::Place,       kinds::Reaction, kinds::ReactionRoll, kinds::Initiative,
+        kinds::Reveal,      kinds::Pick,     kinds::Continue,     kinds::AdminReveal,
+        kinds::AdminPick,   kinds::Vp,       kinds::Option,       kinds::Johan,
+        kinds::CorpsLeaves, kinds::EndTurn,  kinds::NightPick,    kinds::NightReveal};
     if (std::find(known.begin(), known.end(), a.kind) == known.end())
         throw InvalidInput("a Wagram 1809 game records no action \"" + printable(a.kind, 40) +
                            "\"");
@@ -233,8 +240,11 @@ void WagramState::checkPayload(const Action& a) const {
         texts(a, "admin", 2);
     } else if (a.kind == kinds::Reaction || a.kind == kinds::Pick) {
         text(a, "corps");
-    } else if (a.kind == kinds::AdminPick) {
+    } else if (a.kind == kinds::AdminPick || a.kind == kinds::NightPick) {
         texts(a, "corps", 2);
+    } else if (a.kind == kinds::NightReveal) {
+        sideIn(a, "side");
+        text(a, "corps");
     } else if (a.kind == kinds::ReactionRoll) {
         sideIn(a, "side");
         number(a, "roll", 2, 12);
@@ -284,6 +294,8 @@ std::string WagramState::apply(const Action& a) {
     if (a.kind == kinds::Option) return takeOption(a);
     if (a.kind == kinds::Johan) return johan(a);
     if (a.kind == kinds::CorpsLeaves) return corpsLeaves(a);
+    if (a.kind == kinds::NightPick) return nightPick(a);
+    if (a.kind == kinds::NightReveal) return nightReveal(a);
     return endTurn(a);
 }
 
@@ -523,6 +535,10 @@ std::string WagramState::takeOption(const Action& a) {
                            "; its options are " + ids);
     }
     if (options_.count(id)) throw InvalidInput("the option \"" + o->title + "\" is already taken");
+    if (o->fromTurn && (turn_ < o->fromTurn || turn_ > o->toTurn))
+        throw InvalidInput("the option \"" + o->title + "\" is taken on turns " +
+                           std::to_string(o->fromTurn) + " to " + std::to_string(o->toTurn) +
+                           " (Wagram " + o->rule + "); this is turn " + std::to_string(turn_));
     const Side other = o->side == Side::French ? Side::Austrian : Side::French;
     std::string out =
         title(o->side) + " takes the option " + o->title + " (Wagram " + o->rule + ")";
@@ -585,8 +601,24 @@ std::string WagramState::corpsLeaves(const Action& a) {
 }
 
 // 12.4: the Round markers back to box 0 (or where the next turn's flag puts them), the Turn
-// marker on; after the last turn, the winner (4).
+// marker on; after the last turn, the winner (4). Scenario 3's night turn ends here too.
 std::string WagramState::endTurn(const Action&) {
+    if (at_ == Phase::Night) {
+        for (Side s : {Side::French, Side::Austrian})
+            if (!nightPicked(s))
+                throw InvalidInput("the " + title(s) +
+                                   " player chooses his two corps for the "
+                                   "night first (Wagram 14.3): wagram-night-pick");
+        if (nightRevealed_.size() < nightFrench_.size() + nightAustrian_.size())
+            throw InvalidInput("every corps chosen for the night is revealed and moved first, "
+                               "the French first, then in turn (Wagram 14.3): "
+                               "wagram-night-reveal");
+        nightFrench_.clear();
+        nightAustrian_.clear();
+        nightRevealed_.clear();
+        nightPickedFrench_ = nightPickedAustrian_ = false;
+        return "The night is over: " + beginTurn();
+    }
     expect(Phase::Administrative, "the end of the turn");
     if (adminPicked_.size() < 2)
         throw InvalidInput("each side reveals and picks its Administrative Movement first (Wagram "
@@ -597,22 +629,92 @@ std::string WagramState::endTurn(const Action&) {
     adminRevealed_.clear();
     adminPicked_.clear();
     johanRolled_ = false;
-    if (turn_ == scenario_.lastTurn) {
+    const TurnFlag* flag = scenario_.flag(turn_);
+    // 14.3, Scenario 3: the first day's last turn ends the game if the French are winning.
+    const bool decided = flag && flag->frenchWinEnds && winner() == Side::French;
+    if (turn_ == scenario_.lastTurn || decided) {
         at_ = Phase::Over;
         const Side w = winner();
-        return "The last turn is over: French " + std::to_string(vp(Side::French)) +
-               " VP, Austrian " + std::to_string(vp(Side::Austrian)) + " VP; " + title(w) +
-               " victory (Wagram 4: the French need " + std::to_string(frenchWinsBy_) + " VP more)";
+        return std::string(decided ? "The first day ends with the French ahead"
+                                   : "The last turn is over") +
+               ": French " + std::to_string(vp(Side::French)) + " VP, Austrian " +
+               std::to_string(vp(Side::Austrian)) + " VP; " + title(w) +
+               " victory (Wagram 4: the French need " + std::to_string(frenchWinsBy_) + " VP more" +
+               (decided ? "; 14.3 ends Scenario 3 here" : "") + ")";
     }
+    return beginTurn();
+}
+
+std::string WagramState::beginTurn() {
     ++turn_;
     markerFrench_ = markerAustrian_ = scenario_.roundMarkersStart(turn_);
     firstRoundOfTurn_ = true;
-    at_ = Phase::Initiative;
+    const TurnFlag* f = scenario_.flag(turn_);
+    at_ = f && f->night ? Phase::Night : Phase::Initiative;
     std::string out = "Turn " + std::to_string(turn_) + " begins; both Round markers in box " +
                       std::to_string(markerFrench_) + " (Wagram 12.4";
-    if (const TurnFlag* f = scenario_.flag(turn_))
-        out += ", " + f->rule + ": a " + f->label + " turn";
-    return out + ")";
+    if (f) out += ", " + f->rule + ": a " + f->label + " turn";
+    out += ")";
+    if (f)
+        for (const CorpsRule& r : f->removes) {
+            if (!table(r.side).has(r.corps)) continue; // already gone (14.2's Wrede)
+            const std::string name = table(r.side).nameOf(r.corps);
+            table(r.side).leave(r.corps);
+            out += "; " + title(r.side) + " " + name + "'s marker is removed: " + r.why +
+                   " (Wagram " + r.rule + ")";
+        }
+    if (at_ == Phase::Night)
+        out += "; no Rounds tonight: each player chooses two corps in secret, then they are "
+               "revealed and moved in turn, the French first (Wagram 14.3)";
+    return out;
+}
+
+// 14.3's night: two corps a side, in secret; any with a marker on its table.
+std::string WagramState::nightPick(const Action& a) {
+    expect(Phase::Night, "the night's choice of corps");
+    const Side s = parseSide(a.side);
+    if (nightPicked(s))
+        throw InvalidInput("the " + title(s) +
+                           " player has already chosen his corps for the "
+                           "night (Wagram 14.3)");
+    const auto corps = texts(a, "corps", 2);
+    if (corps.size() != 2 || corps[0] == corps[1])
+        throw InvalidInput("each player chooses two different corps for the night (Wagram 14.3)");
+    for (const std::string& c : corps)
+        if (!table(s).has(c))
+            throw InvalidInput("the " + title(s) + " " + printable(c, 20) +
+                               " corps has no marker on the Orders Table (Wagram 14.3)");
+    (s == Side::French ? nightFrench_ : nightAustrian_) = corps;
+    (s == Side::French ? nightPickedFrench_ : nightPickedAustrian_) = true;
+    return title(s) + " chooses " + joined(corps, table(s)) + " for the night (Wagram 14.3)";
+}
+
+// 14.3: in turn, the French first, each reveals one of his two and moves it.
+std::string WagramState::nightReveal(const Action& a) {
+    expect(Phase::Night, "the night's administrative movements");
+    if (!nightPicked(Side::French) || !nightPicked(Side::Austrian))
+        throw InvalidInput("both players choose their two corps before the first is revealed "
+                           "(Wagram 14.3)");
+    const Side s = sideIn(a, "side");
+    // F, A, F, A: the French reveal on even counts.
+    const Side due = nightRevealed_.size() % 2 == 0 ? Side::French : Side::Austrian;
+    if (s != due)
+        throw InvalidInput("the " + title(due) +
+                           " player reveals next: in turn, the French "
+                           "first (Wagram 14.3)");
+    const std::string corps = text(a, "corps");
+    const std::vector<std::string>& mine = s == Side::French ? nightFrench_ : nightAustrian_;
+    const bool chosen = std::find(mine.begin(), mine.end(), corps) != mine.end();
+    const bool again =
+        std::any_of(nightRevealed_.begin(), nightRevealed_.end(),
+                    [&](const auto& r) { return r.first == s && r.second == corps; });
+    if (!chosen || again)
+        throw InvalidInput("reveal one of the two corps the " + title(s) +
+                           " player chose for the night and has not yet moved (Wagram 14.3)");
+    nightRevealed_.emplace_back(s, corps);
+    return title(s) + " reveals " + table(s).nameOf(corps) +
+           ": an administrative movement that may not come closer to an enemy unit three zones "
+           "or less away (Wagram 14.3)";
 }
 
 std::vector<std::string> WagramState::unfinished() const {
@@ -653,6 +755,21 @@ std::vector<std::string> WagramState::unfinished() const {
         if (scenario_.johan && turn_ >= scenario_.johan->fromTurn && !johanArrived_ &&
             !johanRolled_)
             out.push_back("the die for Johan's arrival (Wagram 14.3)");
+        break;
+    case Phase::Night:
+        for (Side s : {Side::French, Side::Austrian})
+            if (!nightPicked(s))
+                out.push_back("the " + title(s) +
+                              " player chooses two corps for the night "
+                              "(Wagram 14.3)");
+        if (nightPicked(Side::French) && nightPicked(Side::Austrian) &&
+            nightRevealed_.size() < nightFrench_.size() + nightAustrian_.size())
+            out.push_back(std::string("the ") +
+                          (nightRevealed_.size() % 2 == 0 ? "French" : "Austrian") +
+                          " player reveals and moves a corps (Wagram 14.3)");
+        out.push_back("on the map: units in contact step back, Fatigue and Rout markers come "
+                      "off, units with two losses or more roll to recover one "
+                      "(wagram-night-recovery) (Wagram 14.3)");
         break;
     case Phase::Over:
         break;
@@ -720,6 +837,21 @@ json WagramState::viewFor(bool seeFrench, bool seeAustrian, const std::string& w
            {"orders_tables",
             {{"french", french_.view(seeFrench)}, {"austrian", austrian_.view(seeAustrian)}}}};
     if (const TurnFlag* f = scenario_.flag(turn_)) j["turn_label"] = f->label;
+    if (at_ == Phase::Night) { // 14.3: the chosen corps are their side's until revealed
+        json night = json::object();
+        for (Side side : {Side::French, Side::Austrian}) {
+            const bool sees = side == Side::French ? seeFrench : seeAustrian;
+            json chosen = json::array(), revealed = json::array();
+            for (const std::string& c : side == Side::French ? nightFrench_ : nightAustrian_)
+                chosen.push_back(sees ? json{{"corps", c}, {"name", table(side).nameOf(c)}}
+                                      : json{{"corps", nullptr}, {"name", "a corps"}});
+            for (const auto& [who, c] : nightRevealed_)
+                if (who == side)
+                    revealed.push_back({{"corps", c}, {"name", table(side).nameOf(c)}});
+            night[sideName(side)] = {{"chosen", chosen}, {"revealed", revealed}};
+        }
+        j["night"] = night;
+    }
     if (at_ == Phase::Over) j["winner"] = sideName(winner());
     return j;
 }
