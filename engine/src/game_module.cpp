@@ -9,7 +9,7 @@ namespace adc {
 const std::vector<GameModule>& gameModules() {
     static const std::vector<GameModule> all{
         {"aspern-essling", "Aspern-Essling 1809", "Napoleonic Brigade Series v2.1", 1, "nbs"},
-        {"wagram-1809", "Wagram 1809", "Wagram 1809 (zones, corps orders)", 1, "wagram-1809"}};
+        {"wagram-1809", "Wagram 1809", "its own rules (no series)", 1, "wagram-1809"}};
     return all;
 }
 
