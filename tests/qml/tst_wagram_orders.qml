@@ -5,7 +5,8 @@ import TestSupport
 
 // Wagram 1809 in the app: a new game chosen by game then scenario, the Orders Tables page
 // in place of the series' pages, each side filling its table in secret (12.5), the reveal
-// (7.1), and what each viewer's page shows of the other side's face-down markers (9.0).
+// (7.1), what each viewer's page shows of the other side's face-down markers (9.0), and the
+// rest of scenario 1's first turn played through the page to turn 8 (6, 11, 12.1, 12.4).
 TestCase {
     id: testCase
     name: "WagramOrders"
@@ -33,6 +34,7 @@ TestCase {
         const b = findChild(win.contentItem.parent, name)
         verify(b, name)
         tryVerify(() => b.visible, 2000, name + " shown")
+        waitForRendering(win.contentItem) // laid out where the viewer's page now puts it
         mouseClick(b)
     }
 
@@ -87,6 +89,37 @@ TestCase {
         click(win, "continueButton")
         compare(orders.view.round_markers.french, 1)
         compare(orders.view.step, "initiative")
+
+        // The rest of turn 7 through the page, the laptop passing to each Phase player: dice
+        // typed in (6 against 4; the Continuation roll a 2 once a marker reaches box 7).
+        const field = name => findChild(win.contentItem.parent, name)
+        for (let round = 0; round < 20 && orders.view.step !== "administrative"; ++round) {
+            field("frenchDie").text = "6"
+            field("austrianDie").text = "4"
+            click(win, "initiativeButton")
+            const phasing = orders.view.phase_player
+            verify(phasing === "french" || phasing === "austrian", game.error)
+            game.viewer = phasing === "french" ? Viewer.French : Viewer.Austrian
+            game.uncover()
+            click(win, "revealButton")
+            click(win, "pickButton")
+            if (orders.view.round_markers[phasing] + 1 >= 7) field("continuationDice").text = "2"
+            click(win, "continueButton")
+        }
+        compare(orders.view.step, "administrative")
+        // 12.1: the Austrian first, then the new picks, each by its own player; then 12.4.
+        click(win, "adminRevealAustrian")
+        click(win, "adminRevealFrench")
+        game.viewer = Viewer.Austrian
+        game.uncover()
+        click(win, "adminPick_austrian")
+        game.viewer = Viewer.French
+        game.uncover()
+        click(win, "adminPick_french")
+        click(win, "endTurnButton")
+        compare(orders.view.turn, 8, game.error)
+        compare(orders.view.step, "initiative")
+        compare(orders.view.round_markers.french, 0)
         game.closeGame()
     }
 }
