@@ -67,6 +67,14 @@ json show(const WagramScenario& s, int frenchWinsBy) {
     j["surprise_turns"] = s.surpriseTurns;
     j["start_vp"] = {{"french", s.startVpFrench}, {"austrian", s.startVpAustrian}};
     j["corps"] = {{"french", corpsJson(s.french)}, {"austrian", corpsJson(s.austrian)}};
+    json setup = json::object();
+    for (const auto& [side, lines] :
+         {std::pair{"french", &s.setupFrench}, std::pair{"austrian", &s.setupAustrian}}) {
+        setup[side] = json::array();
+        for (const auto& l : *lines)
+            setup[side].push_back(l.text());
+    }
+    j["setup"] = setup;
     j["options"] = options;
     j["french_wins_by"] = frenchWinsBy;
     j["readings"] = s.readings;

@@ -144,6 +144,17 @@ Item {
                 text: page.game.error
             }
 
+            // 14.1: the counters on the map first, as the scenario sets them up (printed, so no
+            // secret).
+            Repeater {
+                model: page.step === "placement" ? ["french", "austrian"] : []
+                Note {
+                    required property string modelData
+                    width: body.width
+                    text: qsTr("%1 set-up on the map (14.1): ").arg(page.sideTitle(modelData))
+                          + orders.setupOf(modelData).join(" · ")
+                }
+            }
             // 12.5: each side fills its table in secret, shown only to its own player (9.0).
             Repeater {
                 model: page.step === "placement" ? ["french", "austrian"] : []

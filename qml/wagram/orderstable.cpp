@@ -84,6 +84,17 @@ QVariantList OrdersTable::corpsOf(const QString& side) const {
     return out;
 }
 
+QStringList OrdersTable::setupOf(const QString& side) const {
+    QStringList out;
+    const adc::wagram::WagramState* st = state();
+    if (!st) return out;
+    const auto& lines =
+        side == QLatin1String("french") ? st->scenario().setupFrench : st->scenario().setupAustrian;
+    for (const auto& l : lines)
+        out << qstr(l.text());
+    return out;
+}
+
 bool OrdersTable::act(const char* kind, const json& payload, const QString& secretOf) {
     if (!state()) return false;
     if (!secretOf.isEmpty()) {

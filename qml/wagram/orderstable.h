@@ -34,6 +34,8 @@ class OrdersTable : public GameView {
     // The corps of `side` this scenario places on its table (12.5), as {id, name}: printed in
     // the scenario, so no secret; where each goes is.
     Q_INVOKABLE QVariantList corpsOf(const QString& side) const;
+    // The scenario's set-up of `side` on the map (14.1), a line per corps: printed, no secret.
+    Q_INVOKABLE QStringList setupOf(const QString& side) const;
 
     Q_INVOKABLE bool place(const QString& side, const QStringList& orders,
                            const QStringList& admin);                               // 12.5

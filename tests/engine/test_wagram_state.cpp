@@ -80,6 +80,11 @@ TEST(WagramScenarios, Wagram14_2And14_3_AsTheRulebookSetsThem) {
     EXPECT_EQ(s2.startVpFrench, 2);
     EXPECT_EQ(scenarios().frenchWinsBy, 10);
     EXPECT_THROW(scenarios().find("14.9"), InvalidInput);
+    // 14.1's set-ups, as printed: a corps with a unit apart, a unit starting with losses.
+    EXPECT_EQ(s1.setupFrench[1].text(), "IV/Massena: 173, 176; IV/Legrand in 158");
+    EXPECT_EQ(s2.setupFrench[6].text(), "IX/Bernadotte: 121; IX/Dupas on its reduced counter (-2); "
+                                        "IX/Zerch flipped (-1); IX/Polenz flipped (-1)");
+    EXPECT_EQ(s2.setupAustrian.size(), 9u);
 }
 
 TEST(WagramState, Wagram12_5_BothTablesFilledGiveTheScenarioSideTheFirstRound) {

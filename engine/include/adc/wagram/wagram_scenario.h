@@ -48,6 +48,22 @@ struct TurnFlag { // a labelled turn box: dawn, twilight, night
     std::vector<CorpsRule> removes; // markers taken off the tables as this turn begins
 };
 
+struct SetupLine { // 14.1: a corps (or HQ) and its zones, as the scenario prints it
+    std::string who;
+    std::vector<std::string> zones;
+    struct Apart {
+        std::vector<std::string> units, zones;
+    };
+    std::vector<Apart> apart; // "except": these units elsewhere
+    struct Loss {
+        std::string unit;
+        int losses = 0; // 1: flipped, 2: the reduced counter (14.1)
+    };
+    std::vector<Loss> losses;
+    std::string note;
+    std::string text() const; // "IV/Massena: 173, 176; IV/Legrand in 158"
+};
+
 struct WagramScenario {
     std::string id, number, title;
     int firstTurn = 0, lastTurn = 0;
@@ -58,6 +74,7 @@ struct WagramScenario {
     int startVpFrench = 0, startVpAustrian = 0;
     std::string startVpWhy;
     std::vector<CorpsMarker> french, austrian;
+    std::vector<SetupLine> setupFrench, setupAustrian; // 14.1
     std::vector<CorpsRule> alwaysAdmin, mayLeave;
     std::optional<JohanArrival> johan;
     std::vector<ScenarioOption> options;

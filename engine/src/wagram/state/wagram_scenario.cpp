@@ -37,6 +37,22 @@ const ScenarioOption* WagramScenario::option(const std::string& id) const {
     return nullptr;
 }
 
+std::string SetupLine::text() const {
+    const auto list = [](const std::vector<std::string>& v, const char* sep) {
+        std::string t;
+        for (const std::string& x : v)
+            t += (t.empty() ? "" : sep) + x;
+        return t;
+    };
+    std::string t = who + ": " + list(zones, ", ");
+    for (const Apart& a : apart)
+        t += "; " + list(a.units, " and ") + " in " + list(a.zones, ", ");
+    for (const Loss& l : losses)
+        t += "; " + l.unit + (l.losses == 1 ? " flipped (-1)" : " on its reduced counter (-2)");
+    if (!note.empty()) t += "; " + note;
+    return t;
+}
+
 const WagramScenario& WagramScenarios::find(const std::string& id) const {
     std::string ids;
     for (const WagramScenario& s : all) {
@@ -75,6 +91,22 @@ std::vector<CorpsRule> corpsRules(const Reader& r, const json& s, const std::str
         out.push_back({sideOf(r, list[i], "side", p), r.str(list[i], "corps", p),
                        r.str(list[i], "rule", p), r.optStr(list[i], "why", p)});
     }
+    return out;
+}
+
+SetupLine setupLineOf(const Reader& r, const json& l, const std::string& place) {
+    SetupLine out;
+    out.who = r.str(l, "who", place);
+    out.zones = r.strings(l, "zones", place);
+    if (l.contains("except"))
+        for (const json& e : r.array(l, "except", place))
+            out.apart.push_back({r.strings(e, "units", at(place, "except")),
+                                 r.strings(e, "zones", at(place, "except"))});
+    if (l.contains("losses"))
+        for (const json& e : r.array(l, "losses", place))
+            out.losses.push_back({r.str(e, "unit", at(place, "losses")),
+                                  r.integer(e, "losses", at(place, "losses"), 1, 2)});
+    out.note = r.optStr(l, "note", place);
     return out;
 }
 
@@ -122,6 +154,13 @@ WagramScenario scenarioOf(const Reader& r, const json& s, const std::string& pla
         auto& into = std::string(side) == "french" ? w.french : w.austrian;
         for (std::size_t i = 0; i < list.size(); ++i)
             into.push_back(corpsOf(r, list[i], at(at(at(place, "corps"), side), i)));
+    }
+    const json& setup = r.object(s, "setup", place);
+    for (const char* side : {"french", "austrian"}) {
+        const json& lines = r.array(setup, side, at(place, "setup"));
+        auto& into = std::string(side) == "french" ? w.setupFrench : w.setupAustrian;
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            into.push_back(setupLineOf(r, lines[i], at(at(at(place, "setup"), side), i)));
     }
     w.alwaysAdmin = corpsRules(r, s, "always_admin", place);
     w.mayLeave = corpsRules(r, s, "may_leave", place);
