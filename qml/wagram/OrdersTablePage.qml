@@ -356,19 +356,26 @@ Item {
                     }
                 }
             }
+            // 14.3: Johan's die, in the scenarios that have him, from his turn until he comes.
             Flow {
                 width: parent.width
                 spacing: 8
-                visible: page.step === "administrative"
-                Label { text: qsTr("Johan's arrival (14.3), from turn 7:") }
+                visible: page.step === "administrative" && page.v.johan !== null
+                         && page.v.turn >= page.v.johan.from_turn && !page.v.johan.arrived
+                Label { text: qsTr("Johan's arrival (14.3), one die this Administrative Phase:") }
                 DiceField { id: johanDie }
-                AppButton { text: qsTr("Roll for Johan"); onClicked: orders.johan(page.dice(johanDie)) }
                 AppButton {
-                    objectName: "endTurnButton"
-                    primary: true
-                    text: qsTr("End the turn (12.4)")
-                    onClicked: orders.endTurn()
+                    objectName: "johanButton"
+                    text: qsTr("Roll for Johan")
+                    onClicked: orders.johan(page.dice(johanDie))
                 }
+            }
+            AppButton {
+                objectName: "endTurnButton"
+                visible: page.step === "administrative"
+                primary: true
+                text: qsTr("End the turn (12.4)")
+                onClicked: orders.endTurn()
             }
 
             RowLayout {

@@ -327,6 +327,8 @@ TEST(WagramState, Wagram14_3_DawnSurpriseAndJohan) {
     Game s1 = newGame("14.2");
     placeBoth(s1);
     EXPECT_THROW(s1.prepare(act(kinds::Johan, {{"roll", 1}})), InvalidInput);
+    EXPECT_EQ(state(g).view(std::nullopt)["johan"]["from_turn"], 7);
+    EXPECT_TRUE(state(s1).view(std::nullopt)["johan"].is_null());
     // The Johan option: the French gain 2 VP (14.3).
     play(g, kinds::Option, {{"id", "johan"}});
     EXPECT_EQ(state(g).vp(Side::French), 4);
@@ -462,4 +464,26 @@ TEST(WagramState, Wagram14_3_Scenario3EndsAfterTheFirstDayWithTheFrenchAhead) {
     EXPECT_EQ(state(g).phase(), Phase::Over);
     EXPECT_EQ(state(g).winner(), Side::French);
     EXPECT_EQ(state(g).turn(), 5);
+}
+
+TEST(WagramState, Wagram14_3_JohanArrivesOnAOneFromTurn7) {
+    Game g = newGame("14.3");
+    placeBoth(g);
+    for (int turn = 4; turn <= 6; ++turn) {
+        playTurn(g);
+        play(g, kinds::EndTurn, json::object()); // no die for Johan before turn 7
+    }
+    playTurn(g); // turn 7: the die is due before the turn ends
+    EXPECT_THROW(g.prepare(act(kinds::EndTurn, json::object())), InvalidInput);
+    EXPECT_NE(play(g, kinds::Johan, {{"roll", 2}}).summary.find("No Johan"), std::string::npos);
+    EXPECT_THROW(g.prepare(act(kinds::Johan, {{"roll", 1}})), InvalidInput); // once a phase
+    play(g, kinds::EndTurn, json::object());
+    playTurn(g); // turn 8: a 1 brings him, his marker to Available
+    play(g, kinds::Johan, {{"roll", 1}});
+    EXPECT_TRUE(state(g).table(Side::Austrian).has("Johan"));
+    EXPECT_TRUE(state(g).view(std::nullopt)["johan"]["arrived"].get<bool>());
+    play(g, kinds::EndTurn, json::object());
+    playTurn(g); // turn 9: no more dice
+    EXPECT_THROW(g.prepare(act(kinds::Johan, {{"roll", 1}})), InvalidInput);
+    play(g, kinds::EndTurn, json::object());
 }

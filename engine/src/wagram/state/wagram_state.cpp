@@ -745,12 +745,12 @@ std::vector<std::string> WagramState::unfinished() const {
         for (Side s : {Side::Austrian, Side::French})
             if (!adminRevealed_.count(s))
                 out.push_back("the " + title(s) +
-                              " reveals his Administrative Movement box "
+                              " player reveals his Administrative Movement box "
                               "(Wagram 12.1)");
         for (Side s : {Side::Austrian, Side::French})
             if (!adminPicked_.count(s))
                 out.push_back("the " + title(s) +
-                              " picks up to 2 corps for Administrative "
+                              " player picks up to 2 corps for Administrative "
                               "Movement (Wagram 12.1)");
         if (scenario_.johan && turn_ >= scenario_.johan->fromTurn && !johanArrived_ &&
             !johanRolled_)
@@ -836,6 +836,10 @@ json WagramState::viewFor(bool seeFrench, bool seeAustrian, const std::string& w
            {"unfinished", unfinished()},
            {"orders_tables",
             {{"french", french_.view(seeFrench)}, {"austrian", austrian_.view(seeAustrian)}}}};
+    j["johan"] = scenario_.johan ? json{{"from_turn", scenario_.johan->fromTurn},
+                                        {"arrived", johanArrived_},
+                                        {"rolled_this_phase", johanRolled_}}
+                                 : json(nullptr); // 14.3
     if (const TurnFlag* f = scenario_.flag(turn_)) j["turn_label"] = f->label;
     if (at_ == Phase::Night) { // 14.3: the chosen corps are their side's until revealed
         json night = json::object();
