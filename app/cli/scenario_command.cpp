@@ -113,7 +113,16 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             std::cout << w->dump(2) << '\n';
             return 0;
         }
-        json out = scenarioVerb(c, *it->second, a);
+        json out;
+        try {
+            out = scenarioVerb(c, *it->second, a);
+        } catch (const InvalidInput& e) {
+            // A scenario of neither game: name Wagram 1809's too.
+            const std::string m = e.what();
+            if (m.rfind("no scenario \"", 0) != 0) throw;
+            throw InvalidInput(m + "; Wagram 1809's are " +
+                               scenario::wagramScenarioNames(tablesDir));
+        }
         if (it->second->name == "list")
             for (json& w : scenario::wagramScenarioList(tablesDir))
                 out["scenarios"].push_back(std::move(w));

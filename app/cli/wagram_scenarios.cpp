@@ -121,6 +121,13 @@ json newGame(const WagramScenario& s, Args& a, const std::string& tablesDir) {
 
 } // namespace
 
+std::string wagramScenarioNames(const std::string& tablesDir) {
+    std::string out;
+    for (const WagramScenario& s : load(tablesDir).all)
+        out += (out.empty() ? "" : ", ") + s.number + " (" + s.id + ")";
+    return out;
+}
+
 json wagramScenarioList(const std::string& tablesDir) {
     json out = json::array();
     for (const WagramScenario& s : load(tablesDir).all)

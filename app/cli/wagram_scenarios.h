@@ -10,6 +10,8 @@
 
 namespace adc::cli::scenario {
 
+// "14.2 (wagram-5-july), ...": for a message naming the scenarios there are.
+std::string wagramScenarioNames(const std::string& tablesDir);
 // One line per scenario, as `adc scenario list` prints Aspern-Essling's.
 nlohmann::json wagramScenarioList(const std::string& tablesDir);
 // `show` and `new` when their scenario word names a Wagram scenario; nothing otherwise.

@@ -87,6 +87,13 @@ TEST_F(WagramCli, Wagram14_2_ScenarioListedShownAndCreated) {
     EXPECT_EQ(show["first_player"], "austrian");
     EXPECT_EQ(show["start_vp"]["french"], 2);
     EXPECT_EQ(cli("scenario turns 14.3").code, 2); // Aspern-Essling's verb
+    // A scenario of neither game: both games' are named.
+    const auto none = cli("scenario show 14.9");
+    EXPECT_EQ(none.code, 2);
+    const std::string message = none.out["message"].get<std::string>();
+    EXPECT_NE(message.find("5.1 (first-day)"), std::string::npos) << message;
+    EXPECT_NE(message.find("14.3 (Scenario 3) (wagram-great-battle)"), std::string::npos)
+        << message;
     const auto made = cli("scenario new " + file() + " wagram-5-july");
     ASSERT_EQ(made.code, 0) << made.out.dump();
     EXPECT_EQ(made.out["info"]["game"], "wagram-1809");
