@@ -191,8 +191,8 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+T"; onActivated: Theme.dark = !Theme.dark }
     Shortcut { sequence: "Ctrl+N"; onActivated: gameFilePanel.startNew() }
     Shortcut { sequence: "Ctrl+G"; onActivated: gameFilePanel.startOpen("") }
-    Shortcut { sequence: "Ctrl+Shift+E"; enabled: gameModel.isOpen && window.pageRules === "nbs"; onActivated: exportDialog.start("export") }
-    Shortcut { sequence: StandardKey.Print; enabled: gameModel.isOpen && window.pageRules === "nbs"; onActivated: exportDialog.start("print") }
+    Shortcut { sequence: "Ctrl+Shift+E"; enabled: gameModel.isOpen; onActivated: exportDialog.start("export") }
+    Shortcut { sequence: StandardKey.Print; enabled: gameModel.isOpen; onActivated: exportDialog.start("print") }
 
     header: ToolBar {
         background: Rectangle {
@@ -332,18 +332,16 @@ ApplicationWindow {
                     text: qsTr("Open game…")
                     onClicked: gameFilePanel.startOpen("")
                 }
-                // Print and export (issue 9 §3): for the viewer, as the engine allows (9.0);
-                // Aspern-Essling's documents, so not offered for a Wagram 1809 game.
+                // Print and export (issue 9 §3): the open game's records, for the viewer, as
+                // the engine allows (9.0).
                 AppButton {
                     objectName: "exportButton"
-                    visible: window.pageRules === "nbs"
                     enabled: gameModel.isOpen
                     text: qsTr("Export…")
                     onClicked: exportDialog.start("export")
                 }
                 AppButton {
                     objectName: "printButton"
-                    visible: window.pageRules === "nbs"
                     enabled: gameModel.isOpen
                     text: qsTr("Print…")
                     onClicked: exportDialog.start("print")

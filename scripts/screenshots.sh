@@ -109,6 +109,9 @@ shot resolver-game-units.png --size 1920x1080 --game "$games/fire.adc" --resolve
 "$build/app/adc" game reveal "$games/wagram.adc" side=french >/dev/null
 shot wagram-orders-french.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer french
 shot wagram-orders-austrian.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer austrian
+# Its export dialog: Wagram's records, as the Austrian player sees them (9.0).
+shot wagram-export.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer austrian \
+  --game-panel export
 rm -rf "$games"
 # The Battle page: scenario 5.1 played five turns, losses marked each turn on both sides
 # and, from turn 3, Austrian divisions wrecked towards AE 3.4's 7; viewed by an umpire.

@@ -7,11 +7,13 @@
 #include "adc/errors.h"
 #include "adc/game_session.h"
 #include "adc/input_text.h"
+#include "adc/module_start.h"
 #include "adc/scenarios/scenario_catalog.h"
 
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <optional>
 
 using nlohmann::json;
 
@@ -24,9 +26,10 @@ PdfWriter& pdfWriter() {
     return w;
 }
 
-const char* kKeys = "what=order-log|losses|rolls|victory\n"
-                    "side=french|austrian|both  (default: the viewer's side; both for the "
-                    "umpire)\n"
+const char* kKeys = "what=order-log|losses|rolls|victory|history  (Aspern-Essling)\n"
+                    "what=orders-tables|vp-ledger|rolls|history  (Wagram 1809)\n"
+                    "side=french|austrian|both  (order-log, losses, and Aspern-Essling's rolls; "
+                    "default: the viewer's side; both for the umpire)\n"
                     "format=csv|pdf\n"
                     "out=PATH  (refused if it exists, unless replace=yes)\n"
                     "page=a4|letter  (pdf only; default a4)\n"
@@ -78,13 +81,31 @@ int ExportCommand::run(const std::string& tablesDir) {
             throw InvalidInput("adc export takes what=, side=, format=, out=, page=, viewer= and "
                                "replace=, not " +
                                printable(k, 40) + "=; nothing was written");
+    // The game first: what it can export, and which of those go by side.
+    const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
+    const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
+    const ModuleData data{tablesDir, &french, &austrian};
+    const GameSession s = GameSession::open(
+        file_, [&](const GameModule& m, const json& info) { return startState(m, info, data); });
+    const GameModule& game = gameModuleOf(s.file().info());
+    std::vector<std::string> names;
+    for (const ExportChoice& c : exportChoices(game.id))
+        names.push_back(exportWhatName(c.what));
     ExportRequest r;
-    r.what = *exportWhatNamed(oneOf(kv, "what", {"order-log", "losses", "rolls", "victory"}, ""));
+    if (const auto it = kv.find("what"); it != kv.end())
+        if (const auto w = exportWhatNamed(it->second)) exportChoice(game.id, *w); // another game's
+    r.what = *exportWhatNamed(oneOf(kv, "what", names, ""));
+    const ExportChoice& choice = exportChoice(game.id, r.what);
+    const bool bySide = choice.bySide;
     const std::string viewer = oneOf(kv, "viewer", {"french", "austrian", "all"}, "all");
     if (viewer != "all") r.viewer = parseSide(viewer);
-    const std::string side = oneOf(kv, "side", {"french", "austrian", "both"},
-                                   r.viewer && r.what != ExportWhat::Victory ? viewer : "both");
+    const std::string side =
+        oneOf(kv, "side", {"french", "austrian", "both"}, r.viewer && bySide ? viewer : "both");
     if (side != "both") r.side = parseSide(side);
+    if (!bySide && !choice.umpireOnly && kv.count("side"))
+        throw InvalidInput("what=" + exportWhatName(r.what) +
+                           " is the record as the viewer may see it (9.0) and takes no side=; "
+                           "nothing was written");
     const std::string format = oneOf(kv, "format", {"csv", "pdf"}, "");
     const std::string page = oneOf(kv, "page", {"a4", "letter"}, "a4");
     if (format == "csv" && kv.count("page"))
@@ -93,18 +114,16 @@ int ExportCommand::run(const std::string& tablesDir) {
     const auto out = kv.find("out");
     if (out == kv.end() || out->second.empty())
         throw InvalidInput("adc export needs out=PATH, the file to write; nothing was written");
-    checkExportSecrecy(r); // 9.0, before the game is even read
+    checkExportSecrecy(choice, r); // 9.0, before anything of the game is put in a document
     if (format == "pdf" && !pdfWriter())
         throw InvalidInput("this adc was built without Qt and cannot write PDF; use format=csv; "
                            "nothing was written");
     checkExportTarget(out->second, replace);
 
-    const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
-    const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
-    const GameSession s = GameSession::open(file_, french, austrian);
-    const ScenarioCatalog catalog =
-        ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
-    const ExportDocument d = exportDocument(s, &catalog, r);
+    std::optional<ScenarioCatalog> catalog; // Aspern-Essling's clock and victory table
+    if (game.rulebook == "nbs")
+        catalog = ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+    const ExportDocument d = exportDocument(s, catalog ? &*catalog : nullptr, r);
 
     int pages = 0;
     if (format == "pdf")

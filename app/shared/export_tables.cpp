@@ -1,14 +1,17 @@
 #include "export_tables.h"
 
 #include "turn_clock.h"
+#include "wagram_export.h"
 
 #include "adc/dice_record.h"
 #include "adc/errors.h"
+#include "adc/game_module.h"
 #include "adc/scenarios/needs_player_value.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/victory.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace adc {
@@ -16,10 +19,6 @@ namespace adc {
 namespace {
 
 using Row = std::vector<std::string>;
-
-std::string armyName(Side s) {
-    return s == Side::French ? "French" : "Austrian";
-}
 
 std::string yesNo(bool b) {
     return b ? "yes" : "no";
@@ -235,12 +234,57 @@ ExportTable victoryCount(const GameSession& s, const ScenarioCatalog& c) {
 
 } // namespace
 
+std::string armyName(Side s) {
+    return s == Side::French ? "French" : "Austrian";
+}
+
+ExportTable historyTable(const GameSession& s, const ExportRequest& r) {
+    ExportTable t{"History", "", {"No.", "Written (UTC)", "What", "Seen by", "In force"}, {}, {}};
+    std::set<std::int64_t> inForce;
+    for (const Action* a : s.game().log().effective())
+        inForce.insert(a->seq);
+    for (const Action* a : s.history(r.viewer)) // already filtered for the viewer (9.0)
+        t.rows.push_back({std::to_string(a->seq), a->at, a->summary,
+                          a->side.empty() ? "both sides" : a->side + " only (9.0)",
+                          yesNo(inForce.count(a->seq) > 0)});
+    if (t.rows.empty()) t.notes.push_back("Nothing recorded in this game yet.");
+    return t;
+}
+
 std::optional<ExportWhat> exportWhatNamed(const std::string& name) {
     if (name == "order-log") return ExportWhat::OrderLog;
     if (name == "losses") return ExportWhat::Losses;
     if (name == "rolls") return ExportWhat::Rolls;
     if (name == "victory") return ExportWhat::Victory;
+    if (name == "history") return ExportWhat::History;
+    if (name == "orders-tables") return ExportWhat::OrdersTables;
+    if (name == "vp-ledger") return ExportWhat::VpLedger;
     return std::nullopt;
+}
+
+std::vector<ExportChoice> exportChoices(const std::string& gameId) {
+    if (gameId == "wagram-1809") // the tables as the engine shows them to the viewer (9.0)
+        return {{ExportWhat::OrdersTables, "Orders Tables (Wagram 7)", false, false},
+                {ExportWhat::VpLedger, "VP ledger (Wagram 12.3)", false, false},
+                {ExportWhat::Rolls, "Roll log", false, false},
+                {ExportWhat::History, "History", false, false}};
+    return {{ExportWhat::OrderLog, "Order Log (10.1d)", true, false},
+            {ExportWhat::Losses, "Loss Charts (20.6)", true, false},
+            {ExportWhat::Rolls, "Roll log", true, false},
+            {ExportWhat::Victory, "Victory count (AE 4.0)", false, true},
+            {ExportWhat::History, "History", false, false}};
+}
+
+const ExportChoice& exportChoice(const std::string& gameId, ExportWhat what) {
+    static std::map<std::string, std::vector<ExportChoice>> byGame;
+    auto& choices = byGame.try_emplace(gameId, exportChoices(gameId)).first->second;
+    std::string names;
+    for (const ExportChoice& c : choices) {
+        if (c.what == what) return c;
+        names += (names.empty() ? "" : ", ") + exportWhatName(c.what);
+    }
+    throw InvalidInput(exportWhatName(what) + " is not a record of a " + gameModule(gameId).title +
+                       " game: its exports are " + names + "; nothing was written");
 }
 
 std::string exportWhatName(ExportWhat w) {
@@ -253,14 +297,25 @@ std::string exportWhatName(ExportWhat w) {
         return "rolls";
     case ExportWhat::Victory:
         return "victory";
+    case ExportWhat::History:
+        return "history";
+    case ExportWhat::OrdersTables:
+        return "orders-tables";
+    case ExportWhat::VpLedger:
+        return "vp-ledger";
     }
     return {};
 }
 
-void checkExportSecrecy(const ExportRequest& r) { // 9.0
-    if (!r.viewer) return;                        // the umpire, a solitaire player: both sides
+void checkExportSecrecy(const ExportChoice& c, const ExportRequest& r) { // 9.0
+    if (!c.bySide && !c.umpireOnly && r.side)
+        throw InvalidInput(exportWhatName(r.what) +
+                           " is the record as the viewer may see it (9.0) and takes no side; "
+                           "nothing was written");
+    if (!r.viewer) return;                  // the umpire, a solitaire player: both sides
+    if (!c.bySide && !c.umpireOnly) return; // filtered by the engine for the viewer
     const std::string viewer = armyName(*r.viewer);
-    if (r.what == ExportWhat::Victory)
+    if (c.umpireOnly)
         throw InvalidInput("the victory count shows both sides' losses: only the umpire or a "
                            "solitaire player exports it, not the " +
                            viewer + " player (9.0); nothing was written");
@@ -281,8 +336,10 @@ void checkExportSecrecy(const ExportRequest& r) { // 9.0
 
 ExportDocument exportDocument(const GameSession& s, const ScenarioCatalog* catalog,
                               const ExportRequest& r) {
-    checkExportSecrecy(r);
     const nlohmann::json& info = s.file().info();
+    const GameModule& module = gameModuleOf(info);
+    checkExportSecrecy(exportChoice(module.id, r.what), r);
+    if (module.id == "wagram-1809") return wagramExportDocument(s, r);
     const GameState& st = s.state();
     const TurnClock clock(catalog, info);
     ExportDocument d;
@@ -315,6 +372,13 @@ ExportDocument exportDocument(const GameSession& s, const ScenarioCatalog* catal
         d.title = "Roll log";
         d.tables.push_back(rollLog(s, r));
         break;
+    case ExportWhat::History:
+        d.title = "History";
+        d.tables.push_back(historyTable(s, r));
+        break;
+    case ExportWhat::OrdersTables:
+    case ExportWhat::VpLedger:
+        break; // not this game's (exportChoice refused them)
     case ExportWhat::Victory:
         if (!catalog || d.scenario.empty())
             throw InvalidInput("the victory count needs a game made for a scenario (adc scenario "

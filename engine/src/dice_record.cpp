@@ -1,5 +1,6 @@
 #include "adc/dice_record.h"
 #include "adc/action_kinds.h"
+#include "adc/wagram/wagram_kinds.h"
 
 #include "adc/errors.h"
 #include "adc/resolver.h"
@@ -20,6 +21,10 @@ const std::map<std::string, std::string>& rollingKinds() {
         {kinds::Initiative, "initiative"},                // 10.2
         {kinds::AttackStoppage, "cas"},                   // 10.3a
         {kinds::EmergencyRetreat, "straggler"},           // 10.4, 21.1
+        {wagram::kinds::Initiative, "wagram-initiative"}, // Wagram 6
+        {wagram::kinds::ReactionRoll, "wagram-reaction"}, // Wagram 7.2
+        {wagram::kinds::Continue, "wagram-continuation"}, // Wagram 11 (from box 7 only)
+        {wagram::kinds::Johan, "wagram-johan"},           // Wagram 14.3
     };
     return kinds;
 }
@@ -41,6 +46,8 @@ std::optional<RollOn> rollIn(const Action& a) {
         const auto it = a.payload.find("resolver");
         name = it != a.payload.end() && it->is_string() ? it->get<std::string>() : "dice";
     } else if (const auto it = rollingKinds().find(a.kind); it != rollingKinds().end()) {
+        // Wagram 11: the Round ends below box 7 without a roll.
+        if (a.kind == wagram::kinds::Continue && !a.payload.contains("roll")) return std::nullopt;
         name = it->second;
     } else {
         return std::nullopt;

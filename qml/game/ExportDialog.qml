@@ -3,10 +3,12 @@ import QtQuick.Controls
 import QtQuick.Dialogs
 import AideDeCamp
 
-// Print and export (issue 9 §3): what (a side's Order Log, the Loss Charts, the roll log, the
-// victory count), whose, PDF or CSV, A4 or US Letter, then where to save it or which printer.
-// Only the sides the viewer may see are offered; the engine refuses the rest all the same
-// (9.0) and its message is shown. A file that exists is replaced only once the player says so.
+// Print and export (issue 9 §3): what (the open game's records, as the engine lists them:
+// Aspern-Essling's Order Logs, Loss Charts and victory count, Wagram 1809's Orders Tables and
+// VP ledger, either game's roll log and history), whose, PDF or CSV, A4 or US Letter, then
+// where to save it or which printer. Only the sides the viewer may see are offered; the
+// engine refuses the rest all the same (9.0) and its message is shown. A file that exists is
+// replaced only once the player says so.
 Dialog {
     id: dialog
     required property OpenGame game
@@ -34,19 +36,32 @@ Dialog {
         return (s === "french" && viewer === Viewer.French) || (s === "austrian" && viewer === Viewer.Austrian)
     }
     function ownSide() { return viewer === Viewer.Austrian ? "austrian" : viewer === Viewer.French ? "french" : "both" }
+    function offered(choice) { return !choice.umpireOnly || viewer === Viewer.Both }
+    function choiceOf(key) {
+        for (const c of exporter.choices) if (c.key === key) return c
+        return null
+    }
+    readonly property var choice: choiceOf(what)
+    readonly property bool bySide: choice !== null && choice.bySide
+    // The side sent: none for a record shown as the viewer sees it.
+    readonly property string sideArg: bySide ? side : ""
 
     function start(how) {
         mode = how
         exporter.dismiss()
         side = ownSide()
-        if (what === "victory" && viewer !== Viewer.Both) what = "order-log"
+        // The open game's first record when the last choice is not its own, or not offered.
+        if (choice === null || !offered(choice)) {
+            const first = exporter.choices.find(c => offered(c))
+            what = first ? first.key : ""
+        }
         if (mode === "print") exporter.refreshPrinters()
         printerName = exporter.printers.length > 0 ? exporter.printers[0] : ""
         suggest()
         confirmReplace = false
         open()
     }
-    function suggest() { pathField.text = exporter.suggestedPath(what, side, format) }
+    function suggest() { pathField.text = exporter.suggestedPath(what, sideArg, format) }
     onWhatChanged: if (opened) suggest()
     onSideChanged: if (opened) suggest()
     onFormatChanged: if (opened) suggest()
@@ -56,12 +71,12 @@ Dialog {
 
     function go() {
         if (mode === "print") {
-            if (exporter.sendToPrinter(printerName, what, side, page)) close()
+            if (exporter.sendToPrinter(printerName, what, sideArg, page)) close()
             return
         }
         const replace = confirmReplace
         if (!replace && exporter.exists(pathField.text)) { confirmReplace = true; return }
-        if (exporter.save(pathField.text, what, side, format, page, replace)) {
+        if (exporter.save(pathField.text, what, sideArg, format, page, replace)) {
             confirmReplace = false
         }
     }
@@ -108,10 +123,7 @@ Dialog {
                     width: body.width
                     spacing: 8
                     Repeater {
-                        model: [{ key: "order-log", text: qsTr("Order Log (10.1d)") },
-                                { key: "losses", text: qsTr("Loss Charts (20.6)") },
-                                { key: "rolls", text: qsTr("Roll log") },
-                                { key: "victory", text: qsTr("Victory count (AE 4.0)") }]
+                        model: exporter.choices
                         Choice {
                             id: whatChoice
                             required property var modelData
@@ -119,17 +131,23 @@ Dialog {
                             objectName: "what_" + modelData.key
                             label: modelData.text
                             chosen: dialog.what === modelData.key
-                            // 9.0: the count shows both sides' losses, for an umpire or a solitaire player.
-                            visible: modelData.key !== "victory" || dialog.viewer === Viewer.Both
+                            // 9.0: a record of both sides' secrets (the victory count) is for an
+                            // umpire or a solitaire player.
+                            visible: dialog.offered(modelData)
                             onClicked: dialog.what = modelData.key
                             Component.onCompleted: if (index === 0) dialog.firstChoiceItem = whatChoice
                         }
                     }
                 }
-                Note { width: body.width; visible: dialog.what !== "victory"; text: qsTr("Whose (only what you may see, 9.0):") }
+                Note { width: body.width; visible: dialog.bySide; text: qsTr("Whose (only what you may see, 9.0):") }
+                Note {
+                    width: body.width
+                    visible: !dialog.bySide && dialog.viewer !== Viewer.Both
+                    text: qsTr("As you see it: the other side's secrets are left out (9.0).")
+                }
                 Flow {
                     width: body.width
-                    visible: dialog.what !== "victory"
+                    visible: dialog.bySide
                     spacing: 8
                     Repeater {
                         model: [{ key: "french", text: qsTr("French") },

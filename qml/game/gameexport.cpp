@@ -7,6 +7,7 @@
 #include "game/opengame.h"
 
 #include "adc/errors.h"
+#include "adc/game_module.h"
 
 #include <QFileInfo>
 #include <QPrinter>
@@ -19,8 +20,22 @@ GameExport::GameExport(QObject* parent) : QObject(parent) {}
 
 void GameExport::setGame(OpenGame* g) {
     if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = g;
+    if (game_) connect(game_, &OpenGame::gameChanged, this, &GameExport::gameChanged);
     emit gameChanged();
+}
+
+QVariantList GameExport::choices() const {
+    QVariantList out;
+    if (!game_ || !game_->anySession()) return out;
+    for (const adc::ExportChoice& c :
+         adc::exportChoices(adc::gameModuleOf(game_->anySession()->file().info()).id))
+        out.push_back(QVariantMap{{QStringLiteral("key"), qstr(adc::exportWhatName(c.what))},
+                                  {QStringLiteral("text"), qstr(c.title)},
+                                  {QStringLiteral("bySide"), c.bySide},
+                                  {QStringLiteral("umpireOnly"), c.umpireOnly}});
+    return out;
 }
 
 QStringList GameExport::printers() const {
@@ -41,11 +56,11 @@ void GameExport::refreshPrinters() {
 
 QString GameExport::suggestedPath(const QString& what, const QString& side,
                                   const QString& format) const {
-    if (!game_ || !game_->session()) return {};
+    if (!game_ || !game_->anySession()) return {};
     const QFileInfo game(game_->path());
-    const QString base =
-        game.absolutePath() + QLatin1Char('/') + game.completeBaseName() + QLatin1Char('-') +
-        (what == QLatin1String("victory") ? QString() : side + QLatin1Char('-')) + what;
+    const QString base = game.absolutePath() + QLatin1Char('/') + game.completeBaseName() +
+                         QLatin1Char('-') + (side.isEmpty() ? QString() : side + QLatin1Char('-')) +
+                         what;
     QString path = base + QLatin1Char('.') + format;
     for (int n = 2; QFileInfo::exists(path); ++n)
         path = base + QLatin1Char('-') + QString::number(n) + QLatin1Char('.') + format;
@@ -75,7 +90,7 @@ void GameExport::dismiss() {
 
 std::optional<adc::ExportDocument> GameExport::document(const QString& what, const QString& side) {
     setError({});
-    if (!game_ || !game_->session()) {
+    if (!game_ || !game_->anySession()) {
         setError(tr("No game is open."));
         return std::nullopt;
     }
@@ -89,9 +104,9 @@ std::optional<adc::ExportDocument> GameExport::document(const QString& what, con
         const auto w = adc::exportWhatNamed(sstr(what));
         if (!w) throw adc::InvalidInput("there is no export of \"" + sstr(what) + "\"");
         r.what = *w;
-        if (side != QLatin1String("both")) r.side = adc::parseSide(sstr(side));
+        if (!side.isEmpty() && side != QLatin1String("both")) r.side = adc::parseSide(sstr(side));
         r.viewer = game_->viewerSide(); // the game's viewer: the engine decides (9.0)
-        return adc::exportDocument(*game_->session(), game_->catalog(), r);
+        return adc::exportDocument(*game_->anySession(), game_->catalog(), r);
     } catch (const std::exception& e) {
         setError(qstr(e.what()));
         return std::nullopt;

@@ -1,10 +1,11 @@
 #pragma once
-// Print and export (issue 9 §3) for the open game: a side's Order Log, the Loss Charts, the
-// game's roll log or the victory count, saved as PDF or CSV or sent to a printer. What goes
-// on the page comes from adc::exportDocument for the game's viewer: the engine refuses a
-// side's secrets to the other side, and both sides to anyone but an umpire or a solitaire
-// player (9.0); nothing is exported while the screen is covered for a hand-over. A refusal
-// is `error`, and then nothing was written or printed.
+// Print and export (issue 9 §3) for the open game, saved as PDF or CSV or sent to a printer:
+// Aspern-Essling's Order Logs, Loss Charts and victory count, Wagram 1809's Orders Tables
+// and VP ledger, either game's roll log and history (`choices`). What goes on the page comes
+// from adc::exportDocument for the game's viewer: the engine refuses a side's secrets to the
+// other side, and both sides to anyone but an umpire or a solitaire player (9.0); nothing is
+// exported while the screen is covered for a hand-over. A refusal is `error`, and then
+// nothing was written or printed.
 #include "export_tables.h"
 
 #include <QList>
@@ -12,6 +13,7 @@
 #include <QPointer>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 class OpenGame;
@@ -28,6 +30,8 @@ class GameExport : public QObject {
     Q_PROPERTY(QStringList printers READ printers NOTIFY printersChanged)
     // The pages last laid out, and the words on each (for the tests and the message).
     Q_PROPERTY(int pageCount READ pageCount NOTIFY doneChanged)
+    // What the open game can export: {key, text, bySide, umpireOnly} (adc::exportChoices).
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY gameChanged)
 
   public:
     explicit GameExport(QObject* parent = nullptr);
@@ -36,6 +40,7 @@ class GameExport : public QObject {
     QString error() const { return error_; }
     QString done() const { return done_; }
     QStringList printers() const;
+    QVariantList choices() const;
     int pageCount() const { return static_cast<int>(pages_.size()); }
     QList<QStringList> pages() const { return pages_; }
 

@@ -189,6 +189,30 @@ TEST_F(Export, Rule9_0_ASidesRollLogHoldsItsOwnSecretRollsAndThePublicOnes) {
     EXPECT_EQ(csvRows(slurp(out("all.csv"))).size(), 3u);
 }
 
+// The history as the viewer may see it: his own secrets and what both sides see, no side=.
+TEST_F(Export, Rule9_0_TheHistoryHoldsOnlyWhatTheViewerMaySee) {
+    ASSERT_EQ(cli("game roll " + game() + " fire points=4 roll=46 side=austrian").code, 0);
+    ASSERT_EQ(cli("game roll " + game() + " fire points=4 roll=46 side=french").code, 0);
+    ASSERT_EQ(exportTo("f.csv", "what=history format=csv viewer=french").code, 0);
+    const auto french = csvRows(slurp(out("f.csv")));
+    ASSERT_GE(french.size(), 2u);
+    EXPECT_EQ(french[0],
+              (std::vector<std::string>{"No.", "Written (UTC)", "What", "Seen by", "In force"}));
+    for (std::size_t i = 1; i < french.size(); ++i)
+        EXPECT_TRUE(french[i][3] == "both sides" || french[i][3] == "french only (9.0)")
+            << french[i][3];
+    EXPECT_EQ(french.back()[3], "french only (9.0)"); // the French roll, last
+    ASSERT_EQ(exportTo("all.csv", "what=history format=csv").code, 0);
+    const auto all = csvRows(slurp(out("all.csv"))); // the umpire: the Austrian secrets too
+    std::size_t austrianOnly = 0;
+    for (const auto& row : all)
+        austrianOnly += row[3] == "austrian only (9.0)" ? 1 : 0;
+    EXPECT_GE(austrianOnly, 1u);
+    EXPECT_EQ(all.size(), french.size() + austrianOnly);
+    EXPECT_EQ(exportTo("s.csv", "what=history side=french format=csv viewer=french").code, 2);
+    EXPECT_FALSE(fs::exists(out("s.csv")));
+}
+
 TEST_F(Export, RuleAE4_0_VictoryCountForTheUmpire) {
     const auto r = exportTo("v.csv", "what=victory format=csv");
     ASSERT_EQ(r.code, 0) << r.out.dump();

@@ -192,3 +192,60 @@ TEST_F(WagramCli, Wagram14_3_Scenario3ShownWithItsNightAndRefusesANightPickByDay
     refused("night-pick", "side=french corps=IV,II"); // turn 1 is no night
     refused("option", "id=johan");                    // a second-day option
 }
+
+// Print and export of a Wagram game: the Orders Tables, the VP ledger, the rolls and the
+// history, each as the viewer may see it (9.0 applied to the face-down Corps markers).
+TEST_F(WagramCli, Wagram9_0_ExportsShowTheOtherSidesFaceDownMarkersOnlyAsACorps) {
+    ASSERT_EQ(cli("scenario new " + file() + " 14.2").code, 0);
+    game("place", "side=french orders=IV,II,It admin=R");
+    game("place", "side=austrian orders=I,II,IV");
+    round("french", "Gd");
+    game("initiative", "french=2 austrian=5");
+    game("vp", "side=french points=2 reason=objective");
+    const auto exportAs = [&](const std::string& what, const std::string& viewer) {
+        const fs::path out = dataDir() / (what + "-" + viewer + ".csv");
+        const auto r = cli("export " + file() + " what=" + what + " viewer=" + viewer +
+                           " format=csv out=" + out.string());
+        EXPECT_EQ(r.code, 0) << r.out.dump();
+        return bytes(out);
+    };
+    // The Austrian sees his own table and the French markers face down as "a corps".
+    const std::string austrian = exportAs("orders-tables", "austrian");
+    EXPECT_NE(austrian.find("austrian,Order 1,I (Bellegarde),down"), std::string::npos);
+    EXPECT_NE(austrian.find("french,Order 1,a corps,down"), std::string::npos);
+    EXPECT_NE(austrian.find("french,Activated,IV (Massena),up"), std::string::npos); // 7.1
+    for (const char* secret : {"II (Oudinot)", "It (Beauharnais)", "Gd (", "R (Bessi"})
+        EXPECT_EQ(austrian.find(secret), std::string::npos) << secret;
+    EXPECT_NE(austrian.find("Phase player,Austrian,Wagram 6"), std::string::npos);
+    // The French sees his own and not the Austrian's; the umpire sees both.
+    const std::string french = exportAs("orders-tables", "french");
+    EXPECT_NE(french.find("french,Order 1,II (Oudinot),down"), std::string::npos);
+    EXPECT_EQ(french.find("Bellegarde"), std::string::npos);
+    const std::string all = exportAs("orders-tables", "all");
+    EXPECT_NE(all.find("Bellegarde"), std::string::npos);
+    EXPECT_NE(all.find("Oudinot"), std::string::npos);
+    // 12.3 and 4: the ledger, the totals, the spread the French need.
+    const std::string ledger = exportAs("vp-ledger", "austrian");
+    EXPECT_NE(ledger.find(",7,French,2,an objective zone"), std::string::npos);
+    EXPECT_NE(ledger.find(",,,2,French less Austrian; the French win with 10 or more,Wagram 4"),
+              std::string::npos);
+    // 6: the initiative dice, which both sides saw.
+    EXPECT_NE(exportAs("rolls", "austrian").find(",Initiative,\"French 2, Austrian 5\","),
+              std::string::npos);
+    // The history: the other side's picks are not in it.
+    const std::string history = exportAs("history", "austrian");
+    EXPECT_NE(history.find("Austrian Orders Table filled"), std::string::npos);
+    EXPECT_EQ(history.find("French Orders Table filled"), std::string::npos);
+    EXPECT_EQ(history.find("Gd ("), std::string::npos);
+
+    // Aspern-Essling's records, and a side for a record shown as the viewer sees it: refused.
+    const fs::path no = dataDir() / "no.csv";
+    auto r = cli("export " + file() + " what=order-log format=csv out=" + no.string());
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("orders-tables, vp-ledger, rolls, history"),
+              std::string::npos)
+        << r.out.dump();
+    r = cli("export " + file() + " what=orders-tables side=french format=csv out=" + no.string());
+    EXPECT_EQ(r.code, 2);
+    EXPECT_FALSE(fs::exists(no));
+}

@@ -122,4 +122,49 @@ TestCase {
         compare(orders.view.round_markers.french, 0)
         game.closeGame()
     }
+
+    // Print and export of a Wagram game: the dialog offers Wagram's records (not the series'),
+    // takes no side for them, and what the Austrian player saves of the Orders Tables shows
+    // the French markers only face down, as his page does (9.0).
+    function test_wagram_9_0_export_offers_the_orders_tables_as_the_viewer_sees_them() {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1600, height: 1000 })
+        tryVerify(() => win.visible)
+        const game = win.game
+        const folder = Fixture.emptyFolder()
+        game.defaultFolder = folder
+        verify(game.newGame(game.suggestedPath("wagram-5-july"), "wagram-5-july", { play: "hot-seat" }, "Club"), game.error)
+        findChild(win.contentItem.parent, "pageTabs").currentIndex = win.pages.indexOf("orders")
+        game.uncover()
+        tryVerify(() => findChild(win.contentItem.parent, "ordersTablePage") !== null)
+        const orders = findChild(win.contentItem.parent, "ordersTablePage").orders
+        tryVerify(() => orders.active)
+        click(win, "place_french")
+        tryVerify(() => orders.view.orders_tables.french.placed, 2000, game.error)
+        game.viewer = Viewer.Austrian
+        game.uncover()
+        const button = findChild(win.contentItem.parent, "exportButton")
+        verify(button.visible && button.enabled)
+        mouseClick(button)
+        const dialog = findChild(win.contentItem.parent, "exportDialog") || findChild(win, "exportDialog")
+        tryVerify(() => dialog.opened)
+        compare(dialog.what, "orders-tables")
+        verify(findChild(dialog.contentItem, "what_vp-ledger").visible)
+        verify(findChild(dialog.contentItem, "what_history").visible)
+        verify(!findChild(dialog.contentItem, "what_order-log"))
+        verify(!findChild(dialog.contentItem, "side_french").visible) // no side: as he sees it
+        mouseClick(findChild(dialog.contentItem, "format_csv"))
+        const path = findChild(dialog.contentItem, "exportPath")
+        verify(path.text.endsWith("-orders-tables.csv"), path.text)
+        mouseClick(findChild(dialog.contentItem, "exportGo"))
+        compare(dialog.exporter.error, "")
+        const csv = Fixture.fileText(path.text)
+        verify(csv.indexOf("french,Order 1,a corps,down") >= 0, csv)
+        verify(csv.indexOf("Massena") < 0 && csv.indexOf("Oudinot") < 0, csv)
+        // A side asked for all the same is refused by the engine, nothing written.
+        verify(!dialog.exporter.save(folder + "/side.csv", "orders-tables", "french", "csv", "", false))
+        verify(dialog.exporter.error.indexOf("9.0") >= 0, dialog.exporter.error)
+        compare(Fixture.fileText(folder + "/side.csv"), "")
+        mouseClick(findChild(dialog.contentItem, "exportClose"))
+        tryVerify(() => !dialog.opened)
+    }
 }

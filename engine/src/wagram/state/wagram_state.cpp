@@ -823,6 +823,7 @@ json WagramState::viewFor(bool seeFrench, bool seeAustrian, const std::string& w
            {"last_turn", scenario_.lastTurn},
            {"step", phaseName(at_)},
            {"step_rule", "Wagram " + phaseRule(at_)},
+           {"step_title", phaseTitle(at_)},
            {"phase_player", phasePlayer_ ? json(sideName(*phasePlayer_)) : json(nullptr)},
            {"previous_phase_player", previous_ ? json(sideName(*previous_)) : json(nullptr)},
            {"run", previous_ ? run_ : 0},
