@@ -78,7 +78,8 @@ ApplicationWindow {
         tablesDir: window.tableSet.tablesDir
         // A page of another game's rules is not left on the screen.
         onGameChanged: {
-            if (isOpen && rulebook === "wagram-1809" && tabs.currentIndex >= 3)
+            if (isOpen && rulebook === "wagram-1809" && tabs.currentIndex >= 3
+                    && tabs.currentIndex !== window.pages.indexOf("sequence"))
                 tabs.currentIndex = window.pages.indexOf("orders")
             else if (isOpen && rulebook === "nbs" && tabs.currentIndex === window.pages.indexOf("orders"))
                 tabs.currentIndex = 0
@@ -181,7 +182,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+4"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = 3 }
     Shortcut { sequence: "Ctrl+5"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("command") }
     Shortcut { sequence: "Ctrl+6"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
-    Shortcut { sequence: "Ctrl+7"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
+    Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
     Shortcut { sequence: "Ctrl+8"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
     Shortcut { sequence: "Ctrl+9"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
     Shortcut { sequence: "Ctrl+0"; enabled: window.pageRules === "wagram-1809"; onActivated: tabs.currentIndex = pages.indexOf("orders") }
@@ -221,7 +222,7 @@ ApplicationWindow {
                     model: [[qsTr("Resolve"), "Ctrl+1", ""], [qsTr("Charts"), "Ctrl+2", "nbs"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3", ""],
                             [qsTr("Loss charts"), "Ctrl+4", "nbs"], [qsTr("Command"), "Ctrl+5", "nbs"], [qsTr("Roster"), "Ctrl+6", "nbs"],
-                            [qsTr("Sequence"), "Ctrl+7", "nbs"], [qsTr("Victory"), "Ctrl+8", "nbs"], [qsTr("Battle"), "Ctrl+9", "nbs"],
+                            [qsTr("Sequence"), "Ctrl+7", ""], [qsTr("Victory"), "Ctrl+8", "nbs"], [qsTr("Battle"), "Ctrl+9", "nbs"],
                             [qsTr("Orders Tables"), "Ctrl+0", "wagram-1809"]]
                     TabButton {
                         id: tab
@@ -450,10 +451,23 @@ ApplicationWindow {
                 }
             }
             PageLoader {
+                // Each game's own sequence of play.
                 shown: pageStack.currentIndex === 6
-                sourceComponent: SequencePage {
-                    game: gameModel
-                    onResolverWanted: name => { tabs.currentIndex = 0; window.page("resolver").chooseResolver(name) }
+                sourceComponent: window.pageRules === "wagram-1809" ? wagramSequencePage : nbsSequencePage
+                Component {
+                    id: nbsSequencePage
+                    SequencePage {
+                        game: gameModel
+                        onResolverWanted: name => { tabs.currentIndex = 0; window.page("resolver").chooseResolver(name) }
+                    }
+                }
+                Component {
+                    id: wagramSequencePage
+                    WagramSequencePage {
+                        objectName: "wagramSequencePage"
+                        game: gameModel
+                        onResolverWanted: name => { tabs.currentIndex = 0; window.page("resolver").chooseResolver(name) }
+                    }
                 }
             }
             PageLoader {

@@ -109,6 +109,8 @@ shot resolver-game-units.png --size 1920x1080 --game "$games/fire.adc" --resolve
 "$build/app/adc" game reveal "$games/wagram.adc" side=french >/dev/null
 shot wagram-orders-french.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer french
 shot wagram-orders-austrian.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer austrian
+# Its sequence of play (5), the first Round of turn 7 under way.
+shot wagram-sequence.png --size 1600x1000 --game "$games/wagram.adc" --page sequence --viewer austrian
 # Its export dialog: Wagram's records, as the Austrian player sees them (9.0).
 shot wagram-export.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer austrian \
   --game-panel export

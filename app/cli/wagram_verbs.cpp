@@ -7,6 +7,7 @@
 
 #include "adc/dice.h"
 #include "adc/errors.h"
+#include "adc/turn_sequence.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -243,9 +244,15 @@ int wagramWhere(const GameContext& c, const GameSession& s) {
     const std::string viewer = w.maybe("viewer").value_or("");
     w.done();
     const wagram::WagramState& st = wagramOf(s);
-    const json j = viewer.empty()    ? st.publicView()
-                   : viewer == "all" ? st.view(std::nullopt)
-                                     : st.view(parseSide(viewer));
+    json j = viewer.empty()    ? st.publicView()
+             : viewer == "all" ? st.view(std::nullopt)
+                               : st.view(parseSide(viewer));
+    // 5: the steps of the sequence of play under way in this state.
+    const TurnSequence seq = TurnSequence::load(c.tablesDir + "/wagram-1809/sequence-of-play.json");
+    j["sequence_now"] = json::array();
+    for (const PlayStep* p : seq.during(wagram::phaseName(st.phase())))
+        j["sequence_now"].push_back(
+            {{"id", p->id}, {"phase", p->phase}, {"label", p->label}, {"rule", p->rule}});
     std::cout << j.dump(2) << '\n';
     return 0;
 }

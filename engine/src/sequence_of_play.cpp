@@ -1,4 +1,5 @@
 #include "adc/sequence_of_play.h"
+#include "play_steps.h"
 
 #include "adc/errors.h"
 #include "adc/json_input.h"
@@ -11,15 +12,14 @@ namespace adc {
 
 using nlohmann::json;
 
-namespace {
-
-std::vector<PlayStep> readSteps(const json& doc, const char* key, const std::string& file) {
+std::vector<PlayStep> readPlaySteps(const json& doc, const std::string& key,
+                                    const std::string& file, const std::string& at) {
     if (!doc.contains(key) || !doc[key].is_array() || doc[key].empty())
-        throw ChartFileError(file, std::string("/") + key, "needs a list of steps");
+        throw ChartFileError(file, at + "/" + key, "needs a list of steps");
     std::vector<PlayStep> out;
     for (size_t i = 0; i < doc[key].size(); ++i) {
         const json& j = doc[key][i];
-        const std::string place = std::string("/") + key + "/" + std::to_string(i);
+        const std::string place = at + "/" + key + "/" + std::to_string(i);
         PlayStep s;
         try {
             s.id = j.at("id").get<std::string>();
@@ -28,10 +28,11 @@ std::vector<PlayStep> readSteps(const json& doc, const char* key, const std::str
             s.rule = j.at("rule").get<std::string>();
             s.who = j.at("who").get<std::string>();
             s.tools = j.at("tools").get<std::vector<std::string>>();
+            if (j.contains("during")) s.during = j["during"].get<std::vector<std::string>>();
         } catch (const json::exception&) {
-            throw ChartFileError(
-                file, place,
-                "a step needs id, phase, label, rule, who (strings) and tools (a list)");
+            throw ChartFileError(file, place,
+                                 "a step needs id, phase, label, rule, who (strings) and tools "
+                                 "(a list), and may have during (a list of strings)");
         }
         if (s.who != "phasing" && s.who != "non-phasing" && s.who != "both")
             throw ChartFileError(file, place + "/who", "who must be phasing, non-phasing or both");
@@ -39,8 +40,6 @@ std::vector<PlayStep> readSteps(const json& doc, const char* key, const std::str
     }
     return out;
 }
-
-} // namespace
 
 SequenceOfPlay SequenceOfPlay::load(const std::string& path) {
     const std::string file = std::filesystem::path(path).filename().string();
@@ -51,8 +50,8 @@ SequenceOfPlay SequenceOfPlay::load(const std::string& path) {
         throw ChartFileError(file, "/source", "must be a string");
     SequenceOfPlay s;
     s.source_ = doc.value("source", "");
-    s.playerTurn_ = readSteps(doc, "player_turn", file);
-    s.turnEnd_ = readSteps(doc, "turn_end", file);
+    s.playerTurn_ = readPlaySteps(doc, "player_turn", file, "");
+    s.turnEnd_ = readPlaySteps(doc, "turn_end", file, "");
     return s;
 }
 

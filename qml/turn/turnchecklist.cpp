@@ -10,8 +10,7 @@ using adcqt::qstr;
 
 TurnChecklist::TurnChecklist(QObject* parent) : GameView(parent) {}
 
-namespace {
-QVariantList toolsOf(const adc::PlayStep& st) {
+QVariantList stepTools(const adc::PlayStep& st) {
     QVariantList out;
     for (const auto& name : st.tools) {
         QString title = qstr(name);
@@ -25,7 +24,6 @@ QVariantList toolsOf(const adc::PlayStep& st) {
     }
     return out;
 }
-} // namespace
 
 void TurnChecklist::rebuild() {
     steps_.clear();
@@ -67,7 +65,7 @@ void TurnChecklist::rebuild() {
                                 {QStringLiteral("rule"), qstr(st.rule)},
                                 {QStringLiteral("who"), qstr(st.who)},
                                 {QStringLiteral("side"), side},
-                                {QStringLiteral("tools"), toolsOf(st)},
+                                {QStringLiteral("tools"), stepTools(st)},
                                 {QStringLiteral("state"), isCurrent ? QStringLiteral("current")
                                                           : done    ? QStringLiteral("done")
                                                                     : QStringLiteral("ahead")}});

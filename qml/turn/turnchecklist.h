@@ -6,7 +6,13 @@
 // 22 May the clearing of Low Ammo (AE 2.1).
 #include "game/gameview.h"
 
+#include "adc/sequence_of_play.h"
+
 #include <QVariantList>
+
+// The resolvers that serve a step, as {name, title} (the title of one the engine does not
+// have is its name). Shared with Wagram 1809's sequence.
+QVariantList stepTools(const adc::PlayStep& st);
 
 class TurnChecklist : public GameView {
     Q_OBJECT

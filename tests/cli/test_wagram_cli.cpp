@@ -155,6 +155,10 @@ TEST_F(WagramCli, Wagram5_AScriptedTurnOfScenario1EndToEnd) {
     const json all = where("all");
     EXPECT_EQ(all["turn"], 8);
     EXPECT_EQ(all["step"], "initiative");
+    // 5: where that is in the sequence of play: the Reaction attempt, then the dice.
+    ASSERT_EQ(all["sequence_now"].size(), 2u);
+    EXPECT_EQ(all["sequence_now"][0]["rule"], "7.2");
+    EXPECT_EQ(all["sequence_now"][1]["rule"], "6");
     EXPECT_EQ(all["round_markers"], (json{{"french", 0}, {"austrian", 0}}));
     EXPECT_EQ(all["vp"]["french"], 2);
     EXPECT_EQ(ids(all["orders_tables"]["french"]["orders"]),

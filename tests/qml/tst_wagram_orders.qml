@@ -167,4 +167,52 @@ TestCase {
         mouseClick(findChild(dialog.contentItem, "exportClose"))
         tryVerify(() => !dialog.opened)
     }
+
+    // The Sequence tab serves Wagram 1809 with its own sequence (5): the set-up under way
+    // first (12.5), then, as the tables are filled, the first Round's Orders Phase (7.1) with
+    // the Phase player named, the Administrative Phase ahead (12); no night in scenario 1.
+    function test_wagram_5_the_sequence_page_follows_the_game() {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1600, height: 1000 })
+        tryVerify(() => win.visible)
+        const game = win.game
+        game.defaultFolder = Fixture.emptyFolder()
+        verify(game.newGame(game.suggestedPath("wagram-5-july"), "wagram-5-july", { play: "umpire" }, "Club"), game.error)
+        const tab = findChild(win.contentItem.parent, "tab_" + win.pages.indexOf("sequence"))
+        verify(tab.visible)
+        mouseClick(tab)
+        tryVerify(() => findChild(win.contentItem.parent, "wagramSequencePage") !== null)
+        const page = findChild(win.contentItem.parent, "wagramSequencePage")
+        const sequence = findChild(page, "wagramSequence")
+        tryVerify(() => sequence.active)
+        compare(sequence.error, "")
+        const current = () => sequence.steps.filter(s => s.state === "current").map(s => s.rule)
+        compare(current(), ["12.5"])
+        verify(sequence.steps.every(s => s.rule !== "14.3"))
+        const orders = sequence.steps.find(s => s.rule === "7.1")
+        compare(orders.state, "ahead")
+        // Both tables filled through the Orders Tables page: the French Round 1 (14.2).
+        tabs(win).currentIndex = win.pages.indexOf("orders")
+        tryVerify(() => findChild(win.contentItem.parent, "ordersTablePage") !== null)
+        const table = findChild(win.contentItem.parent, "ordersTablePage").orders
+        tryVerify(() => table.active)
+        click(win, "place_french")
+        click(win, "place_austrian")
+        tryVerify(() => table.view.step === "orders", 2000, game.error)
+        compare(current(), ["7.1"])
+        const now = sequence.steps[sequence.currentIndex]
+        compare(now.side, "french")
+        verify(sequence.where.indexOf("(7.1)") >= 0, sequence.where)
+        compare(sequence.steps.find(s => s.rule === "12.5").state, "done")
+        compare(sequence.steps.find(s => s.rule === "12.1").state, "ahead")
+        // A resolver of a step opens the Resolve page on it.
+        tabs(win).currentIndex = win.pages.indexOf("sequence")
+        const combat = sequence.steps.findIndex(s => s.rule === "10")
+        const button = findChild(page, "tool_" + combat + "_wagram-combat")
+        verify(button)
+        tryVerify(() => button.visible)
+        waitForRendering(win.contentItem)
+        mouseClick(button)
+        tryCompare(tabs(win), "currentIndex", 0)
+    }
+    function tabs(win) { return findChild(win.contentItem.parent, "pageTabs") }
 }

@@ -14,6 +14,9 @@ struct PlayStep {
     std::string rule;
     std::string who; // phasing | non-phasing | both
     std::vector<std::string> tools;
+    // The states of the game's own engine this step is played in (turn_sequence.h): how a
+    // game whose state knows its phase shows where it stands. Empty in the series' file.
+    std::vector<std::string> during;
 };
 
 // Where a game stands: a turn, whose player turn (first, second, or the turn's end) and
