@@ -9,10 +9,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DADC_BUILD_APP=OFF -DADC_BUILD_TESTS=ON -DADC_BUILD_BENCHMARKS=ON
-cmake --build build-bench --target bench_resolvers bench_game_file bench_command
+cmake --build build-bench --target bench_resolvers bench_game_file bench_command bench_wagram
 build-bench/tests/bench/bench_resolvers "$@"
 build-bench/tests/bench/bench_game_file "$@"
 build-bench/tests/bench/bench_command "$@"
+build-bench/tests/bench/bench_wagram "$@"
 if [ -x build/app/desktop/aide-de-camp ] && [ -x build/tests/startup/long_battle ]; then
   scripts/bench-desktop.sh 10 build
 else

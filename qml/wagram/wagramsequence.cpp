@@ -19,8 +19,8 @@ const adc::TurnSequence* WagramSequence::sequence() {
     sequence_.reset();
     sequenceDir_ = dir;
     try {
-        sequence_ = std::make_unique<adc::TurnSequence>(adc::TurnSequence::load(
-            adcqt::sstr(dir) + "/wagram-1809/sequence-of-play.json"));
+        sequence_ = std::make_unique<adc::TurnSequence>(
+            adc::TurnSequence::load(adcqt::sstr(dir) + "/wagram-1809/sequence-of-play.json"));
     } catch (const std::exception& e) {
         error_ = qstr(e.what());
     }
@@ -32,10 +32,10 @@ void WagramSequence::rebuild() {
     current_ = -1;
     where_.clear();
     error_.clear();
-    const adc::wagram::WagramState* st =
-        game_ && game_->anySession() ? dynamic_cast<const adc::wagram::WagramState*>(
-                                           &game_->anySession()->game().moduleState())
-                                     : nullptr;
+    const adc::wagram::WagramState* st = game_ && game_->anySession()
+                                             ? dynamic_cast<const adc::wagram::WagramState*>(
+                                                   &game_->anySession()->game().moduleState())
+                                             : nullptr;
     active_ = st != nullptr;
     const adc::TurnSequence* seq = st ? sequence() : nullptr;
     if (seq) {
@@ -59,8 +59,8 @@ void WagramSequence::rebuild() {
             if (!key || !seen[key].is_string()) return {};
             const adc::Side side = adc::parseSide(seen[key].get<std::string>());
             if (s.who == "phasing") return qstr(adc::sideName(side));
-            return qstr(adc::sideName(side == adc::Side::French ? adc::Side::Austrian
-                                                                : adc::Side::French));
+            return qstr(
+                adc::sideName(side == adc::Side::French ? adc::Side::Austrian : adc::Side::French));
         };
         // Scenario 3's night (14.3) is shown only in a scenario that has one.
         const auto& flags = st->scenario().turnFlags;
@@ -81,7 +81,7 @@ void WagramSequence::rebuild() {
                     {QStringLiteral("who"), qstr(s.who)},
                     {QStringLiteral("side"), sideOf(s)},
                     {QStringLiteral("tools"), stepTools(s)},
-                    {QStringLiteral("state"), current                   ? QStringLiteral("current")
+                    {QStringLiteral("state"), current                ? QStringLiteral("current")
                                               : over || !seenCurrent ? QStringLiteral("done")
                                                                      : QStringLiteral("ahead")}});
             }
@@ -90,9 +90,9 @@ void WagramSequence::rebuild() {
         for (const adc::SequenceBlock& b : seq->turn())
             if (b.id != "night" || night)
                 add(b.times == 0 ? tr("%1 (%2), again until %3")
-                                   .arg(qstr(b.label), qstr(b.rule), qstr(b.until))
-                             : tr("%1 (%2)").arg(qstr(b.label), qstr(b.rule)),
-                b.steps);
+                                       .arg(qstr(b.label), qstr(b.rule), qstr(b.until))
+                                 : tr("%1 (%2)").arg(qstr(b.label), qstr(b.rule)),
+                    b.steps);
     }
     emit changed();
 }

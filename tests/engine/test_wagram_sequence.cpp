@@ -46,9 +46,9 @@ TEST(WagramSequence, Wagram5_ARoundIsSixPhasesRepeatedUntilTheContinuationPhaseE
     std::vector<std::string> phases;
     for (const PlayStep& step : round.steps)
         if (phases.empty() || phases.back() != step.phase) phases.push_back(step.phase);
-    EXPECT_EQ(phases, (std::vector<std::string>{"Initiative Phase", "Orders Phase",
-                                                "Activation Phase", "Movement Phase",
-                                                "Combat Phase", "Continuation Phase"}));
+    EXPECT_EQ(phases,
+              (std::vector<std::string>{"Initiative Phase", "Orders Phase", "Activation Phase",
+                                        "Movement Phase", "Combat Phase", "Continuation Phase"}));
     // 7.2 comes before the initiative dice (6).
     EXPECT_EQ(round.steps[0].rule, "7.2");
     EXPECT_EQ(round.steps[1].rule, "6");
@@ -101,6 +101,5 @@ TEST(WagramSequence, AMalformedSequenceFileIsRefusedWithItsPlace) {
     EXPECT_NE(refusalOf(badTimes).find("/turn/0/times"), std::string::npos) << refusalOf(badTimes);
     const std::string badStep = R"({"format": 2, "title": "t", "source": "s", "turn": [{"id":
            "r", "label": "R", "rule": "5", "steps": [{"id": "a"}]}]})";
-    EXPECT_NE(refusalOf(badStep).find("/turn/0/steps/0"), std::string::npos)
-        << refusalOf(badStep);
+    EXPECT_NE(refusalOf(badStep).find("/turn/0/steps/0"), std::string::npos) << refusalOf(badStep);
 }
