@@ -79,7 +79,8 @@ ApplicationWindow {
         // A page of another game's rules is not left on the screen.
         onGameChanged: {
             if (isOpen && rulebook === "wagram-1809" && tabs.currentIndex >= 3
-                    && tabs.currentIndex !== window.pages.indexOf("sequence"))
+                    && tabs.currentIndex !== window.pages.indexOf("sequence")
+                    && tabs.currentIndex !== window.pages.indexOf("battle"))
                 tabs.currentIndex = window.pages.indexOf("orders")
             else if (isOpen && rulebook === "nbs" && tabs.currentIndex === window.pages.indexOf("orders"))
                 tabs.currentIndex = 0
@@ -184,7 +185,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+6"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("roster") }
     Shortcut { sequence: "Ctrl+7"; onActivated: tabs.currentIndex = pages.indexOf("sequence") }
     Shortcut { sequence: "Ctrl+8"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
-    Shortcut { sequence: "Ctrl+9"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
+    Shortcut { sequence: "Ctrl+9"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
     Shortcut { sequence: "Ctrl+0"; enabled: window.pageRules === "wagram-1809"; onActivated: tabs.currentIndex = pages.indexOf("orders") }
     Shortcut { sequence: "Ctrl+Z"; onActivated: page("losses").undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: page("losses").redo() }
@@ -222,7 +223,7 @@ ApplicationWindow {
                     model: [[qsTr("Resolve"), "Ctrl+1", ""], [qsTr("Charts"), "Ctrl+2", "nbs"],
                             [qsTr("Session log (%1)").arg(rollLog.count), "Ctrl+3", ""],
                             [qsTr("Loss charts"), "Ctrl+4", "nbs"], [qsTr("Command"), "Ctrl+5", "nbs"], [qsTr("Roster"), "Ctrl+6", "nbs"],
-                            [qsTr("Sequence"), "Ctrl+7", ""], [qsTr("Victory"), "Ctrl+8", "nbs"], [qsTr("Battle"), "Ctrl+9", "nbs"],
+                            [qsTr("Sequence"), "Ctrl+7", ""], [qsTr("Victory"), "Ctrl+8", "nbs"], [qsTr("Battle"), "Ctrl+9", ""],
                             [qsTr("Orders Tables"), "Ctrl+0", "wagram-1809"]]
                     TabButton {
                         id: tab

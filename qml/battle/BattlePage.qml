@@ -5,7 +5,8 @@ import AideDeCamp
 // The battle at a glance, turn by turn: each side's casualty track (1.1f), wrecked
 // divisions against AE 3.4's threshold, stragglers outstanding (21.0) and the VPs so far
 // (AE 4.2, 4.3). Worked out from the game's actions in force, so an undo changes the plots.
-// 9.0: viewing one side shows that side's lines only; the VPs only to Both.
+// 9.0: viewing one side shows that side's lines only; the VPs only to Both. A Wagram 1809
+// game plots its VP (12.3) and Round markers (11), on the Turn Record Track for both to see.
 Item {
     id: page
     required property OpenGame game
@@ -76,6 +77,7 @@ Item {
                 label: qsTr("Austrian")
             }
             LegendKey {
+                opacity: plots.wagram ? 0 : 1 // kept in place (see above): Aspern-Essling's
                 colour: Theme.error
                 dashes: [3, 2]
                 label: qsTr("Archduke's limit, %1 Austrian (AE 3.4)").arg(plots.wreckedThreshold)
@@ -88,11 +90,37 @@ Item {
             wrapMode: Text.WordWrap
             text: (plots.turnCount > 0
                    ? qsTr("Along the bottom, the game turns: each point is the end of a turn, the last one turn %1 so far. Undo changes the plots.").arg(plots.lastTurn) : "")
-                  + (!plots.frenchShown || !plots.austrianShown
+                  + (plots.wagram ? " " + qsTr("The VP and Round markers are on the Turn Record Track: both sides see them.")
+                     : !plots.frenchShown || !plots.austrianShown
                      ? " " + qsTr("Viewing one side: the other side's losses are hidden (9.0).") : "")
         }
 
+        // Wagram 1809's two plots.
+        RowLayout {
+            visible: plots.wagram
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8
+            BattlePlot {
+                objectName: "wagramVpPlot"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                plots: plots
+                measure: BattlePlots.Vps
+                title: qsTr("VP at the end of each turn (12.3)")
+            }
+            BattlePlot {
+                objectName: "roundPlot"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                plots: plots
+                measure: BattlePlots.RoundMarkers
+                title: qsTr("Round marker at the end of each turn (11)")
+            }
+        }
+
         GridLayout {
+            visible: !plots.wagram
             Layout.fillWidth: true
             Layout.fillHeight: true
             columns: 2

@@ -89,21 +89,26 @@ ChartView {
             limit.append(turns.max, plot.threshold)
         }
     }
-    // The value axis: round steps, and only as many labels as the plot's height holds at the
-    // page's type size (more would be cut to "...").
+    // The value axis: round steps from 0 (or below it, for a negative value), and only as
+    // many labels as the plot's height holds at the page's type size (more would be cut).
     function scaleValues() {
-        const top = Math.max(plot.plots.highest(plot.measure), plot.threshold, 1)
+        const bottom = Math.min(plot.plots.lowest(plot.measure), 0)
+        const top = Math.max(plot.plots.highest(plot.measure), plot.threshold, bottom + 1)
         const most = Math.max(2, Math.min(6, Math.floor(plot.plotArea.height / (Theme.smallSize * 2)) + 1))
-        let best = null // the lowest top that holds every value; then the most labels
+        let best = null // the narrowest range that holds every value; then the most labels
         for (let ticks = most; ticks >= Math.min(3, most); --ticks) {
-            const raw = top / (ticks - 1)
+            const raw = (top - bottom) / (ticks - 1)
             const unit = Math.pow(10, Math.floor(Math.log10(raw)))
             let step = 10 * unit
             for (const m of [1, 2, 5]) if (m * unit >= raw) { step = m * unit; break }
             step = Math.max(step, 1)
-            if (best === null || step * (ticks - 1) < best.max) best = { ticks: ticks, max: step * (ticks - 1) }
+            const low = Math.floor(bottom / step) * step
+            const high = low + step * (ticks - 1)
+            if (high < top) continue
+            if (best === null || high - low < best.max - best.min) best = { ticks: ticks, min: low, max: high }
         }
-        values.min = 0
+        if (best === null) best = { ticks: 2, min: Math.floor(bottom), max: Math.ceil(top) }
+        values.min = best.min
         values.tickCount = best.ticks
         values.max = best.max
     }

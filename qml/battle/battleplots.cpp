@@ -4,6 +4,7 @@
 
 #include "adc/battle_series.h"
 #include "adc/command/archduke.h"
+#include "adc/wagram/wagram_series.h"
 
 #include <algorithm>
 
@@ -17,6 +18,11 @@ void BattlePlots::rebuild() {
     for (auto& m : points_)
         for (auto& s : m)
             s.clear();
+    wagram_ = game_ && game_->anySession() && !game_->session();
+    if (wagram_) {
+        rebuildWagram();
+        return;
+    }
     hasGame_ = game_ && game_->session();
     shown_[0] = sees(adc::Side::French); // 9.0
     shown_[1] = sees(adc::Side::Austrian);
@@ -49,9 +55,27 @@ void BattlePlots::rebuild() {
     emit changed();
 }
 
+void BattlePlots::rebuildWagram() {
+    const auto series = adc::wagram::wagramSeries(game_->anySession()->game());
+    hasGame_ = !series.empty();
+    shown_[0] = shown_[1] = vpShown_ = hasGame_; // public: the Turn Record Track
+    vpPartial_ = false;
+    turnCount_ = static_cast<int>(series.size());
+    firstTurn_ = lastTurn_ = 1;
+    if (!series.empty()) firstTurn_ = series.front().turn, lastTurn_ = series.back().turn;
+    for (const adc::wagram::WagramTurnPoint& p : series) {
+        const double x = p.turn;
+        points_[Vps][0].append({x, double(p.vpFrench)});
+        points_[Vps][1].append({x, double(p.vpAustrian)});
+        points_[RoundMarkers][0].append({x, double(p.markerFrench)});
+        points_[RoundMarkers][1].append({x, double(p.markerAustrian)});
+    }
+    emit changed();
+}
+
 QVariantList BattlePlots::points(Measure measure, Side::Value side) const {
     QVariantList out;
-    if (measure < Casualties || measure > Vps) return out;
+    if (measure < Casualties || measure > RoundMarkers) return out;
     for (const QPointF& p : points_[measure][side == Side::French ? 0 : 1])
         out.push_back(p);
     return out;
@@ -59,9 +83,18 @@ QVariantList BattlePlots::points(Measure measure, Side::Value side) const {
 
 double BattlePlots::highest(Measure measure) const {
     double h = 0;
-    if (measure < Casualties || measure > Vps) return h;
+    if (measure < Casualties || measure > RoundMarkers) return h;
     for (const auto& side : points_[measure])
         for (const QPointF& p : side)
             h = std::max(h, p.y());
     return h;
+}
+
+double BattlePlots::lowest(Measure measure) const {
+    double l = 0;
+    if (measure < Casualties || measure > RoundMarkers) return l;
+    for (const auto& side : points_[measure])
+        for (const QPointF& p : side)
+            l = std::min(l, p.y());
+    return l;
 }

@@ -22,8 +22,8 @@ const WagramScenarios& scenarios() {
 }
 
 Game newGame() {
-    return Game(std::make_unique<WagramState>(scenarios().find("wagram-5-july"),
-                                              scenarios().frenchWinsBy));
+    return Game(
+        std::make_unique<WagramState>(scenarios().find("wagram-5-july"), scenarios().frenchWinsBy));
 }
 
 const WagramState& state(const Game& g) {
@@ -76,7 +76,7 @@ Game played(int turns) {
 }
 
 // The VP entry checked: taken in any phase, so the same action at any length of game.
-const Action kVp{0, kinds::Vp, "", {{"side", "french"}, {"points", 1}, {"reason", "objective"}},
+const Action kVp{0,  kinds::Vp, "", {{"side", "french"}, {"points", 1}, {"reason", "objective"}},
                  {}, {}};
 
 void BM_WagramCheckOneMoreAction(benchmark::State& state) {
@@ -95,8 +95,8 @@ void BM_WagramReplayScenario(benchmark::State& state) {
     for (auto _ : state) {
         Game fresh = newGame();
         fresh.load(log);
-        benchmark::DoNotOptimize(adc::wagram::phaseName(
-            dynamic_cast<const WagramState&>(fresh.moduleState()).phase()));
+        benchmark::DoNotOptimize(
+            adc::wagram::phaseName(dynamic_cast<const WagramState&>(fresh.moduleState()).phase()));
     }
     state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(log.size()));
     state.SetLabel(std::to_string(log.size()) + " actions");
@@ -106,8 +106,8 @@ BENCHMARK(BM_WagramReplayScenario)->Arg(5)->Unit(benchmark::kMillisecond);
 } // namespace
 
 int main(int argc, char** argv) {
-    return adc::bench::runWithFloors(argc, argv,
-                                     {{"Wagram: one more action, scenario 1 played",
-                                       "BM_WagramCheckOneMoreAction/5",
-                                       "BM_WagramCheckOneMoreAction/0", 50000}});
+    return adc::bench::runWithFloors(
+        argc, argv,
+        {{"Wagram: one more action, scenario 1 played", "BM_WagramCheckOneMoreAction/5",
+          "BM_WagramCheckOneMoreAction/0", 50000}});
 }

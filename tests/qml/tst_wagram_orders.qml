@@ -120,6 +120,19 @@ TestCase {
         compare(orders.view.turn, 8, game.error)
         compare(orders.view.step, "initiative")
         compare(orders.view.round_markers.french, 0)
+        // The Battle tab: turn 7's end as the Round markers stood (11), then turn 8 so far.
+        tabs(win).currentIndex = win.pages.indexOf("battle")
+        const battle = () => findChild(win, "battlePlots") || findChild(win.contentItem.parent, "battlePlots")
+        tryVerify(() => battle() !== null)
+        const plots = battle()
+        verify(plots.wagram)
+        verify(findChild(win.contentItem.parent, "roundPlot").visible)
+        const rounds = plots.points(BattlePlots.RoundMarkers, Side.French)
+        compare(rounds.length, 2)
+        compare(rounds[0].x, 7)
+        verify(rounds[0].y >= 7, JSON.stringify(rounds)) // the roll came from box 7 on
+        compare(rounds[1].y, 0) // 12.4
+        compare(plots.points(BattlePlots.Vps, Side.Austrian).length, 2)
         game.closeGame()
     }
 

@@ -1,0 +1,88 @@
+// Wagram 1809 turn by turn for the Battle page: each side's Round marker (11) and VP (12.3)
+// at the end of each turn, the turn in progress last, and an undo taken into account.
+#include "adc/action_kinds.h"
+#include "adc/wagram/wagram_kinds.h"
+#include "adc/wagram/wagram_series.h"
+#include "adc/wagram/wagram_state.h"
+
+#include <gtest/gtest.h>
+
+using namespace adc::wagram;
+using adc::Game;
+using adc::Side;
+using nlohmann::json;
+
+namespace {
+
+const WagramScenarios& scenarios() {
+    static const WagramScenarios s =
+        loadWagramScenarios(std::string(ADC_TABLES_DIR) + "/wagram-1809/scenarios.json");
+    return s;
+}
+
+void play(Game& g, const char* kind, json payload, const std::string& side = "") {
+    g.commit(g.prepare({0, kind, side, std::move(payload), {}, {}}));
+}
+
+const WagramState& state(const Game& g) {
+    return dynamic_cast<const WagramState&>(g.moduleState());
+}
+
+// Scenario 1's first turn (14.2): four French Rounds, one Austrian (the run penalties of 6
+// would give it to him anyway), then French Rounds until the French marker reaches box 7 and
+// the roll of 2 ends the turn (11); then 12.1, a French VP, and the end of the turn.
+Game firstTurnPlayed() {
+    Game g(std::make_unique<WagramState>(scenarios().find("wagram-5-july"),
+                                         scenarios().frenchWinsBy));
+    play(g, kinds::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french");
+    play(g, kinds::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian");
+    const std::string rounds = "FFFFAFFF";
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        const bool french = rounds[i] == 'F';
+        const std::string side = french ? "french" : "austrian";
+        if (i > 0) play(g, kinds::Initiative, {{"french", french ? 6 : 1}, {"austrian", french ? 1 : 6}});
+        play(g, kinds::Reveal, {{"side", side}});
+        const OrdersTable& t = state(g).table(french ? Side::French : Side::Austrian);
+        const std::string pick =
+            t.mustPick() ? *t.mustPick() : t.view(true)["available"][0]["corps"].get<std::string>();
+        play(g, kinds::Pick, {{"corps", pick}}, side);
+        json c{{"side", side}};
+        if (i + 1 == rounds.size()) c["roll"] = 2;
+        play(g, kinds::Continue, c);
+    }
+    play(g, kinds::AdminReveal, {{"side", "austrian"}});
+    play(g, kinds::AdminReveal, {{"side", "french"}});
+    play(g, kinds::AdminPick, {{"corps", json::array()}}, "austrian");
+    play(g, kinds::AdminPick, {{"corps", json::array()}}, "french");
+    play(g, kinds::Vp, {{"side", "french"}, {"points", 2}, {"reason", "objective"}});
+    play(g, kinds::EndTurn, json::object());
+    return g;
+}
+
+} // namespace
+
+TEST(WagramSeries, Wagram11And12_3_EachTurnEndsWithItsMarkersAndVp) {
+    const Game g = firstTurnPlayed();
+    ASSERT_EQ(state(g).turn(), 8);
+    const auto s = wagramSeries(g);
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_EQ(s[0].turn, 7);
+    EXPECT_FALSE(s[0].inProgress);
+    EXPECT_EQ(s[0].markerFrench, 7); // 11: the roll came at box 7
+    EXPECT_EQ(s[0].markerAustrian, 1);
+    EXPECT_EQ(s[0].vpFrench, 2);
+    EXPECT_EQ(s[0].vpAustrian, 0);
+    // Turn 8 so far: 12.4 put both markers back in box 0.
+    EXPECT_EQ(s[1].turn, 8);
+    EXPECT_TRUE(s[1].inProgress);
+    EXPECT_EQ(s[1].markerFrench, 0);
+    EXPECT_EQ(s[1].vpFrench, 2);
+}
+
+TEST(WagramSeries, Wagram12_3_AnUndoneVpEntryLeavesTheSeries) {
+    Game g = firstTurnPlayed();
+    play(g, kinds::Vp, {{"side", "austrian"}, {"points", 1}, {"reason", "rout"}});
+    EXPECT_EQ(wagramSeries(g).back().vpAustrian, 1);
+    play(g, adc::kinds::Undo, json::object());
+    EXPECT_EQ(wagramSeries(g).back().vpAustrian, 0);
+}
