@@ -5,6 +5,7 @@
 #include "adc/input_text.h"
 #include "adc/resolver.h"
 #include "adc/wagram/wagram_kinds.h"
+#include "adc/wagram/wagram_schema.h"
 
 #include <algorithm>
 
@@ -158,12 +159,6 @@ Side sideIn(const Action& a, const char* key) {
     return parseSide(text(a, key));
 }
 
-// Whose secret an action is (9.0): a face-down marker's placement is its side's alone.
-bool secretKind(const std::string& kind) {
-    return kind == kinds::Place || kind == kinds::Reaction || kind == kinds::Pick ||
-           kind == kinds::AdminPick || kind == kinds::NightPick;
-}
-
 struct VpReason {
     const char* id;
     const char* text;
@@ -218,55 +213,27 @@ std::unique_ptr<ModuleState> WagramState::fresh() const {
 }
 
 void WagramState::checkPayload(const Action& a) const {
-    static const std::vector<std::string> known{
-        kinds::Place,       kinds::Reaction, kinds::ReactionRoll, kinds::Initiative,
-        kinds::Reveal,      kinds::Pick,     kinds::Continue,     kinds::AdminReveal,
-        kinds::AdminPick,   kinds::Vp,       kinds::Option,       kinds::Johan,
-        kinds::CorpsLeaves, kinds::EndTurn,  kinds::NightPick,    kinds::NightReveal};
-    if (std::find(known.begin(), known.end(), a.kind) == known.end())
+    if (!actionSchema(a.kind, wagramSchemas()))
         throw InvalidInput("a Wagram 1809 game records no action \"" + printable(a.kind, 40) +
                            "\"");
-    if (!a.payload.is_object()) throw InvalidInput(a.kind + "'s payload is an object");
-    // 9.0: a face-down marker's action is its side's secret; the rest both sides see.
-    if (secretKind(a.kind)) {
-        if (a.side != "french" && a.side != "austrian")
-            throw InvalidInput(a.kind + " is one side's secret: its side is french or austrian");
-    } else if (!a.side.empty()) {
-        throw InvalidInput(a.kind + " is seen by both sides: it has no side of its own");
-    }
+    // 9.0: a face-down marker's action is its side's secret, the rest both sides see; each
+    // field of its type, none the kind does not record.
+    checkActionPayload(a, wagramSchemas());
+    // What the table cannot say: a corps id's length, how many corps a box holds, 12.3's
+    // reasons.
     if (a.kind == kinds::Place) {
         const auto o = texts(a, "orders", 3);
         if (o.size() != 3) throw InvalidInput("wagram-place records one corps for each Order box");
         texts(a, "admin", 2);
-    } else if (a.kind == kinds::Reaction || a.kind == kinds::Pick) {
+    } else if (a.kind == kinds::Reaction || a.kind == kinds::Pick || a.kind == kinds::NightReveal ||
+               a.kind == kinds::CorpsLeaves) {
         text(a, "corps");
     } else if (a.kind == kinds::AdminPick || a.kind == kinds::NightPick) {
         texts(a, "corps", 2);
-    } else if (a.kind == kinds::NightReveal) {
-        sideIn(a, "side");
-        text(a, "corps");
-    } else if (a.kind == kinds::ReactionRoll) {
-        sideIn(a, "side");
-        number(a, "roll", 2, 12);
-    } else if (a.kind == kinds::Initiative) {
-        number(a, "french", 1, 6);
-        number(a, "austrian", 1, 6);
-    } else if (a.kind == kinds::Reveal || a.kind == kinds::AdminReveal) {
-        sideIn(a, "side");
-    } else if (a.kind == kinds::Continue) {
-        sideIn(a, "side");
-        if (a.payload.contains("roll")) number(a, "roll", 2, 12);
     } else if (a.kind == kinds::Vp) {
-        sideIn(a, "side");
-        number(a, "points", -99, 99);
-        vpReason(text(a, "reason"));
+        vpReason(a.payload.at("reason").get<std::string>());
     } else if (a.kind == kinds::Option) {
         text(a, "id");
-    } else if (a.kind == kinds::Johan) {
-        number(a, "roll", 1, 6);
-    } else if (a.kind == kinds::CorpsLeaves) {
-        sideIn(a, "side");
-        text(a, "corps");
     }
 }
 
