@@ -2,6 +2,7 @@
 // checked against the rule it names, and what one side may see of the other's table.
 #include "adc/errors.h"
 #include "adc/game.h"
+#include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -85,6 +86,22 @@ TEST(WagramScenarios, Wagram14_2And14_3_AsTheRulebookSetsThem) {
     EXPECT_EQ(s2.setupFrench[6].text(), "IX/Bernadotte: 121; IX/Dupas on its reduced counter (-2); "
                                         "IX/Zerch flipped (-1); IX/Polenz flipped (-1)");
     EXPECT_EQ(s2.setupAustrian.size(), 9u);
+}
+
+// A new game's settings, the same from the CLI and the app: its scenario, the scenario's title
+// when none is given, and who plays (9.0 of the series) when said, one of the four ways.
+TEST(WagramScenarios, Wagram14_2_ANewGamesSettingsNameItsScenarioAndWhoPlays) {
+    const WagramScenario& s = scenarios().find("14.2");
+    EXPECT_EQ(wagramGameInfo(s, "", "umpire"), (json{{"game", "wagram-1809"},
+                                                     {"game_version", 1},
+                                                     {"scenario", s.id},
+                                                     {"title", s.title},
+                                                     {"play", "umpire"}}));
+    const json club = wagramGameInfo(s, "Club", std::nullopt);
+    EXPECT_EQ(club["title"], "Club");
+    EXPECT_FALSE(club.contains("play"));
+    EXPECT_THROW(wagramGameInfo(s, "", "referee"), InvalidInput);
+    EXPECT_THROW(wagramGameInfo(s, "", ""), InvalidInput);
 }
 
 TEST(WagramState, Wagram12_5_BothTablesFilledGiveTheScenarioSideTheFirstRound) {
