@@ -579,7 +579,6 @@ std::string WagramState::endTurn(const Action&) {
         nightFrench_.clear();
         nightAustrian_.clear();
         nightRevealed_.clear();
-        nightPickedFrench_ = nightPickedAustrian_ = false;
         return "The night is over: " + beginTurn();
     }
     expect(Phase::Administrative, "the end of the turn");
@@ -647,8 +646,7 @@ std::string WagramState::nightPick(const Action& a) {
         if (!table(s).has(c))
             throw InvalidInput("the " + sideTitle(s) + " " + printable(c, 20) +
                                " corps has no marker on the Orders Table (Wagram 14.3)");
-    (s == Side::French ? nightFrench_ : nightAustrian_) = corps;
-    (s == Side::French ? nightPickedFrench_ : nightPickedAustrian_) = true;
+    (s == Side::French ? nightFrench_ : nightAustrian_) = corps; // two: nightPicked(s) from now
     return sideTitle(s) + " chooses " + joined(corps, table(s)) + " for the night (Wagram 14.3)";
 }
 
