@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 rev=${1:-}
 wagram='/wagram/'
 battle='scenarios/|command/lannes|command/archduke|command/scenario_orders'
-neutral='/action|/chart|/chances|/dice|/errors|/input_text|/json_input|/overlay|/payload|/registry|/resolver\.|/resolution|/result_|/roll_record|/scan\.h|/text\.h|/shared_list|/value_range|/choice|/game\.(h|cpp)|/game_module|/module_state|/module_start|/sequence_of_play|/battle_series'
+neutral='/action|/play_mode|/chart|/chances|/dice|/errors|/input_text|/json_input|/overlay|/payload|/registry|/resolver\.|/resolution|/result_|/roll_record|/scan\.h|/text\.h|/shared_list|/value_range|/choice|/game\.(h|cpp)|/game_module|/module_state|/module_start|/sequence_of_play|/battle_series'
 show() { if [ -n "$rev" ]; then git show "$rev:$1"; else cat "$1"; fi; }
 files() { if [ -n "$rev" ]; then git ls-tree -r --name-only "$rev" engine; else git ls-files engine; fi; }
 n=0 s=0 b=0 w=0 ae=0

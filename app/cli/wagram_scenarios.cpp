@@ -6,6 +6,7 @@
 #include "adc/game_module.h"
 #include "adc/game_session.h"
 #include "adc/module_start.h"
+#include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_scenario.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -93,14 +94,9 @@ json newGame(const WagramScenario& s, Args& a, const std::string& tablesDir) {
                               " [title=...] [play=two-players|hot-seat|solitaire|umpire]";
     const std::string file = word(a, 0, "the new game file: " + usage);
     noMoreWords(a, 2, usage);
-    json info{{"game", "wagram-1809"}, {"scenario", s.id}, {"title", s.title}};
-    if (a.kv.count("title")) info["title"] = a.kv["title"];
-    if (a.kv.count("play")) {
-        const std::string play = a.kv["play"];
-        if (play != "two-players" && play != "hot-seat" && play != "solitaire" && play != "umpire")
-            throw InvalidInput("play is two-players, hot-seat, solitaire or umpire, not " + play);
-        info["play"] = play;
-    }
+    std::optional<std::string> play;
+    if (a.kv.count("play")) play = a.kv["play"];
+    const json info = wagram::wagramGameInfo(s, a.kv.count("title") ? a.kv["title"] : "", play);
     a.kv.erase("title");
     a.kv.erase("play");
     noMoreKeys(a.kv, usage);

@@ -50,13 +50,23 @@ Words words(const GameContext& c, const std::string& keys) {
     return {keyValues(c.args), "adc game " + c.verb + " FILE " + keys};
 }
 
-// The player's dice (roll=), or the app's (seed= to replay a sequence).
+// A die the player gives (key=), checked here; none when he leaves it to the app.
+std::optional<int> givenDie(const std::optional<std::string>& v, DiceKind kind,
+                            const std::string& key) {
+    if (!v) return std::nullopt;
+    return checkRoll(kind, toInt(key, *v));
+}
+
+// The app's dice, thrown from seed= to replay a sequence (read only when the app throws).
+PlayerOrAppDice appDice(const std::optional<std::string>& seed) {
+    return PlayerOrAppDice(seed ? std::optional(toSeed(*seed)) : std::nullopt);
+}
+
+// The player's die (roll=), or the app's (seed=).
 int dice(Words& w, DiceKind kind, const std::string& key = "roll") {
-    const auto given = w.maybe(key);
+    const std::optional<int> given = givenDie(w.maybe(key), kind, key);
     const auto seed = w.maybe("seed");
-    if (given) return checkRoll(kind, toInt(key, *given));
-    DiceRoller r(seed ? toSeed(*seed) : DiceRoller::freshSeed());
-    return r.roll(kind, key).value;
+    return appDice(given ? std::nullopt : seed)(given, kind);
 }
 
 json corpsList(const std::string& v) {
@@ -114,16 +124,11 @@ int initiative(const GameContext& c) {
     const auto fr = w.maybe("french"), au = w.maybe("austrian");
     if (fr.has_value() != au.has_value())
         throw InvalidInput("give both dice, french= and austrian=, or neither (the app rolls)");
-    int french = 0, austrian = 0;
-    if (fr) {
-        french = checkRoll(DiceKind::D6, toInt("french", *fr));
-        austrian = checkRoll(DiceKind::D6, toInt("austrian", *au));
-    } else {
-        const auto seed = w.maybe("seed");
-        DiceRoller r(seed ? toSeed(*seed) : DiceRoller::freshSeed());
-        french = r.roll(DiceKind::D6, "french").value;
-        austrian = r.roll(DiceKind::D6, "austrian").value;
-    }
+    const std::optional<int> givenFrench = givenDie(fr, DiceKind::D6, "french");
+    const std::optional<int> givenAustrian = givenDie(au, DiceKind::D6, "austrian");
+    PlayerOrAppDice d = appDice(fr ? std::nullopt : w.maybe("seed"));
+    const int french = d(givenFrench, DiceKind::D6);
+    const int austrian = d(givenAustrian, DiceKind::D6);
     w.done();
     GameSession s = c.open();
     return record(c, s, action(kinds::Initiative, {{"french", french}, {"austrian", austrian}}));

@@ -1,7 +1,7 @@
 #include "adc/scenario_game.h"
 
 #include "adc/command/scenario_orders.h"
-#include "adc/errors.h"
+#include "adc/play_mode.h"
 #include "adc/scenarios/in_play.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/scenario_setup.h"
@@ -11,9 +11,7 @@ namespace adc {
 GameSession createScenarioGame(const std::string& path, const ScenarioCatalog& catalog,
                                const Scenario& s, const Variants& v, const std::string& title,
                                const std::string& play) {
-    if (!play.empty() && play != "solitaire" && play != "hot-seat" && play != "two-players" &&
-        play != "umpire")
-        throw InvalidInput("play is two-players, hot-seat, solitaire or umpire, not " + play);
+    if (!play.empty()) parsePlayMode(play); // refused before anything is set up
     const SideSetup french =
         buildSideSetup(catalog, s, Side::French, v); // refuses a variant that cannot be set up
     const SideSetup austrian = buildSideSetup(catalog, s, Side::Austrian, v);

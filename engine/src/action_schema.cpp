@@ -22,31 +22,7 @@ constexpr int kRoll = 99; // the largest dice outcome is 66 (11..66)
 constexpr int kRating = 99;
 constexpr std::size_t kTextBytes = 4096;
 
-PayloadField text(const std::string& n, bool required = false,
-                  std::vector<std::string> choices = {}) {
-    return {n, FieldType::Text, required, 0, 0, std::move(choices)};
-}
-PayloadField whole(const std::string& n, int min, int max, bool required = false) {
-    return {n, FieldType::Int, required, min, max, {}};
-}
-PayloadField flag(const std::string& n, bool required = false) {
-    return {n, FieldType::Flag, required, 0, 0, {}};
-}
-PayloadField side(const std::string& n, bool required = false) {
-    return {n, FieldType::Side, required, 0, 0, {}};
-}
-PayloadField texts(const std::string& n) {
-    return {n, FieldType::Texts, false, 0, 0, {}};
-}
-PayloadField object(const std::string& n, bool required = false) {
-    return {n, FieldType::Object, required, 0, 0, {}};
-}
-PayloadField value(const std::string& n, bool required = false) {
-    return {n, FieldType::Value, required, 0, 0, {}};
-}
-PayloadField wholeOrNull(const std::string& n, int min, int max) {
-    return {n, FieldType::IntOrNull, false, min, max, {}};
-}
+using namespace field;
 
 // What every order says (10.1a, 10.1c), whoever writes it.
 // An initiative or loose-cannon order goes to the command its leader rolled for (10.2a,
@@ -266,13 +242,21 @@ const std::vector<ActionSchema>& actionSchemas() {
 }
 
 const ActionSchema* actionSchema(const std::string& kind) {
-    for (const auto& s : kSchemas)
+    return actionSchema(kind, kSchemas);
+}
+
+const ActionSchema* actionSchema(const std::string& kind, const std::vector<ActionSchema>& table) {
+    for (const auto& s : table)
         if (s.kind == kind) return &s;
     return nullptr;
 }
 
 void checkActionPayload(const Action& a) {
-    const ActionSchema* s = actionSchema(a.kind);
+    checkActionPayload(a, kSchemas);
+}
+
+void checkActionPayload(const Action& a, const std::vector<ActionSchema>& table) {
+    const ActionSchema* s = actionSchema(a.kind, table);
     if (!s) throw InvalidInput("unknown action \"" + printable(a.kind, 40) + "\"");
     const std::string rule = s->rule.empty() ? "" : " (" + s->rule + ")";
     if (a.side != "" && a.side != "french" && a.side != "austrian")

@@ -101,4 +101,10 @@ DieRoll DiceRoller::roll(DiceKind kind, const std::string& name) {
     return r;
 }
 
+int PlayerOrAppDice::operator()(std::optional<int> given, DiceKind kind) {
+    if (given) return *given;
+    if (!app_) app_.emplace(seed_ ? *seed_ : DiceRoller::freshSeed());
+    return app_->roll(kind, "roll").value;
+}
+
 } // namespace adc

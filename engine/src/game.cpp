@@ -10,10 +10,6 @@ namespace adc {
 
 namespace {
 
-std::string title(Side s) {
-    return s == Side::French ? "French" : "Austrian";
-}
-
 // 9.0: a side may act on its own actions and on those both sides see.
 bool belongsTo(const Action& a, std::optional<Side> viewer) {
     return !viewer || a.side.empty() || a.side == sideName(*viewer);
@@ -61,7 +57,7 @@ std::string Game::undoRefusal(const std::string& kind, std::optional<Side> viewe
     if (belongsTo(at(*target), viewer)) return {};
     // Said without a word of what the action is: it is the other side's secret (9.0).
     return std::string("the latest action ") + (undo ? "in force" : "undone") + " is not one the " +
-           title(*viewer) + " side may " + kind +
+           sideTitle(*viewer) + " side may " + kind +
            ": each side takes back only its own actions and those both sides see; the umpire may " +
            kind + " any (9.0)";
 }
@@ -88,12 +84,12 @@ std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) co
                             ? to[static_cast<std::size_t>(seq)]
                             : UndoTo::NotInHistory;
     if (here == UndoTo::Allowed) return {};
-    const std::string whose = viewer ? " of the " + title(*viewer) + " history" : "";
+    const std::string whose = viewer ? " of the " + sideTitle(*viewer) + " history" : "";
     if (here == UndoTo::NotInHistory)
         return "action #" + std::to_string(seq) + " is not an action" + whose +
                " still in force; nothing to undo back to";
     return "undoing back to #" + std::to_string(seq) + " would take back actions the " +
-           title(*viewer) +
+           sideTitle(*viewer) +
            " side may not: each side takes back only its own actions and those both sides see; "
            "the umpire may undo any (9.0)";
 }
@@ -118,7 +114,7 @@ Action Game::prepare(Action a) const {
             // the chart but not the result, so that nobody quietly rolls again.
             a.side.clear();
             a.payload["roll"] = {{"side", t.side}, {"chart", roll->title}};
-            a.summary = head + "a " + title(parseSide(t.side)) + " roll on the " + roll->title +
+            a.summary = head + "a " + sideTitle(parseSide(t.side)) + " roll on the " + roll->title +
                         " " + (undo ? "taken back" : "brought back") +
                         " (9.0: the other side is told, not the result)";
             return a;

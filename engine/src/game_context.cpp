@@ -214,7 +214,7 @@ class Context {
         }
         const bool french = *firerSide_ == Side::French;
         if (given && (*given == "1") != french)
-            throw InvalidInput(std::string("the firers are ") + (french ? "French" : "Austrian") +
+            throw InvalidInput("the firers are " + sideTitle(*firerSide_) +
                                ": french_21may=" + *given + " contradicts them (AE 2.1)");
         setValue(args_, "french_21may", french ? "1" : "0");
         take(std::string(french ? "French fire on 21 May: 61..66 marks the firer Low Ammo"

@@ -418,4 +418,8 @@ std::string sideName(Side s) {
     return s == Side::French ? "french" : "austrian";
 }
 
+std::string sideTitle(Side s) {
+    return s == Side::French ? "French" : "Austrian";
+}
+
 } // namespace adc

@@ -13,10 +13,6 @@ using nlohmann::json;
 
 namespace {
 
-std::string title(Side s) {
-    return s == Side::French ? "French" : "Austrian";
-}
-
 const Brigade& brigadeIn(const GameState& st, Side side, const std::string& unit) {
     const Brigade* b = st.oob(side).brigade(unit);
     if (!b) throw InvalidInput("no brigade \"" + unit + "\" in the " + st.oob(side).title);
@@ -40,7 +36,7 @@ std::string recoveryRefusal(const GameState& st, Side side, const std::string& u
     // 8.1: Straggler Recovery is a segment of the phasing player's Rally Phase.
     const TurnNow& now = st.now();
     if (now.phasing && *now.phasing != side)
-        return "it is the " + title(*now.phasing) +
+        return "it is the " + sideTitle(*now.phasing) +
                " player's turn: straggler recovery belongs to the phasing player's Rally Phase "
                "(8.1, 21.2)";
     if (!now.step.empty() && now.step != "straggler-recovery")

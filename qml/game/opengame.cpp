@@ -7,10 +7,12 @@
 #include "adc/game_file.h"
 #include "adc/game_module.h"
 #include "adc/module_start.h"
+#include "adc/play_mode.h"
 #include "adc/scenario_game.h"
 #include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/scenario_setup.h"
+#include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_state.h"
 
 #include <QDir>
@@ -333,24 +335,16 @@ bool OpenGame::newGame(const QString& path, const QString& scenario, const QVari
         if (qstr(w.id) == scenario) wagram = &w;
     if (wagram) { // Wagram 1809: its scenario and who plays; no variants (14.2, 14.3)
         const bool ok = attempt([&] {
-            nlohmann::json info{
-                {"game", "wagram-1809"},
-                {"scenario", wagram->id},
-                {"title", title.trimmed().isEmpty() ? wagram->title : sstr(title.trimmed())}};
+            std::optional<std::string> play;
             for (auto it = variants.begin(); it != variants.end(); ++it) {
                 if (it.key() != QLatin1String("play"))
                     throw adc::InvalidInput("Wagram 1809's scenarios have no variant \"" +
                                             sstr(it.key()) + "\"");
-                const std::string play = sstr(it.value().toString());
-                if (play != "two-players" && play != "hot-seat" && play != "solitaire" &&
-                    play != "umpire")
-                    throw adc::InvalidInput("play is two-players, hot-seat, solitaire or umpire, "
-                                            "not " +
-                                            play);
-                info["play"] = play;
+                play = sstr(it.value().toString());
             }
-            created = std::make_unique<adc::GameSession>(
-                adc::GameSession::create(sstr(file), info, moduleStart()));
+            created = std::make_unique<adc::GameSession>(adc::GameSession::create(
+                sstr(file), adc::wagram::wagramGameInfo(*wagram, sstr(title.trimmed()), play),
+                moduleStart()));
         });
         if (!ok) return false;
         opened(std::move(created));

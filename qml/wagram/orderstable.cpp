@@ -28,11 +28,9 @@ json listOf(const QStringList& l) {
     return out;
 }
 
-// The player's dice, or the app's when 0.
-int diceOr(int given, adc::DiceKind kind) {
-    if (given != 0) return given; // the engine refuses one that is not a roll of `kind`
-    adc::DiceRoller r(adc::DiceRoller::freshSeed());
-    return r.roll(kind, "roll").value;
+// A die the player gives, none when 0 (the app throws it).
+std::optional<int> given(int die) {
+    return die != 0 ? std::optional(die) : std::nullopt;
 }
 
 } // namespace
@@ -123,12 +121,14 @@ bool OrdersTable::reaction(const QString& side, const QString& corps) {
 
 bool OrdersTable::reactionRoll(const QString& side, int roll) {
     return act(kinds::ReactionRoll,
-               {{"side", sstr(side)}, {"roll", diceOr(roll, adc::DiceKind::TwoD6)}});
+               {{"side", sstr(side)},
+                {"roll", adc::PlayerOrAppDice()(given(roll), adc::DiceKind::TwoD6)}});
 }
 
 bool OrdersTable::initiative(int french, int austrian) {
-    return act(kinds::Initiative, {{"french", diceOr(french, adc::DiceKind::D6)},
-                                   {"austrian", diceOr(austrian, adc::DiceKind::D6)}});
+    adc::PlayerOrAppDice dice;
+    return act(kinds::Initiative, {{"french", dice(given(french), adc::DiceKind::D6)},
+                                   {"austrian", dice(given(austrian), adc::DiceKind::D6)}});
 }
 
 bool OrdersTable::reveal(const QString& side) {
@@ -147,7 +147,8 @@ bool OrdersTable::continuationRolls(const QString& side) const {
 
 bool OrdersTable::continueRound(const QString& side, int roll) {
     json payload{{"side", sstr(side)}};
-    if (continuationRolls(side)) payload["roll"] = diceOr(roll, adc::DiceKind::TwoD6);
+    if (continuationRolls(side))
+        payload["roll"] = adc::PlayerOrAppDice()(given(roll), adc::DiceKind::TwoD6);
     return act(kinds::Continue, payload);
 }
 
@@ -168,7 +169,7 @@ bool OrdersTable::takeOption(const QString& id) {
 }
 
 bool OrdersTable::johan(int roll) {
-    return act(kinds::Johan, {{"roll", diceOr(roll, adc::DiceKind::D6)}});
+    return act(kinds::Johan, {{"roll", adc::PlayerOrAppDice()(given(roll), adc::DiceKind::D6)}});
 }
 
 bool OrdersTable::endTurn() {

@@ -76,3 +76,18 @@ TEST(Rule5_3_Dice, AppDiceReachEveryFace) {
         EXPECT_LE(v, 12);
     }
 }
+
+// The player's dice where he gives them, the app's for the rest, thrown in turn from one seed:
+// the same seed throws what a DiceRoller of that seed throws, skipping no die for one given.
+TEST(Rule5_3_Dice, PlayerDiceWhereGivenAndTheAppsInTurnFromOneSeed) {
+    DiceRoller r(1234);
+    const int first = r.roll(DiceKind::D6, "roll").value;
+    const int second = r.roll(DiceKind::TwoD6, "roll").value;
+    PlayerOrAppDice d(1234);
+    EXPECT_EQ(d(4, DiceKind::D6), 4);
+    EXPECT_EQ(d(std::nullopt, DiceKind::D6), first);
+    EXPECT_EQ(d(9, DiceKind::TwoD6), 9);
+    EXPECT_EQ(d(std::nullopt, DiceKind::TwoD6), second);
+    PlayerOrAppDice fresh;
+    EXPECT_NO_THROW(checkRoll(DiceKind::TwoD6, fresh(std::nullopt, DiceKind::TwoD6)));
+}

@@ -1,6 +1,7 @@
 // Which game a game file is of: its settings name the game and the version of its rules.
 #include "adc/errors.h"
 #include "adc/game_module.h"
+#include "adc/play_mode.h"
 #include "adc/scenarios/scenario_game_info.h"
 
 #include <gtest/gtest.h>
@@ -35,6 +36,34 @@ TEST(GameModule, TheGameVersionSettingIsAWholeNumber) {
     EXPECT_THROW(checkGameInfo({{"game_version", 0}}), InvalidInput);
     EXPECT_THROW(checkGameInfo({{"game_version", "1"}}), InvalidInput);
     EXPECT_THROW(checkGameInfo({{"game_version", 1.5}}), InvalidInput);
+}
+
+// 3.2, 9.0: who sits at the game is one of four ways, read by one parser in every game's
+// settings and refused otherwise, naming the four.
+TEST(GameModule, Rule9_0_PlayIsOneOfFourWaysToSitAtTheGame) {
+    for (PlayMode m :
+         {PlayMode::TwoPlayers, PlayMode::HotSeat, PlayMode::Solitaire, PlayMode::Umpire}) {
+        EXPECT_EQ(playModeNamed(playModeName(m)), m);
+        EXPECT_EQ(parsePlayMode(playModeName(m)), m);
+        EXPECT_NO_THROW(checkGameInfo({{"play", playModeName(m)}}));
+    }
+    EXPECT_EQ(playModeNamed("referee"), std::nullopt);
+    try {
+        parsePlayMode("referee");
+        FAIL();
+    } catch (const InvalidInput& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "play is two-players, hot-seat, solitaire or umpire, not referee");
+    }
+    try {
+        checkGameInfo({{"play", 2}});
+        FAIL();
+    } catch (const InvalidInput& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "the game's play must be two-players, hot-seat, solitaire or umpire");
+    }
+    EXPECT_EQ(playModeOf(nlohmann::json::object()), PlayMode::TwoPlayers);
+    EXPECT_EQ(playModeOf({{"play", "umpire"}}), PlayMode::Umpire);
 }
 
 TEST(GameModule, FoundByItsIdAndPlayedByTheNbsRulebook) {

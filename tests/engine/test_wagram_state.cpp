@@ -2,6 +2,7 @@
 // checked against the rule it names, and what one side may see of the other's table.
 #include "adc/errors.h"
 #include "adc/game.h"
+#include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -85,6 +86,22 @@ TEST(WagramScenarios, Wagram14_2And14_3_AsTheRulebookSetsThem) {
     EXPECT_EQ(s2.setupFrench[6].text(), "IX/Bernadotte: 121; IX/Dupas on its reduced counter (-2); "
                                         "IX/Zerch flipped (-1); IX/Polenz flipped (-1)");
     EXPECT_EQ(s2.setupAustrian.size(), 9u);
+}
+
+// A new game's settings, the same from the CLI and the app: its scenario, the scenario's title
+// when none is given, and who plays (9.0 of the series) when said, one of the four ways.
+TEST(WagramScenarios, Wagram14_2_ANewGamesSettingsNameItsScenarioAndWhoPlays) {
+    const WagramScenario& s = scenarios().find("14.2");
+    EXPECT_EQ(wagramGameInfo(s, "", "umpire"), (json{{"game", "wagram-1809"},
+                                                     {"game_version", 1},
+                                                     {"scenario", s.id},
+                                                     {"title", s.title},
+                                                     {"play", "umpire"}}));
+    const json club = wagramGameInfo(s, "Club", std::nullopt);
+    EXPECT_EQ(club["title"], "Club");
+    EXPECT_FALSE(club.contains("play"));
+    EXPECT_THROW(wagramGameInfo(s, "", "referee"), InvalidInput);
+    EXPECT_THROW(wagramGameInfo(s, "", ""), InvalidInput);
 }
 
 TEST(WagramState, Wagram12_5_BothTablesFilledGiveTheScenarioSideTheFirstRound) {
@@ -360,6 +377,72 @@ TEST(WagramState, Wagram9_0_ASideTakesBackOnlyItsOwnSecretAndTheLogReplays) {
     // Undo takes the secret pick back.
     play(g, "undo", {{"by", "french"}});
     EXPECT_EQ(state(g).phase(), Phase::OrderPick);
+}
+
+namespace {
+
+// Why `g` refuses the action, or "" (a failure) when it takes it.
+std::string refusal(const Game& g, const char* kind, json payload, const std::string& side = "") {
+    try {
+        g.prepare(act(kind, std::move(payload), side));
+    } catch (const InvalidInput& e) {
+        return e.what();
+    }
+    ADD_FAILURE() << kind << " was taken";
+    return "";
+}
+
+} // namespace
+
+// 9.0 and the game file: a Wagram action records only the fields its kind lists (as the
+// series' do), so a payload with another is refused, naming the fields, and nothing changes.
+TEST(WagramState, Wagram9_0_AnUnlistedFieldIsRefusedAndChangesNothing) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    play(g, kinds::Reveal, {{"side", "french"}});
+    const json before = state(g).view(std::nullopt);
+    const std::string pick = refusal(g, kinds::Pick, {{"corps", "Gd"}, {"seed", 7}}, "french");
+    EXPECT_NE(pick.find("wagram-pick has no field \"seed\"; its fields are: corps"),
+              std::string::npos)
+        << pick;
+    const std::string vp =
+        refusal(g, kinds::Vp, {{"side", "french"}, {"points", 1}, {"reason", "rout"}, {"x", 1}});
+    EXPECT_NE(vp.find("its fields are: side, points, reason"), std::string::npos) << vp;
+    EXPECT_EQ(g.log().all().size(), 3u);
+    EXPECT_EQ(state(g).view(std::nullopt), before);
+    // A game file whose log holds one is refused as it is read, naming the action.
+    std::vector<Action> log = g.log().all();
+    log.back().payload["note"] = "hand-edited";
+    Game again = newGame("14.2");
+    try {
+        again.load(log);
+        ADD_FAILURE() << "the log replayed";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("action #3 (wagram-reveal)"), std::string::npos)
+            << e.what();
+    }
+}
+
+// 9.0 and the game file: a corps id is printable text; one with a control character is
+// refused, whoever's secret it is, and nothing changes.
+TEST(WagramState, Wagram9_0_AControlCharacterInACorpsIdIsRefusedAndChangesNothing) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    play(g, kinds::Reveal, {{"side", "french"}});
+    const json before = state(g).view(std::nullopt);
+    const std::string pick = refusal(g, kinds::Pick, {{"corps", "G\x01d"}}, "french");
+    EXPECT_NE(pick.find("wagram-pick: \"corps\" holds control characters"), std::string::npos)
+        << pick;
+    const std::string leaves =
+        refusal(g, kinds::CorpsLeaves, {{"side", "french"}, {"corps", "VII\x1b"}});
+    EXPECT_NE(leaves.find("control characters"), std::string::npos) << leaves;
+    const std::string place =
+        refusal(newGame("14.2"), kinds::Place,
+                {{"orders", {"IV", "II\n\x7f", "It"}}, {"admin", json::array()}}, "french");
+    EXPECT_NE(place.find("\"orders\" (each name) holds control characters"), std::string::npos)
+        << place;
+    EXPECT_EQ(g.log().all().size(), 3u);
+    EXPECT_EQ(state(g).view(std::nullopt), before);
 }
 
 namespace {

@@ -1,6 +1,7 @@
 #pragma once
 // Dice of the NBS: one die, two dice summed, and the 11..66 "sequential" roll (rule 5.3).
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -48,6 +49,20 @@ class DiceRoller {
     int face();
     std::uint64_t seed_;
     std::mt19937_64 gen_;
+};
+
+// The dice of an action a player may throw himself (5.3): his where he gives them, the app's
+// for the rest, thrown in turn from one roller made at the first throw, from `seed` (the same
+// seed throws the same dice) or a fresh one. A die given is taken as it is: the action's own
+// check refuses one that is not a roll of its kind.
+class PlayerOrAppDice {
+  public:
+    explicit PlayerOrAppDice(std::optional<std::uint64_t> seed = std::nullopt) : seed_(seed) {}
+    int operator()(std::optional<int> given, DiceKind kind);
+
+  private:
+    std::optional<std::uint64_t> seed_;
+    std::optional<DiceRoller> app_;
 };
 
 } // namespace adc

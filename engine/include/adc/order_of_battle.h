@@ -15,7 +15,8 @@ enum class Side { French, Austrian };
 enum class Arm { Infantry, Cavalry };
 
 Side parseSide(const std::string& s); // "french" | "austrian"; throws InvalidInput
-std::string sideName(Side s);
+std::string sideName(Side s);         // "french", "austrian": as files and keys say it
+std::string sideTitle(Side s);        // "French", "Austrian": as a message says it
 
 // One group of boxes on a brigade's loss-chart row: its fire level and how many boxes.
 struct BoxGroup {

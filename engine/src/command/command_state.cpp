@@ -7,6 +7,7 @@
 #include "adc/command/archduke.h"
 
 #include "adc/errors.h"
+#include "adc/play_mode.h"
 #include "order_refusals.h"
 #include "payload.h"
 #include "step_check.h"
@@ -43,7 +44,7 @@ CommandRules commandRulesOf(const json& info) {
     }
     if (info.contains("variants") && info["variants"].is_object())
         r.archdukeConfidence = !info["variants"].value("archduke", false);
-    r.solitaire = info.contains("play") && info["play"] == "solitaire"; // info may be empty (null)
+    r.solitaire = playModeOf(info) == PlayMode::Solitaire; // info may be empty (null)
     if (info.contains("first_turn") && info["first_turn"].is_string())
         r.startDate = info["first_turn"].get<std::string>().substr(0, 10);
     r.sharedOrderNumbers = !(info.contains("order_numbers") && info["order_numbers"] == "per-side");

@@ -30,10 +30,6 @@ std::vector<Action> PreGameLossPlan::actions() const {
 
 namespace {
 
-std::string title(Side s) {
-    return s == Side::French ? "French" : "Austrian";
-}
-
 // Boxes taken when every brigade is filled to `level`, each held to the boxes it has.
 int filledTo(const std::vector<const Brigade*>& brigades, int level) {
     int n = 0;
@@ -139,7 +135,7 @@ PlayerValueNeed placeNeed(const LossSplit& sp, const OrderOfBattle& oob, const s
 PreGameLossPlan draftPreGameLosses(const Scenario& s, Side side, const OrderOfBattle& oob,
                                    const LossChoices& choices) {
     const auto& data = s.side(side).preGameLosses;
-    if (!data) throw InvalidInput(s.number + " has no " + title(side) + " pre-game losses");
+    if (!data) throw InvalidInput(s.number + " has no " + sideTitle(side) + " pre-game losses");
     PreGameLossPlan plan;
     plan.scenario = s.number;
     plan.side = side;
@@ -195,7 +191,7 @@ PreGameLossPlan draftPreGameLosses(const Scenario& s, Side side, const OrderOfBa
             list += std::string(list.empty() ? "" : ", ") + l.unit;
         plan.needs.push_back(
             {"confirm", s.number + " pre-game losses",
-             "the " + title(side) + " lines add up to " + std::to_string(plan.total) +
+             "the " + sideTitle(side) + " lines add up to " + std::to_string(plan.total) +
                  " but the printed total is " + std::to_string(data->printedTotal) +
                  (data->reading.empty() ? "" : " (" + data->reading + ")") +
                  ". Give confirm=1 to apply the lines as they are, or correct one line (LINE=N, "

@@ -4,6 +4,7 @@
 #include "adc/game_module.h"
 #include "adc/game_state.h"
 #include "adc/input_text.h"
+#include "adc/play_mode.h"
 #include "adc/scenarios/in_play.h"
 #include "adc/scenarios/turn_track.h"
 
@@ -57,9 +58,8 @@ void checkGameInfo(const json& info) {
             if (v != "french" && v != "austrian")
                 throw InvalidInput("the game's first_player must be french or austrian");
         } else if (k == "play") {
-            if (v != "solitaire" && v != "hot-seat" && v != "two-players" && v != "umpire")
-                throw InvalidInput(
-                    "the game's play must be two-players, hot-seat, solitaire or umpire");
+            if (!v.is_string() || !playModeNamed(v.get<std::string>()))
+                throw InvalidInput("the game's play must be " + playModeList());
         } else if (k == "order_numbers") {
             if (v != "per-side") throw InvalidInput("the game's order_numbers must be per-side");
         } else if (k == "in_play") {
@@ -85,30 +85,6 @@ GameScenario gameScenarioOf(const json& info) {
     g.scenario = info["scenario"].get<std::string>();
     if (info.contains("variants")) g.variants = Variants::fromJson(info["variants"]);
     return g;
-}
-
-PlayMode playModeOf(const json& info) {
-    if (!info.is_object() || !info.contains("play") || !info["play"].is_string())
-        return PlayMode::TwoPlayers;
-    const std::string p = info["play"].get<std::string>();
-    if (p == "solitaire") return PlayMode::Solitaire;
-    if (p == "umpire") return PlayMode::Umpire;
-    if (p == "hot-seat") return PlayMode::HotSeat;
-    return PlayMode::TwoPlayers;
-}
-
-std::string playModeName(PlayMode m) {
-    switch (m) {
-    case PlayMode::HotSeat:
-        return "hot-seat";
-    case PlayMode::Solitaire:
-        return "solitaire";
-    case PlayMode::Umpire:
-        return "umpire";
-    case PlayMode::TwoPlayers:
-        break;
-    }
-    return "two-players";
 }
 
 } // namespace adc

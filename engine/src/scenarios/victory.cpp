@@ -18,10 +18,6 @@ Side other(Side s) {
     return s == Side::French ? Side::Austrian : Side::French;
 }
 
-std::string title(Side s) {
-    return s == Side::French ? "French" : "Austrian";
-}
-
 } // namespace
 
 Action victoryInputAction(const VictoryInput& entered) {
@@ -48,7 +44,7 @@ VictoryResult victorySoFar(const VictoryChart& chart, const Scenario& s, const V
         const std::string key = "terrain_" + sideName(side);
         if (!t) {
             needs.push_back(
-                {key, "AE 4.1", "the " + title(side) + " terrain VPs: " + chart.terrainHint});
+                {key, "AE 4.1", "the " + sideTitle(side) + " terrain VPs: " + chart.terrainHint});
             continue;
         }
         if (*t < 0) throw InvalidInput(key + " is 0 or more");
@@ -63,7 +59,7 @@ VictoryResult victorySoFar(const VictoryChart& chart, const Scenario& s, const V
         const Side column = v.davout ? Side::Austrian : loser;
         const std::string colName = column == Side::French ? "French Loss" : "Austrian Losses";
         const std::string what =
-            "Casualties inflicted: " + title(loser) + " losses " + std::to_string(losses);
+            "Casualties inflicted: " + sideTitle(loser) + " losses " + std::to_string(losses);
         if (losses == 0) {
             add(other(loser), "AE 4.2", what, 0, "no casualties, no VPs (the chart begins at 1)");
             continue;

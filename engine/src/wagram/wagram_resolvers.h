@@ -1,6 +1,7 @@
 #pragma once
 // Wagram 1809's procedures as resolvers (internal to the engine). The game has no lookup
 // charts: every number here is its rulebook's, cited "Wagram N" (docs/rules.md, Wagram).
+#include "adc/order_of_battle.h"
 #include "resolvers/common.h"
 
 #include <string>
@@ -12,8 +13,9 @@ inline std::vector<Choice> sideChoices() {
     return {{"french", "French (Napoleon)"}, {"austrian", "Austrian (Karl)"}};
 }
 
+// "French" for "french", "Austrian" for the other (an input its choices have checked).
 inline std::string sideName(const std::string& side) {
-    return side == "french" ? "French" : "Austrian";
+    return sideTitle(side == "french" ? Side::French : Side::Austrian);
 }
 
 inline ParamSpec helped(ParamSpec p, std::string help) {

@@ -22,19 +22,9 @@ struct GameScenario {
 // Throws InvalidInput when the game was created without a scenario.
 GameScenario gameScenarioOf(const nlohmann::json& info);
 
-// The settings a game file may hold (an object; the keys above, `play`, each of its type):
-// throws InvalidInput naming what is wrong. A game file whose settings fail is refused.
+// The settings a game file may hold (an object; the keys above, `play` (adc/play_mode.h),
+// each of its type): throws InvalidInput naming what is wrong. A game file whose settings
+// fail is refused.
 void checkGameInfo(const nlohmann::json& info);
-
-// Who sits at the game (3.2, 9.0): two players (on one laptop, "hot-seat", or each with his
-// own), one player commanding both sides ("solitaire"), or an umpire who holds the game.
-enum class PlayMode { TwoPlayers, HotSeat, Solitaire, Umpire };
-// The game's "play" setting; a game made without one is a two-player game.
-PlayMode playModeOf(const nlohmann::json& info);
-std::string playModeName(PlayMode m); // "two-players", "hot-seat", "solitaire", "umpire"
-// 9.0: only a solitaire player or an umpire may look at both sides' secrets at once.
-inline bool seesBothSides(PlayMode m) {
-    return m == PlayMode::Solitaire || m == PlayMode::Umpire;
-}
 
 } // namespace adc

@@ -92,12 +92,12 @@ class WagramState : public ModuleState {
     std::set<Side> adminRevealed_, adminPicked_;         // this Administrative Phase (12.1)
     bool johanRolled_ = false, johanArrived_ = false;    // 14.3, this Administrative Phase
     std::set<std::string> options_;                      // taken (12.3)
-    // 14.3's night turn: each side's two corps, in secret, and those revealed so far.
+    // 14.3's night turn: each side's two corps, in secret (none until it chooses them), and
+    // those revealed so far.
     std::vector<std::string> nightFrench_, nightAustrian_;
     std::vector<std::pair<Side, std::string>> nightRevealed_;
-    bool nightPickedFrench_ = false, nightPickedAustrian_ = false;
     bool nightPicked(Side s) const {
-        return s == Side::French ? nightPickedFrench_ : nightPickedAustrian_;
+        return !(s == Side::French ? nightFrench_ : nightAustrian_).empty();
     }
     std::vector<VpEntry> ledger_;
 };

@@ -5,6 +5,7 @@
 #include "adc/input_text.h"
 #include "adc/resolver.h"
 #include "adc/wagram/wagram_kinds.h"
+#include "adc/wagram/wagram_schema.h"
 
 #include <algorithm>
 
@@ -78,10 +79,6 @@ std::string phaseTitle(Phase s) {
         return "the end of the scenario";
     }
     return "";
-}
-
-std::string title(Side s) {
-    return s == Side::French ? "French" : "Austrian";
 }
 
 std::vector<std::string> alwaysAdminOf(const WagramScenario& s, Side side) {
@@ -158,12 +155,6 @@ Side sideIn(const Action& a, const char* key) {
     return parseSide(text(a, key));
 }
 
-// Whose secret an action is (9.0): a face-down marker's placement is its side's alone.
-bool secretKind(const std::string& kind) {
-    return kind == kinds::Place || kind == kinds::Reaction || kind == kinds::Pick ||
-           kind == kinds::AdminPick || kind == kinds::NightPick;
-}
-
 struct VpReason {
     const char* id;
     const char* text;
@@ -218,55 +209,27 @@ std::unique_ptr<ModuleState> WagramState::fresh() const {
 }
 
 void WagramState::checkPayload(const Action& a) const {
-    static const std::vector<std::string> known{
-        kinds::Place,       kinds::Reaction, kinds::ReactionRoll, kinds::Initiative,
-        kinds::Reveal,      kinds::Pick,     kinds::Continue,     kinds::AdminReveal,
-        kinds::AdminPick,   kinds::Vp,       kinds::Option,       kinds::Johan,
-        kinds::CorpsLeaves, kinds::EndTurn,  kinds::NightPick,    kinds::NightReveal};
-    if (std::find(known.begin(), known.end(), a.kind) == known.end())
+    if (!actionSchema(a.kind, wagramSchemas()))
         throw InvalidInput("a Wagram 1809 game records no action \"" + printable(a.kind, 40) +
                            "\"");
-    if (!a.payload.is_object()) throw InvalidInput(a.kind + "'s payload is an object");
-    // 9.0: a face-down marker's action is its side's secret; the rest both sides see.
-    if (secretKind(a.kind)) {
-        if (a.side != "french" && a.side != "austrian")
-            throw InvalidInput(a.kind + " is one side's secret: its side is french or austrian");
-    } else if (!a.side.empty()) {
-        throw InvalidInput(a.kind + " is seen by both sides: it has no side of its own");
-    }
+    // 9.0: a face-down marker's action is its side's secret, the rest both sides see; each
+    // field of its type, none the kind does not record.
+    checkActionPayload(a, wagramSchemas());
+    // What the table cannot say: a corps id's length, how many corps a box holds, 12.3's
+    // reasons.
     if (a.kind == kinds::Place) {
         const auto o = texts(a, "orders", 3);
         if (o.size() != 3) throw InvalidInput("wagram-place records one corps for each Order box");
         texts(a, "admin", 2);
-    } else if (a.kind == kinds::Reaction || a.kind == kinds::Pick) {
+    } else if (a.kind == kinds::Reaction || a.kind == kinds::Pick || a.kind == kinds::NightReveal ||
+               a.kind == kinds::CorpsLeaves) {
         text(a, "corps");
     } else if (a.kind == kinds::AdminPick || a.kind == kinds::NightPick) {
         texts(a, "corps", 2);
-    } else if (a.kind == kinds::NightReveal) {
-        sideIn(a, "side");
-        text(a, "corps");
-    } else if (a.kind == kinds::ReactionRoll) {
-        sideIn(a, "side");
-        number(a, "roll", 2, 12);
-    } else if (a.kind == kinds::Initiative) {
-        number(a, "french", 1, 6);
-        number(a, "austrian", 1, 6);
-    } else if (a.kind == kinds::Reveal || a.kind == kinds::AdminReveal) {
-        sideIn(a, "side");
-    } else if (a.kind == kinds::Continue) {
-        sideIn(a, "side");
-        if (a.payload.contains("roll")) number(a, "roll", 2, 12);
     } else if (a.kind == kinds::Vp) {
-        sideIn(a, "side");
-        number(a, "points", -99, 99);
-        vpReason(text(a, "reason"));
+        vpReason(a.payload.at("reason").get<std::string>());
     } else if (a.kind == kinds::Option) {
         text(a, "id");
-    } else if (a.kind == kinds::Johan) {
-        number(a, "roll", 1, 6);
-    } else if (a.kind == kinds::CorpsLeaves) {
-        sideIn(a, "side");
-        text(a, "corps");
     }
 }
 
@@ -308,13 +271,13 @@ std::string WagramState::place(const Action& a) {
     const auto admin = texts(a, "admin", 2);
     table(s).place({o[0], o[1], o[2]}, admin);
     const OrdersTable& t = table(s);
-    std::string out = title(s) + " Orders Table filled: Order 1 " + t.nameOf(o[0]) + ", Order 2 " +
-                      t.nameOf(o[1]) + ", Order 3 " + t.nameOf(o[2]) +
+    std::string out = sideTitle(s) + " Orders Table filled: Order 1 " + t.nameOf(o[0]) +
+                      ", Order 2 " + t.nameOf(o[1]) + ", Order 3 " + t.nameOf(o[2]) +
                       "; Administrative Movement " + joined(admin, t) + " (Wagram 12.5)";
     if (french_.placed() && austrian_.placed()) {
         at_ = Phase::Orders;
         becomePhasePlayer(scenario_.initiative);
-        out += "; both tables are filled: " + title(scenario_.initiative) +
+        out += "; both tables are filled: " + sideTitle(scenario_.initiative) +
                " has the first Round's Initiative (Wagram 6, " + scenario_.number + ")";
     }
     return out;
@@ -331,7 +294,7 @@ std::string WagramState::reaction(const Action& a) {
     expect(Phase::Initiative, "a Reaction Round");
     const Side s = parseSide(a.side);
     if (previous_ == s)
-        throw InvalidInput("the " + title(s) +
+        throw InvalidInput("the " + sideTitle(s) +
                            " played the previous Round: only the other side "
                            "may try a Reaction Round (Wagram 7.2)");
     if (reactionTried_)
@@ -339,7 +302,7 @@ std::string WagramState::reaction(const Action& a) {
     const std::string corps = text(a, "corps");
     table(s).placeReaction(corps);
     reactionTried_ = s;
-    return title(s) + " puts " + table(s).nameOf(corps) +
+    return sideTitle(s) + " puts " + table(s).nameOf(corps) +
            " face down in the Reaction box (Wagram 7.2); the Reaction roll follows";
 }
 
@@ -347,7 +310,7 @@ std::string WagramState::reactionRoll(const Action& a) {
     expect(Phase::Initiative, "the Reaction roll");
     const Side s = sideIn(a, "side");
     if (reactionTried_ != s || reactionFailed_)
-        throw InvalidInput("the " + title(s) +
+        throw InvalidInput("the " + sideTitle(s) +
                            " has no corps waiting in the Reaction box this "
                            "Round: place one first (wagram-reaction, Wagram 7.2)");
     const int roll = number(a, "roll", 2, 12);
@@ -356,20 +319,20 @@ std::string WagramState::reactionRoll(const Action& a) {
     if (!r.fields.at("activated").get<bool>()) {
         table(s).reactionFailed();
         reactionFailed_ = s;
-        return title(s) + " Reaction Round fails: " + stepsText(r);
+        return sideTitle(s) + " Reaction Round fails: " + stepsText(r);
     }
     const std::string corps = table(s).activateReaction();
     becomePhasePlayer(s);
     at_ = Phase::Play;
-    return title(s) + " Reaction Round succeeds: " + table(s).nameOf(corps) + " is activated; " +
-           stepsText(r);
+    return sideTitle(s) + " Reaction Round succeeds: " + table(s).nameOf(corps) +
+           " is activated; " + stepsText(r);
 }
 
 // 6: both dice, with the run and Reaction penalties the state knows.
 std::string WagramState::initiative(const Action& a) {
     expect(Phase::Initiative, "the initiative roll");
     if (reactionTried_ && !reactionFailed_)
-        throw InvalidInput("the " + title(*reactionTried_) +
+        throw InvalidInput("the " + sideTitle(*reactionTried_) +
                            " Reaction Round is rolled first "
                            "(Wagram 7.2)");
     std::vector<std::pair<std::string, std::string>> args{
@@ -386,7 +349,7 @@ std::string WagramState::initiative(const Action& a) {
     const Side winner = parseSide(r.fields.at("winner").get<std::string>());
     becomePhasePlayer(winner);
     at_ = Phase::Orders;
-    return title(winner) + " wins the Initiative: " + stepsText(r);
+    return sideTitle(winner) + " wins the Initiative: " + stepsText(r);
 }
 
 // 7.1, in view of both sides: the marker in Order 1 is revealed.
@@ -394,10 +357,10 @@ std::string WagramState::reveal(const Action& a) {
     expect(Phase::Orders, "revealing Order 1");
     const Side s = sideIn(a, "side");
     if (phasePlayer_ != s)
-        throw InvalidInput("only the Phase player, the " + title(*phasePlayer_) +
+        throw InvalidInput("only the Phase player, the " + sideTitle(*phasePlayer_) +
                            ", turns over his Order 1 (Wagram 7.1)");
     const std::string corps = table(s).reveal(firstRoundOfGame_);
-    std::string out = title(s) +
+    std::string out = sideTitle(s) +
                       (firstRoundOfGame_ ? "" : " returns his Activated markers to Available and") +
                       " reveals Order 1: " +
                       (corps.empty() ? "the box was empty, no corps is activated"
@@ -412,12 +375,12 @@ std::string WagramState::pick(const Action& a) {
     expect(Phase::OrderPick, "the new Order 3");
     const Side s = parseSide(a.side);
     if (phasePlayer_ != s)
-        throw InvalidInput("only the Phase player, the " + title(*phasePlayer_) +
+        throw InvalidInput("only the Phase player, the " + sideTitle(*phasePlayer_) +
                            ", picks a new Order 3 (Wagram 7.1)");
     const std::string corps = text(a, "corps");
     table(s).pick(corps);
     at_ = Phase::Play;
-    return title(s) + " puts " + table(s).nameOf(corps) + " face down in Order 3 (Wagram 7.1)";
+    return sideTitle(s) + " puts " + table(s).nameOf(corps) + " face down in Order 3 (Wagram 7.1)";
 }
 
 // 11: the acting side's Round marker moves one box; from box 7, two dice must reach it.
@@ -426,7 +389,7 @@ std::string WagramState::continueRound(const Action& a) {
     const Side s = sideIn(a, "side");
     if (phasePlayer_ != s)
         throw InvalidInput("the Round marker that moves is the Phase player's, the " +
-                           title(*phasePlayer_) + "'s (Wagram 11)");
+                           sideTitle(*phasePlayer_) + "'s (Wagram 11)");
     const int box = marker(s);
     const std::optional<Side> bonus = scenario_.continuationBonus(turn_);
     std::vector<std::pair<std::string, std::string>> args{
@@ -435,12 +398,12 @@ std::string WagramState::continueRound(const Action& a) {
         {"modifier", bonus ? sideName(*bonus) : "none"}};
     if (box + 1 >= 7) {
         if (!a.payload.contains("roll"))
-            throw InvalidInput("the " + title(s) + " Round marker reaches box " +
+            throw InvalidInput("the " + sideTitle(s) + " Round marker reaches box " +
                                std::to_string(box + 1) +
                                ": the Continuation roll (2d6) is needed, roll=2..12 (Wagram 11)");
         args.emplace_back("roll", std::to_string(number(a, "roll", 2, 12)));
     } else if (a.payload.contains("roll")) {
-        throw InvalidInput("the " + title(s) + " Round marker only reaches box " +
+        throw InvalidInput("the " + sideTitle(s) + " Round marker only reaches box " +
                            std::to_string(box + 1) +
                            ": no Continuation roll below box 7 "
                            "(Wagram 11)");
@@ -462,7 +425,7 @@ std::string WagramState::adminReveal(const Action& a) {
     expect(Phase::Administrative, "the Administrative Movement");
     const Side s = sideIn(a, "side");
     if (adminRevealed_.count(s))
-        throw InvalidInput("the " + title(s) +
+        throw InvalidInput("the " + sideTitle(s) +
                            " has already revealed his Administrative "
                            "Movement box this turn (Wagram 12.1)");
     if (s == Side::French && !adminRevealed_.count(Side::Austrian))
@@ -470,7 +433,7 @@ std::string WagramState::adminReveal(const Action& a) {
                            "12.1)");
     const std::vector<std::string> corps = table(s).revealAdmin();
     adminRevealed_.insert(s);
-    std::string out = title(s) +
+    std::string out = sideTitle(s) +
                       " reveals his Administrative Movement box: " + joined(corps, table(s)) +
                       "; each moves as a normal activation, neither "
                       "starting nor ending in an enemy ZoC (Wagram 12.1)";
@@ -489,14 +452,14 @@ std::string WagramState::adminPick(const Action& a) {
         throw InvalidInput("both sides reveal and move their Administrative Movement boxes "
                            "before the new picks (Wagram 12.1)");
     if (adminPicked_.count(s))
-        throw InvalidInput("the " + title(s) + " has already picked this turn (Wagram 12.1)");
+        throw InvalidInput("the " + sideTitle(s) + " has already picked this turn (Wagram 12.1)");
     if (s == Side::French && !adminPicked_.count(Side::Austrian))
         throw InvalidInput("the Austrian picks his Administrative Movement corps first (Wagram "
                            "12.1)");
     const auto corps = texts(a, "corps", 2);
     table(s).pickAdmin(corps);
     adminPicked_.insert(s);
-    return title(s) + " puts " + joined(corps, table(s)) +
+    return sideTitle(s) + " puts " + joined(corps, table(s)) +
            " face down in the Administrative Movement box (Wagram 12.1)";
 }
 
@@ -516,8 +479,8 @@ std::string WagramState::addVp(const Action& a) {
         throw InvalidInput("Reynier leaving Lobau gives the Austrian VP (Wagram 14.1): "
                            "side=austrian with positive points");
     ledger_.push_back({turn_, s, points, why.text, why.rule});
-    return title(s) + (points > 0 ? " gains " : " loses ") + std::to_string(std::abs(points)) +
-           " VP: " + why.text + " (Wagram " + why.rule + "); " + title(s) + " now has " +
+    return sideTitle(s) + (points > 0 ? " gains " : " loses ") + std::to_string(std::abs(points)) +
+           " VP: " + why.text + " (Wagram " + why.rule + "); " + sideTitle(s) + " now has " +
            std::to_string(vp(s)) + " VP";
 }
 
@@ -541,7 +504,7 @@ std::string WagramState::takeOption(const Action& a) {
                            " (Wagram " + o->rule + "); this is turn " + std::to_string(turn_));
     const Side other = o->side == Side::French ? Side::Austrian : Side::French;
     std::string out =
-        title(o->side) + " takes the option " + o->title + " (Wagram " + o->rule + ")";
+        sideTitle(o->side) + " takes the option " + o->title + " (Wagram " + o->rule + ")";
     if (o->addsCorps) {
         table(o->side).join(*o->addsCorps);
         out += "; the " + o->addsCorps->id + " (" + o->addsCorps->name +
@@ -551,7 +514,7 @@ std::string WagramState::takeOption(const Action& a) {
     if (o->vp) {
         ledger_.push_back(
             {turn_, other, o->vp, "the opponent's option: " + o->title, "12.3, " + o->rule});
-        out += "; " + title(other) + " gains " + std::to_string(o->vp) + " VP (Wagram 12.3)";
+        out += "; " + sideTitle(other) + " gains " + std::to_string(o->vp) + " VP (Wagram 12.3)";
     }
     return out;
 }
@@ -590,13 +553,13 @@ std::string WagramState::corpsLeaves(const Action& a) {
         std::find_if(scenario_.mayLeave.begin(), scenario_.mayLeave.end(),
                      [&](const CorpsRule& r) { return r.side == s && r.corps == corps; });
     if (it == scenario_.mayLeave.end())
-        throw InvalidInput("in " + scenario_.title + " no " + title(s) +
+        throw InvalidInput("in " + scenario_.title + " no " + sideTitle(s) +
                            " corps marker leaves "
                            "the Orders Table but the one its special rules name");
     if (at_ == Phase::Placement) throw InvalidInput("the marker leaves once the game has begun");
     const std::string name = table(s).nameOf(corps);
     table(s).leave(corps);
-    return title(s) + " " + name + "'s marker is removed: " + it->why + " (Wagram " + it->rule +
+    return sideTitle(s) + " " + name + "'s marker is removed: " + it->why + " (Wagram " + it->rule +
            ")";
 }
 
@@ -606,7 +569,7 @@ std::string WagramState::endTurn(const Action&) {
     if (at_ == Phase::Night) {
         for (Side s : {Side::French, Side::Austrian})
             if (!nightPicked(s))
-                throw InvalidInput("the " + title(s) +
+                throw InvalidInput("the " + sideTitle(s) +
                                    " player chooses his two corps for the "
                                    "night first (Wagram 14.3): wagram-night-pick");
         if (nightRevealed_.size() < nightFrench_.size() + nightAustrian_.size())
@@ -616,7 +579,6 @@ std::string WagramState::endTurn(const Action&) {
         nightFrench_.clear();
         nightAustrian_.clear();
         nightRevealed_.clear();
-        nightPickedFrench_ = nightPickedAustrian_ = false;
         return "The night is over: " + beginTurn();
     }
     expect(Phase::Administrative, "the end of the turn");
@@ -638,7 +600,7 @@ std::string WagramState::endTurn(const Action&) {
         return std::string(decided ? "The first day ends with the French ahead"
                                    : "The last turn is over") +
                ": French " + std::to_string(vp(Side::French)) + " VP, Austrian " +
-               std::to_string(vp(Side::Austrian)) + " VP; " + title(w) +
+               std::to_string(vp(Side::Austrian)) + " VP; " + sideTitle(w) +
                " victory (Wagram 4: the French need " + std::to_string(frenchWinsBy_) + " VP more" +
                (decided ? "; 14.3 ends Scenario 3 here" : "") + ")";
     }
@@ -660,7 +622,7 @@ std::string WagramState::beginTurn() {
             if (!table(r.side).has(r.corps)) continue; // already gone (14.2's Wrede)
             const std::string name = table(r.side).nameOf(r.corps);
             table(r.side).leave(r.corps);
-            out += "; " + title(r.side) + " " + name + "'s marker is removed: " + r.why +
+            out += "; " + sideTitle(r.side) + " " + name + "'s marker is removed: " + r.why +
                    " (Wagram " + r.rule + ")";
         }
     if (at_ == Phase::Night)
@@ -674,7 +636,7 @@ std::string WagramState::nightPick(const Action& a) {
     expect(Phase::Night, "the night's choice of corps");
     const Side s = parseSide(a.side);
     if (nightPicked(s))
-        throw InvalidInput("the " + title(s) +
+        throw InvalidInput("the " + sideTitle(s) +
                            " player has already chosen his corps for the "
                            "night (Wagram 14.3)");
     const auto corps = texts(a, "corps", 2);
@@ -682,11 +644,10 @@ std::string WagramState::nightPick(const Action& a) {
         throw InvalidInput("each player chooses two different corps for the night (Wagram 14.3)");
     for (const std::string& c : corps)
         if (!table(s).has(c))
-            throw InvalidInput("the " + title(s) + " " + printable(c, 20) +
+            throw InvalidInput("the " + sideTitle(s) + " " + printable(c, 20) +
                                " corps has no marker on the Orders Table (Wagram 14.3)");
-    (s == Side::French ? nightFrench_ : nightAustrian_) = corps;
-    (s == Side::French ? nightPickedFrench_ : nightPickedAustrian_) = true;
-    return title(s) + " chooses " + joined(corps, table(s)) + " for the night (Wagram 14.3)";
+    (s == Side::French ? nightFrench_ : nightAustrian_) = corps; // two: nightPicked(s) from now
+    return sideTitle(s) + " chooses " + joined(corps, table(s)) + " for the night (Wagram 14.3)";
 }
 
 // 14.3: in turn, the French first, each reveals one of his two and moves it.
@@ -699,7 +660,7 @@ std::string WagramState::nightReveal(const Action& a) {
     // F, A, F, A: the French reveal on even counts.
     const Side due = nightRevealed_.size() % 2 == 0 ? Side::French : Side::Austrian;
     if (s != due)
-        throw InvalidInput("the " + title(due) +
+        throw InvalidInput("the " + sideTitle(due) +
                            " player reveals next: in turn, the French "
                            "first (Wagram 14.3)");
     const std::string corps = text(a, "corps");
@@ -709,10 +670,10 @@ std::string WagramState::nightReveal(const Action& a) {
         std::any_of(nightRevealed_.begin(), nightRevealed_.end(),
                     [&](const auto& r) { return r.first == s && r.second == corps; });
     if (!chosen || again)
-        throw InvalidInput("reveal one of the two corps the " + title(s) +
+        throw InvalidInput("reveal one of the two corps the " + sideTitle(s) +
                            " player chose for the night and has not yet moved (Wagram 14.3)");
     nightRevealed_.emplace_back(s, corps);
-    return title(s) + " reveals " + table(s).nameOf(corps) +
+    return sideTitle(s) + " reveals " + table(s).nameOf(corps) +
            ": an administrative movement that may not come closer to an enemy unit three zones "
            "or less away (Wagram 14.3)";
 }
@@ -723,33 +684,35 @@ std::vector<std::string> WagramState::unfinished() const {
     case Phase::Placement:
         for (Side s : {Side::French, Side::Austrian})
             if (!table(s).placed())
-                out.push_back("the " + title(s) + " player fills his Orders Table (Wagram 12.5)");
+                out.push_back("the " + sideTitle(s) +
+                              " player fills his Orders Table (Wagram 12.5)");
         break;
     case Phase::Initiative:
         if (reactionTried_ && !reactionFailed_)
-            out.push_back("the " + title(*reactionTried_) + " Reaction roll (Wagram 7.2)");
+            out.push_back("the " + sideTitle(*reactionTried_) + " Reaction roll (Wagram 7.2)");
         out.push_back("the initiative roll (Wagram 6)");
         break;
     case Phase::Orders:
-        out.push_back("the " + title(*phasePlayer_) + " player reveals Order 1 (Wagram 7.1)");
+        out.push_back("the " + sideTitle(*phasePlayer_) + " player reveals Order 1 (Wagram 7.1)");
         break;
     case Phase::OrderPick:
-        out.push_back("the " + title(*phasePlayer_) + " player picks a new Order 3 (Wagram 7.1)");
+        out.push_back("the " + sideTitle(*phasePlayer_) +
+                      " player picks a new Order 3 (Wagram 7.1)");
         break;
     case Phase::Play:
-        out.push_back("the " + title(*phasePlayer_) +
+        out.push_back("the " + sideTitle(*phasePlayer_) +
                       " activated corps acts, then the Continuation "
                       "Phase (Wagram 8-11)");
         break;
     case Phase::Administrative:
         for (Side s : {Side::Austrian, Side::French})
             if (!adminRevealed_.count(s))
-                out.push_back("the " + title(s) +
+                out.push_back("the " + sideTitle(s) +
                               " player reveals his Administrative Movement box "
                               "(Wagram 12.1)");
         for (Side s : {Side::Austrian, Side::French})
             if (!adminPicked_.count(s))
-                out.push_back("the " + title(s) +
+                out.push_back("the " + sideTitle(s) +
                               " player picks up to 2 corps for Administrative "
                               "Movement (Wagram 12.1)");
         if (scenario_.johan && turn_ >= scenario_.johan->fromTurn && !johanArrived_ &&
@@ -759,14 +722,14 @@ std::vector<std::string> WagramState::unfinished() const {
     case Phase::Night:
         for (Side s : {Side::French, Side::Austrian})
             if (!nightPicked(s))
-                out.push_back("the " + title(s) +
+                out.push_back("the " + sideTitle(s) +
                               " player chooses two corps for the night "
                               "(Wagram 14.3)");
         if (nightPicked(Side::French) && nightPicked(Side::Austrian) &&
             nightRevealed_.size() < nightFrench_.size() + nightAustrian_.size())
-            out.push_back(std::string("the ") +
-                          (nightRevealed_.size() % 2 == 0 ? "French" : "Austrian") +
-                          " player reveals and moves a corps (Wagram 14.3)");
+            out.push_back(
+                "the " + sideTitle(nightRevealed_.size() % 2 == 0 ? Side::French : Side::Austrian) +
+                " player reveals and moves a corps (Wagram 14.3)");
         out.push_back("on the map: units in contact step back, Fatigue and Rout markers come "
                       "off, units with two losses or more roll to recover one "
                       "(wagram-night-recovery) (Wagram 14.3)");

@@ -1,0 +1,56 @@
+#include "adc/wagram/wagram_schema.h"
+
+#include "adc/wagram/wagram_kinds.h"
+
+namespace adc::wagram {
+
+namespace {
+
+using namespace adc::field;
+
+// The secret kinds place, move or pick face-down markers: their side's alone (9.0).
+const std::vector<ActionSchema> kSchemas{
+    {kinds::Place,
+     "Wagram 12.5",
+     ActionSide::OneSide,
+     {texts("orders", true), texts("admin", true)}},
+    {kinds::Reaction, "Wagram 7.2", ActionSide::OneSide, {text("corps", true)}},
+    {kinds::ReactionRoll,
+     "Wagram 7.2",
+     ActionSide::Both,
+     {side("side", true), whole("roll", 2, 12, true)}},
+    {kinds::Initiative,
+     "Wagram 6",
+     ActionSide::Both,
+     {whole("french", 1, 6, true), whole("austrian", 1, 6, true)}},
+    {kinds::Reveal, "Wagram 7.1", ActionSide::Both, {side("side", true)}},
+    {kinds::Pick, "Wagram 7.1, 7.2", ActionSide::OneSide, {text("corps", true)}},
+    // 11: the roll only when the marker reaches box 7 (the state says when).
+    {kinds::Continue, "Wagram 11", ActionSide::Both, {side("side", true), whole("roll", 2, 12)}},
+    {kinds::AdminReveal, "Wagram 12.1", ActionSide::Both, {side("side", true)}},
+    {kinds::AdminPick, "Wagram 12.1", ActionSide::OneSide, {texts("corps", true)}},
+    {kinds::Vp,
+     "Wagram 12.3, 14.1",
+     ActionSide::Both,
+     {side("side", true), whole("points", -99, 99, true), text("reason", true)}},
+    {kinds::Option, "Wagram 12.3, 14.2, 14.3", ActionSide::Both, {text("id", true)}},
+    {kinds::Johan, "Wagram 14.3", ActionSide::Both, {whole("roll", 1, 6, true)}},
+    {kinds::CorpsLeaves,
+     "Wagram 14.2",
+     ActionSide::Both,
+     {side("side", true), text("corps", true)}},
+    {kinds::EndTurn, "Wagram 12.4, 4, 14.3", ActionSide::Both, {}},
+    {kinds::NightPick, "Wagram 14.3", ActionSide::OneSide, {texts("corps", true)}},
+    {kinds::NightReveal,
+     "Wagram 14.3",
+     ActionSide::Both,
+     {side("side", true), text("corps", true)}},
+};
+
+} // namespace
+
+const std::vector<ActionSchema>& wagramSchemas() {
+    return kSchemas;
+}
+
+} // namespace adc::wagram
