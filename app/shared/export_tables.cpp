@@ -49,7 +49,7 @@ ExportTable orderLog(const GameState& st, const TurnClock& clock, Side side) {
         if (oob.leader(id)) return roster.leaderName(id);
         return id;
     };
-    ExportTable t{armyName(side) + " Order Log (10.1d)",
+    ExportTable t{sideTitle(side) + " Order Log (10.1d)",
                   sideName(side),
                   {"No.", "Written", "Receiver", "Type", "Text", "Arrival", "Acceptance", "Status"},
                   {},
@@ -85,7 +85,7 @@ ExportTable orderLog(const GameState& st, const TurnClock& clock, Side side) {
 ExportTable lossChart(const GameState& st, Side side) {
     const LossChart& lc = st.losses(side);
     const OrderOfBattle& oob = lc.oob();
-    ExportTable t{armyName(side) + " Loss Chart (20.6)",
+    ExportTable t{sideTitle(side) + " Loss Chart (20.6)",
                   sideName(side),
                   {"Division", "Unit", "Kind", "Boxes", "Casualties (X)", "Stragglers (/)",
                    "Fire level", "Wrecked (20.6)", "Skirmishers out (11.5)", "Gun points (27.0)",
@@ -175,7 +175,7 @@ std::string diceText(const nlohmann::json& payload, std::string* by) {
 // 5.3: every roll the game recorded that the viewer may see, oldest first, taken back or not.
 ExportTable rollLog(const GameSession& s, const ExportRequest& r) {
     ExportTable t{
-        r.side ? armyName(*r.side) + " rolls" : "Rolls of both sides",
+        r.side ? sideTitle(*r.side) + " rolls" : "Rolls of both sides",
         r.side ? sideName(*r.side) : "",
         {"No.", "Written (UTC)", "Chart", "Result", "Dice", "Rolled by", "Seen by", "In force"},
         {},
@@ -210,7 +210,7 @@ ExportTable victoryCount(const GameSession& s, const ScenarioCatalog& c) {
         victorySoFar(c.victory(), sc, gs.variants, s.state(), s.state().victoryEntered());
     ExportTable t{"Victory (AE 4.0)", "", {"Side", "Rule", "What", "VP", "Detail"}, {}, {}};
     for (const auto& l : v.lines)
-        t.rows.push_back({armyName(l.earner), l.rule, l.what, formatHalves(l.halves), l.detail});
+        t.rows.push_back({sideTitle(l.earner), l.rule, l.what, formatHalves(l.halves), l.detail});
     for (const auto& n : v.asked)
         t.rows.push_back({"", n.rule, n.what, "not entered", "asked for: " + n.key});
     if (v.asked.empty()) {
@@ -233,10 +233,6 @@ ExportTable victoryCount(const GameSession& s, const ScenarioCatalog& c) {
 }
 
 } // namespace
-
-std::string armyName(Side s) {
-    return s == Side::French ? "French" : "Austrian";
-}
 
 ExportTable historyTable(const GameSession& s, const ExportRequest& r) {
     ExportTable t{"History", "", {"No.", "Written (UTC)", "What", "Seen by", "In force"}, {}, {}};
@@ -314,7 +310,7 @@ void checkExportSecrecy(const ExportChoice& c, const ExportRequest& r) { // 9.0
                            "nothing was written");
     if (!r.viewer) return;                  // the umpire, a solitaire player: both sides
     if (!c.bySide && !c.umpireOnly) return; // filtered by the engine for the viewer
-    const std::string viewer = armyName(*r.viewer);
+    const std::string viewer = sideTitle(*r.viewer);
     if (c.umpireOnly)
         throw InvalidInput("the victory count shows both sides' losses: only the umpire or a "
                            "solitaire player exports it, not the " +
@@ -328,8 +324,8 @@ void checkExportSecrecy(const ExportChoice& c, const ExportRequest& r) { // 9.0
                                  : r.what == ExportWhat::Losses ? "Loss Chart is"
                                                                 : "secret rolls are";
         const std::string rule = r.what == ExportWhat::Losses ? "9.0a" : "9.0b";
-        throw InvalidInput("the " + armyName(*r.side) + " " + what + " the " + armyName(*r.side) +
-                           " player's secret (" + rule + "): the " + armyName(*r.viewer) +
+        throw InvalidInput("the " + sideTitle(*r.side) + " " + what + " the " + sideTitle(*r.side) +
+                           " player's secret (" + rule + "): the " + sideTitle(*r.viewer) +
                            " player may not export it; nothing was written");
     }
 }
@@ -356,7 +352,7 @@ ExportDocument exportDocument(const GameSession& s, const ScenarioCatalog* catal
         }
     d.turn = clock.at(st.now().turn) + " (turn " + std::to_string(st.now().turn) + ")";
     d.forWhom =
-        r.viewer ? "the " + armyName(*r.viewer) + " player" : "the umpire (both sides, 9.0)";
+        r.viewer ? "the " + sideTitle(*r.viewer) + " player" : "the umpire (both sides, 9.0)";
     switch (r.what) {
     case ExportWhat::OrderLog:
         d.title = "Order Log";

@@ -75,7 +75,5 @@ ExportDocument exportDocument(const GameSession& s, const ScenarioCatalog* catal
 // 9.0: the game's history as the viewer may see it (GameSession::history), oldest first,
 // taken back or not. Any game's.
 ExportTable historyTable(const GameSession& s, const ExportRequest& r);
-// "French" or "Austrian".
-std::string armyName(Side s);
 
 } // namespace adc

@@ -23,7 +23,7 @@ std::string wagramRule(const std::string& rule) {
 }
 
 std::string titleOf(const json& side) {
-    return side.is_string() ? armyName(parseSide(side.get<std::string>())) : "none";
+    return side.is_string() ? sideTitle(parseSide(side.get<std::string>())) : "none";
 }
 
 // Where the game stands: the turn, the step, the Phase player, the markers and the VP.
@@ -42,11 +42,11 @@ ExportTable standing(const json& v) {
              titleOf(v["previous_phase_player"]) + ", " + std::to_string(v["run"].get<int>()),
              "Wagram 6"});
     for (const char* side : {"french", "austrian"})
-        t.rows.push_back({armyName(parseSide(side)) + " Round marker",
+        t.rows.push_back({sideTitle(parseSide(side)) + " Round marker",
                           "box " + std::to_string(v["round_markers"][side].get<int>()),
                           "Wagram 11"});
     for (const char* side : {"french", "austrian"})
-        t.rows.push_back({armyName(parseSide(side)) + " VP",
+        t.rows.push_back({sideTitle(parseSide(side)) + " VP",
                           std::to_string(v["vp"][side].get<int>()), "Wagram 12.3"});
     if (v.contains("winner")) t.rows.push_back({"Winner", titleOf(v["winner"]), "Wagram 4"});
     for (const auto& u : v["unfinished"])
@@ -57,7 +57,7 @@ ExportTable standing(const json& v) {
 // One side's Orders Table (Wagram 7): every box and the markers in it, as the viewer sees them.
 ExportTable ordersTable(const json& v, Side side) {
     const json& table = v["orders_tables"][sideName(side)];
-    ExportTable t{armyName(side) + " Orders Table (Wagram 7)",
+    ExportTable t{sideTitle(side) + " Orders Table (Wagram 7)",
                   sideName(side),
                   {"Box", "Corps marker", "Face"},
                   {},
@@ -155,7 +155,7 @@ ExportDocument wagramExportDocument(const GameSession& s, const ExportRequest& r
     d.turn = "turn " + std::to_string(v["turn"].get<int>()) +
              (str(v, "turn_label").empty() ? "" : " (" + str(v, "turn_label") + ")");
     d.forWhom =
-        r.viewer ? "the " + armyName(*r.viewer) + " player" : "the umpire (both sides, 9.0)";
+        r.viewer ? "the " + sideTitle(*r.viewer) + " player" : "the umpire (both sides, 9.0)";
     switch (r.what) {
     case ExportWhat::OrdersTables:
         d.title = "Orders Tables";

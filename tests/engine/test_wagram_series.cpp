@@ -32,15 +32,16 @@ const WagramState& state(const Game& g) {
 // would give it to him anyway), then French Rounds until the French marker reaches box 7 and
 // the roll of 2 ends the turn (11); then 12.1, a French VP, and the end of the turn.
 Game firstTurnPlayed() {
-    Game g(std::make_unique<WagramState>(scenarios().find("wagram-5-july"),
-                                         scenarios().frenchWinsBy));
+    Game g(
+        std::make_unique<WagramState>(scenarios().find("wagram-5-july"), scenarios().frenchWinsBy));
     play(g, kinds::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french");
     play(g, kinds::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian");
     const std::string rounds = "FFFFAFFF";
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const bool french = rounds[i] == 'F';
         const std::string side = french ? "french" : "austrian";
-        if (i > 0) play(g, kinds::Initiative, {{"french", french ? 6 : 1}, {"austrian", french ? 1 : 6}});
+        if (i > 0)
+            play(g, kinds::Initiative, {{"french", french ? 6 : 1}, {"austrian", french ? 1 : 6}});
         play(g, kinds::Reveal, {{"side", side}});
         const OrdersTable& t = state(g).table(french ? Side::French : Side::Austrian);
         const std::string pick =
