@@ -180,9 +180,7 @@ ExportTable rollLog(const GameSession& s, const ExportRequest& r) {
         {"No.", "Written (UTC)", "Chart", "Result", "Dice", "Rolled by", "Seen by", "In force"},
         {},
         {}};
-    std::set<std::int64_t> inForce;
-    for (const Action* a : s.game().log().effective())
-        inForce.insert(a->seq);
+    const std::set<std::int64_t> inForce = inForceSeqs(s);
     // The history as the viewer may see it (9.0): the source is already filtered.
     for (const Action* a : s.history(r.viewer)) {
         const auto on = rollIn(*a);
@@ -234,11 +232,16 @@ ExportTable victoryCount(const GameSession& s, const ScenarioCatalog& c) {
 
 } // namespace
 
+std::set<std::int64_t> inForceSeqs(const GameSession& s) {
+    std::set<std::int64_t> out;
+    for (const Action* a : s.game().log().effective())
+        out.insert(a->seq);
+    return out;
+}
+
 ExportTable historyTable(const GameSession& s, const ExportRequest& r) {
     ExportTable t{"History", "", {"No.", "Written (UTC)", "What", "Seen by", "In force"}, {}, {}};
-    std::set<std::int64_t> inForce;
-    for (const Action* a : s.game().log().effective())
-        inForce.insert(a->seq);
+    const std::set<std::int64_t> inForce = inForceSeqs(s);
     for (const Action* a : s.history(r.viewer)) // already filtered for the viewer (9.0)
         t.rows.push_back({std::to_string(a->seq), a->at, a->summary,
                           a->side.empty() ? "both sides" : a->side + " only (9.0)",

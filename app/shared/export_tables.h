@@ -10,7 +10,9 @@
 #include "adc/game_session.h"
 #include "adc/scenarios/scenario_catalog.h"
 
+#include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -72,6 +74,8 @@ void checkExportSecrecy(const ExportChoice& c, const ExportRequest& r);
 ExportDocument exportDocument(const GameSession& s, const ScenarioCatalog* catalog,
                               const ExportRequest& r);
 
+// The log positions of the actions in force (not taken back), for an "In force" column.
+std::set<std::int64_t> inForceSeqs(const GameSession& s);
 // 9.0: the game's history as the viewer may see it (GameSession::history), oldest first,
 // taken back or not. Any game's.
 ExportTable historyTable(const GameSession& s, const ExportRequest& r);

@@ -128,9 +128,7 @@ std::string diceOf(const Action& a) {
 ExportTable rolls(const GameSession& s, const ExportRequest& r) {
     ExportTable t{
         "Roll log", "", {"No.", "Written (UTC)", "Chart", "Dice", "Result", "In force"}, {}, {}};
-    std::set<std::int64_t> inForce;
-    for (const Action* a : s.game().log().effective())
-        inForce.insert(a->seq);
+    const std::set<std::int64_t> inForce = inForceSeqs(s);
     for (const Action* a : s.history(r.viewer)) {
         const auto on = rollIn(*a);
         if (!on) continue;

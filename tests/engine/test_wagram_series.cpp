@@ -4,6 +4,7 @@
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_series.h"
 #include "adc/wagram/wagram_state.h"
+#include "wagram_test_game.h"
 
 #include <gtest/gtest.h>
 
@@ -14,26 +15,15 @@ using nlohmann::json;
 
 namespace {
 
-const WagramScenarios& scenarios() {
-    static const WagramScenarios s =
-        loadWagramScenarios(std::string(ADC_TABLES_DIR) + "/wagram-1809/scenarios.json");
-    return s;
-}
-
-void play(Game& g, const char* kind, json payload, const std::string& side = "") {
-    g.commit(g.prepare({0, kind, side, std::move(payload), {}, {}}));
-}
-
-const WagramState& state(const Game& g) {
-    return dynamic_cast<const WagramState&>(g.moduleState());
-}
+using test::newGame;
+using test::play;
+using test::state;
 
 // Scenario 1's first turn (14.2): four French Rounds, one Austrian (the run penalties of 6
 // would give it to him anyway), then French Rounds until the French marker reaches box 7 and
 // the roll of 2 ends the turn (11); then 12.1, a French VP, and the end of the turn.
 Game firstTurnPlayed() {
-    Game g(
-        std::make_unique<WagramState>(scenarios().find("wagram-5-july"), scenarios().frenchWinsBy));
+    Game g = newGame("wagram-5-july");
     play(g, kinds::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french");
     play(g, kinds::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian");
     const std::string rounds = "FFFFAFFF";

@@ -5,6 +5,7 @@
 #include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
+#include "wagram_test_game.h"
 
 #include <gtest/gtest.h>
 
@@ -14,28 +15,13 @@ using nlohmann::json;
 
 namespace {
 
-const WagramScenarios& scenarios() {
-    static const WagramScenarios s =
-        loadWagramScenarios(std::string(ADC_TABLES_DIR) + "/wagram-1809/scenarios.json");
-    return s;
-}
-
-Game newGame(const std::string& id) {
-    return Game(std::make_unique<WagramState>(scenarios().find(id), scenarios().frenchWinsBy));
-}
-
-const WagramState& state(const Game& g) {
-    return dynamic_cast<const WagramState&>(g.moduleState());
-}
+using test::newGame;
+using test::play;
+using test::scenarios;
+using test::state;
 
 Action act(const char* kind, json payload, const std::string& side = "") {
     return {0, kind, side, std::move(payload), {}, {}};
-}
-
-Action play(Game& g, const char* kind, json payload, const std::string& side = "") {
-    Action a = g.prepare(act(kind, std::move(payload), side));
-    g.commit(a);
-    return a;
 }
 
 // 12.5 for scenario 1: the French keep Davout, Bernadotte and the Guard back.
