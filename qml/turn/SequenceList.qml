@@ -3,7 +3,7 @@ import QtQuick.Controls
 import AideDeCamp
 
 // A sequence of play as a list of steps under their headings: the current step highlighted,
-// those done ticked, each with its rule, whose step it is and the resolvers that serve it
+// those done ticked, those the game skips marked so, each with its rule, whose step it is and the resolvers that serve it
 // (a button asks for that resolver). Both games' sequence pages show their steps here; the
 // steps are TurnChecklist's shape.
 Rectangle {
@@ -86,9 +86,11 @@ Rectangle {
                             Text {
                                 height: 36
                                 verticalAlignment: Text.AlignVCenter
-                                text: (stepItem.modelData.state === "done" ? "✓ " : stepItem.current ? "▶ " : "   ")
+                                text: (stepItem.modelData.state === "done" ? "✓ " : stepItem.current ? "▶ "
+                                       : stepItem.modelData.state === "skipped" ? "– " : "   ")
                                       + stepItem.modelData.phase + ": " + stepItem.modelData.label
-                                color: stepItem.modelData.state === "done" ? Theme.muted : Theme.text
+                                      + (stepItem.modelData.state === "skipped" ? " " + qsTr("(not in the game's first Round, 6)") : "")
+                                color: stepItem.modelData.state === "done" || stepItem.modelData.state === "skipped" ? Theme.muted : Theme.text
                                 font.pixelSize: Theme.fontSize
                                 font.bold: stepItem.current
                             }

@@ -66,6 +66,13 @@ void WagramSequence::rebuild() {
         const auto& flags = st->scenario().turnFlags;
         const bool night = std::any_of(flags.begin(), flags.end(),
                                        [](const adc::wagram::TurnFlag& f) { return f.night; });
+        // 6: the game's first Round is the scenario's side's, without Reaction or initiative.
+        const bool firstRound =
+            st->phase() != Phase::Placement && !over && seen["previous_phase_player"].is_null();
+        const auto skipped = [&](const adc::PlayStep& s) {
+            return firstRound &&
+                   std::find(s.during.begin(), s.during.end(), "initiative") != s.during.end();
+        };
         bool seenCurrent = false;
         const auto add = [&](const QString& heading, const std::vector<adc::PlayStep>& list) {
             for (const adc::PlayStep& s : list) {
@@ -82,6 +89,7 @@ void WagramSequence::rebuild() {
                     {QStringLiteral("side"), sideOf(s)},
                     {QStringLiteral("tools"), stepTools(s)},
                     {QStringLiteral("state"), current                ? QStringLiteral("current")
+                                              : skipped(s)           ? QStringLiteral("skipped")
                                               : over || !seenCurrent ? QStringLiteral("done")
                                                                      : QStringLiteral("ahead")}});
             }

@@ -18,7 +18,7 @@ class WagramSequence : public GameView {
     QML_ELEMENT
     Q_PROPERTY(bool active READ active NOTIFY changed) // a Wagram 1809 game is open
     // {heading, phase, label, rule, who, side, tools: [{name, title}], state: done | current |
-    // ahead}
+    // ahead | skipped (the game's first Round's Reaction and initiative, 6)}
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(int currentIndex READ currentIndex NOTIFY changed) // the first current step
     // "Turn 7 (7 to 11), the Orders Phase, before Order 1 is revealed (7.1)"

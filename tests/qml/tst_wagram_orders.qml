@@ -212,6 +212,8 @@ TestCase {
         click(win, "place_austrian")
         tryVerify(() => table.view.step === "orders", 2000, game.error)
         compare(current(), ["7.1"])
+        // 6: the game's first Round has no Reaction and no initiative.
+        compare(sequence.steps.filter(s => s.state === "skipped").map(s => s.rule), ["7.2", "6"])
         const now = sequence.steps[sequence.currentIndex]
         compare(now.side, "french")
         verify(sequence.where.indexOf("(7.1)") >= 0, sequence.where)
