@@ -158,7 +158,10 @@ TestCase {
         const page = createPage()
         choose(page, "acceptance")
         for (const key of ["input_sender", "input_receiver"]) {
-            mouseClick(child(page, key))
+            const field = child(page, key)
+            ready(field) // laid out: a click before lands where the field was not yet
+            mouseClick(field)
+            tryVerify(() => field.activeFocus, 2000, "no focus on " + key)
             keyClick(Qt.Key_Up); keyClick(Qt.Key_Up); keyClick(Qt.Key_Up) // not given -> 0 -> 1 -> 2
         }
         mouseClick(child(page, "choice_method_AO"))
