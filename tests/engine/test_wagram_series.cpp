@@ -28,23 +28,11 @@ Game firstTurnPlayed() {
     play(g, kinds::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian");
     const std::string rounds = "FFFFAFFF";
     for (std::size_t i = 0; i < rounds.size(); ++i) {
-        const bool french = rounds[i] == 'F';
-        const std::string side = french ? "french" : "austrian";
-        if (i > 0)
-            play(g, kinds::Initiative, {{"french", french ? 6 : 1}, {"austrian", french ? 1 : 6}});
-        play(g, kinds::Reveal, {{"side", side}});
-        const OrdersTable& t = state(g).table(french ? Side::French : Side::Austrian);
-        const std::string pick =
-            t.mustPick() ? *t.mustPick() : t.view(true)["available"][0]["corps"].get<std::string>();
-        play(g, kinds::Pick, {{"corps", pick}}, side);
-        json c{{"side", side}};
-        if (i + 1 == rounds.size()) c["roll"] = 2;
-        play(g, kinds::Continue, c);
+        const Side side = rounds[i] == 'F' ? Side::French : Side::Austrian;
+        if (i > 0) test::winInitiative(g, side);
+        test::playRound(g, side, i + 1 == rounds.size() ? std::optional(2) : std::nullopt);
     }
-    play(g, kinds::AdminReveal, {{"side", "austrian"}});
-    play(g, kinds::AdminReveal, {{"side", "french"}});
-    play(g, kinds::AdminPick, {{"corps", json::array()}}, "austrian");
-    play(g, kinds::AdminPick, {{"corps", json::array()}}, "french");
+    test::playAdministrativeMovement(g);
     play(g, kinds::Vp, {{"side", "french"}, {"points", 2}, {"reason", "objective"}});
     play(g, kinds::EndTurn, json::object());
     return g;
