@@ -95,7 +95,7 @@ int ExportCommand::run(const std::string& tablesDir) {
     if (const auto it = kv.find("what"); it != kv.end())
         if (const auto w = exportWhatNamed(it->second)) exportChoice(game.id, *w); // another game's
     r.what = *exportWhatNamed(oneOf(kv, "what", names, ""));
-    const ExportChoice& choice = exportChoice(game.id, r.what);
+    const ExportChoice choice = exportChoice(game.id, r.what);
     const bool bySide = choice.bySide;
     const std::string viewer = oneOf(kv, "viewer", {"french", "austrian", "all"}, "all");
     if (viewer != "all") r.viewer = parseSide(viewer);

@@ -11,7 +11,6 @@
 #include "adc/scenarios/victory.h"
 
 #include <algorithm>
-#include <map>
 #include <set>
 
 namespace adc {
@@ -274,11 +273,9 @@ std::vector<ExportChoice> exportChoices(const std::string& gameId) {
             {ExportWhat::History, "History", false, false}};
 }
 
-const ExportChoice& exportChoice(const std::string& gameId, ExportWhat what) {
-    static std::map<std::string, std::vector<ExportChoice>> byGame;
-    auto& choices = byGame.try_emplace(gameId, exportChoices(gameId)).first->second;
+ExportChoice exportChoice(const std::string& gameId, ExportWhat what) {
     std::string names;
-    for (const ExportChoice& c : choices) {
+    for (const ExportChoice& c : exportChoices(gameId)) {
         if (c.what == what) return c;
         names += (names.empty() ? "" : ", ") + exportWhatName(c.what);
     }

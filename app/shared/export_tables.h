@@ -35,7 +35,7 @@ struct ExportChoice {
 // The exports of the game `gameId` names (a module id: "aspern-essling", "wagram-1809").
 std::vector<ExportChoice> exportChoices(const std::string& gameId);
 // The choice `what` in that game; refused (InvalidInput naming the game's exports) otherwise.
-const ExportChoice& exportChoice(const std::string& gameId, ExportWhat what);
+ExportChoice exportChoice(const std::string& gameId, ExportWhat what);
 
 // One table: a header row and rows of words, as many as the header has.
 struct ExportTable {
