@@ -67,11 +67,7 @@ std::vector<const PlayStep*> TurnSequence::during(const std::string& state) cons
     std::vector<const PlayStep*> out;
     const auto add = [&](const std::vector<PlayStep>& steps) {
         for (const PlayStep& s : steps)
-            for (const std::string& d : s.during)
-                if (d == state) {
-                    out.push_back(&s);
-                    break;
-                }
+            if (s.playedIn(state)) out.push_back(&s);
     };
     add(beforeGame_);
     for (const SequenceBlock& b : turn_)

@@ -70,14 +70,12 @@ void WagramSequence::rebuild() {
         const bool firstRound =
             st->phase() != Phase::Placement && !over && seen["previous_phase_player"].is_null();
         const auto skipped = [&](const adc::PlayStep& s) {
-            return firstRound &&
-                   std::find(s.during.begin(), s.during.end(), "initiative") != s.during.end();
+            return firstRound && s.playedIn(adc::wagram::phaseName(Phase::Initiative));
         };
         bool seenCurrent = false;
         const auto add = [&](const QString& heading, const std::vector<adc::PlayStep>& list) {
             for (const adc::PlayStep& s : list) {
-                const bool current =
-                    std::find(s.during.begin(), s.during.end(), now) != s.during.end();
+                const bool current = s.playedIn(now);
                 if (current && current_ < 0) current_ = static_cast<int>(steps_.size());
                 seenCurrent = seenCurrent || current;
                 steps_.push_back(QVariantMap{

@@ -2,6 +2,7 @@
 // The sequence of play (8.1) as a checklist: each player turn's phases and segments, whose
 // step it is, and which of the app's resolvers serve it. Loaded from
 // tables/sequence/sequence-of-play.json.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct PlayStep {
     // The states of the game's own engine this step is played in (turn_sequence.h): how a
     // game whose state knows its phase shows where it stands. Empty in the series' file.
     std::vector<std::string> during;
+    bool playedIn(const std::string& state) const {
+        return std::find(during.begin(), during.end(), state) != during.end();
+    }
 };
 
 // Where a game stands: a turn, whose player turn (first, second, or the turn's end) and
