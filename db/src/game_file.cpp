@@ -298,7 +298,8 @@ SQLite::Database& GameFile::writer() {
     return *writer_;
 }
 
-std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& build) {
+std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& build,
+                                          const SeatRequest* request) {
     const std::string notDone = "nothing was recorded";
     try {
         SQLite::Database& db = writer();
@@ -326,6 +327,15 @@ std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& bui
             std::vector<Action> add = build(newer);
             if (!insert_) insert_ = insertion(db); // prepared once per writer
             insertActions(*insert_, add);
+            if (request && !add.empty()) {
+                SQLite::Statement ins(db, "INSERT INTO seat_requests (client, request, first, "
+                                          "last) VALUES (?, ?, ?, ?)");
+                ins.bind(1, request->client);
+                ins.bind(2, static_cast<int64_t>(request->number));
+                ins.bind(3, static_cast<int64_t>(add.front().seq));
+                ins.bind(4, static_cast<int64_t>(add.back().seq));
+                ins.exec();
+            }
             db.exec("COMMIT");
             othersSeen_ = others;
             return add;
@@ -358,6 +368,59 @@ void GameFile::append(const Action& a) {
 void GameFile::appendAll(const std::vector<Action>& actions) {
     appendAfter(
         -1, [&](const std::vector<Action>&) { return actions; }); // as given: a clash is a Conflict
+}
+
+std::string GameFile::keepMeta(const std::string& key, const std::string& value) {
+    const std::string notDone = "nothing was recorded";
+    try {
+        SQLite::Database& db = writer();
+        db::retryWhileBusy(path_, notDone, [&] { db.exec("BEGIN IMMEDIATE"); });
+        try {
+            SQLite::Statement ins(db, "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)");
+            ins.bind(1, key);
+            ins.bind(2, value);
+            ins.exec();
+            SQLite::Statement q(db, "SELECT value FROM meta WHERE key = ?");
+            q.bind(1, key);
+            if (!q.executeStep()) damaged(path_, "its " + key + " could not be read back");
+            std::string kept = storedText(path_, q.getColumn(0), "its " + key, limits::kFieldBytes);
+            db.exec("COMMIT");
+            return kept;
+        } catch (...) {
+            try {
+                db.exec("ROLLBACK");
+            } catch (const SQLite::Exception&) {
+                // Already rolled back by SQLite.
+            }
+            throw;
+        }
+    } catch (const SQLite::Exception& e) {
+        if (db::isBusy(e)) throw db::busyError(path_, notDone);
+        throw GameFileError(Kind::Io, "could not save to " + path_ + " (" +
+                                          printable(e.getErrorStr(), 200) + "); " + notDone);
+    }
+}
+
+std::optional<std::pair<std::int64_t, std::int64_t>>
+GameFile::recorded(const SeatRequest& request) const {
+    const auto find = [&](SQLite::Database& db) -> std::optional<std::pair<int64_t, int64_t>> {
+        if (db.execAndGet("PRAGMA user_version").getInt() < 3) return std::nullopt; // no seats yet
+        SQLite::Statement q(
+            db, "SELECT first, last FROM seat_requests WHERE client = ? AND request = ?");
+        q.bind(1, request.client);
+        q.bind(2, static_cast<int64_t>(request.number));
+        if (!q.executeStep()) return std::nullopt;
+        return std::pair<int64_t, int64_t>{q.getColumn(0).getInt64(), q.getColumn(1).getInt64()};
+    };
+    if (writer_) {
+        try {
+            return db::retryWhileBusy(path_, "nothing was read", [&] { return find(*writer_); });
+        } catch (const SQLite::Exception& e) {
+            throw GameFileError(Kind::Io, "cannot read " + path_ + " (" +
+                                              printable(e.getErrorStr(), 200) + ")");
+        }
+    }
+    return readingOrRefusing(path_, find);
 }
 
 std::vector<Action> GameFile::actions() const {

@@ -4,6 +4,7 @@
 #include "adc/errors.h"
 #include "adc/game_module.h"
 #include "adc/module_start.h"
+#include "adc/seat_view.h"
 
 #include <optional>
 
@@ -122,12 +123,15 @@ Action GameSession::record(Action a) {
     Action done;
     // Under the write lock: first what another program wrote, then this action checked
     // against the game as it now stands.
-    file_.appendAfter(game_.log().nextSeq() - 1, [&](const std::vector<Action>& newer) {
-        follow(newer);
-        a.at = utcNow();
-        done = game_.prepare(a);
-        return std::vector<Action>{done};
-    });
+    file_.appendAfter(
+        game_.log().nextSeq() - 1,
+        [&](const std::vector<Action>& newer) {
+            follow(newer);
+            a.at = utcNow();
+            done = game_.prepare(a);
+            return std::vector<Action>{done};
+        },
+        request());
     game_.commit(done); // durable before the state moves
     return done;
 }
@@ -142,8 +146,9 @@ GameSession::performAll(const std::function<std::vector<Action>(const Game&)>& n
     std::optional<Game> scratch;
     // Under the write lock: what another program wrote first, then every action prepared and
     // committed on a scratch game; the real game moves once all are written.
-    const std::vector<Action> out =
-        file_.appendAfter(game_.log().nextSeq() - 1, [&](const std::vector<Action>& newer) {
+    const std::vector<Action> out = file_.appendAfter(
+        game_.log().nextSeq() - 1,
+        [&](const std::vector<Action>& newer) {
             follow(newer);
             scratch.emplace(game_);
             std::vector<Action> done;
@@ -156,7 +161,8 @@ GameSession::performAll(const std::function<std::vector<Action>(const Game&)>& n
                     done.push_back(a);
                 }
             return done;
-        });
+        },
+        request());
     game_ = std::move(*scratch);
     return out;
 }
@@ -180,8 +186,9 @@ Action GameSession::redo(std::optional<Side> viewer) {
 
 std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> viewer) {
     std::optional<Game> scratch;
-    const std::vector<Action> out =
-        file_.appendAfter(game_.log().nextSeq() - 1, [&](const std::vector<Action>& newer) {
+    const std::vector<Action> out = file_.appendAfter(
+        game_.log().nextSeq() - 1,
+        [&](const std::vector<Action>& newer) {
             follow(newer);
             if (const std::string no = game_.undoToRefusal(seq, viewer); !no.empty())
                 throw InvalidInput(no);
@@ -196,7 +203,8 @@ std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> vi
                 undos.push_back(u);
             }
             return undos;
-        });
+        },
+        request());
     game_ = std::move(*scratch);
     return out;
 }
@@ -204,7 +212,7 @@ std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> vi
 std::vector<const Action*> GameSession::history(std::optional<Side> viewer) const {
     std::vector<const Action*> out;
     for (const auto& a : game_.log().all())
-        if (!viewer || a.side.empty() || a.side == sideName(*viewer)) out.push_back(&a);
+        if (seenBy(a, viewer)) out.push_back(&a);
     return out;
 }
 

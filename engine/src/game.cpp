@@ -5,6 +5,7 @@
 #include "adc/dice_record.h"
 #include "adc/errors.h"
 #include "adc/input_text.h"
+#include "adc/seat_view.h"
 
 namespace adc {
 
@@ -12,7 +13,15 @@ namespace {
 
 // 9.0: a side may act on its own actions and on those both sides see.
 bool belongsTo(const Action& a, std::optional<Side> viewer) {
-    return !viewer || a.side.empty() || a.side == sideName(*viewer);
+    return seenBy(a, viewer);
+}
+
+// A stand-in holds nothing but the side whose action it stands for (adc/seat_view.h).
+void checkWithheld(const Action& a) {
+    if (a.side.empty() || !a.payload.empty() || !a.summary.empty())
+        throw InvalidInput("a withheld action stands for one side's action and holds nothing "
+                           "else (9.0)");
+    parseSide(a.side);
 }
 
 std::optional<Side> requester(const Action& a) {
@@ -131,7 +140,7 @@ void Game::commit(const Action& a) {
     log_.append(a);
     if (ActionLog::isUndoRedo(a))
         rebuild();
-    else
+    else if (!ActionLog::isWithheld(a))
         state_->apply(a);
 }
 
@@ -146,7 +155,9 @@ void Game::load(std::vector<Action> actions) {
     for (auto& a : actions) {
         try {
             // An undo or redo is the log's own, the same in every game; the rest the module's.
-            if (!ActionLog::isUndoRedo(a)) {
+            if (ActionLog::isWithheld(a)) {
+                checkWithheld(a);
+            } else if (!ActionLog::isUndoRedo(a)) {
                 state_->checkPayload(a);
             } else {
                 checkActionPayload(a);
@@ -173,6 +184,7 @@ void Game::load(std::vector<Action> actions) {
 void Game::rebuild() {
     auto fresh = state_->fresh();
     for (const Action* a : log_.effective()) {
+        if (ActionLog::isWithheld(*a)) continue; // the other side's: nothing this copy knows
         try {
             fresh->apply(*a);
         } catch (const std::exception& e) {

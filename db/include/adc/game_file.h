@@ -15,8 +15,10 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace SQLite {
@@ -38,9 +40,16 @@ class GameFileError : public std::runtime_error {
     Kind kind_;
 };
 
+// A request of one seat of a game played on several laptops: the seat program's id and its
+// own count of requests. Stored with the actions it recorded, in the same transaction.
+struct SeatRequest {
+    std::string client;
+    std::int64_t number = 0;
+};
+
 class GameFile {
   public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kApplicationId = 0x41444331; // "ADC1"
 
     // Creates a new game holding `info` and its first actions, complete or not at all: it
@@ -62,7 +71,16 @@ class GameFile {
     // by another program since), hands them to `build`, and appends what it returns.
     // Nothing is written when `build` throws. (A negative `known` reads nothing.)
     using Builder = std::function<std::vector<Action>(const std::vector<Action>& newer)>;
-    std::vector<Action> appendAfter(std::int64_t known, const Builder& build);
+    // `request`, when given, is stored with what `build` returns, in the same transaction
+    // (a seat's request, adc/game_host.h); a request already stored is a Conflict.
+    std::vector<Action> appendAfter(std::int64_t known, const Builder& build,
+                                    const SeatRequest* request = nullptr);
+    // The actions a seat's request recorded (first and last seq), if it was recorded.
+    std::optional<std::pair<std::int64_t, std::int64_t>> recorded(const SeatRequest& request) const;
+
+    // The value stored under `key` beside the settings (the seats' join codes), storing
+    // `value` there first when there is none: the first caller's value is kept.
+    std::string keepMeta(const std::string& key, const std::string& value);
 
     // The log, each action checked as stored (its text, its payload, its checksum).
     std::vector<Action> actions() const;

@@ -51,6 +51,9 @@ class GameSession {
     std::vector<Action> undoTo(std::int64_t seq, std::optional<Side> viewer = std::nullopt);
     // Plays the actions another program has appended to the file since; how many.
     std::size_t refresh();
+    // What is written from now on is `request`, a seat's (adc/game_host.h): it is stored with
+    // the actions it records, in the same transaction; none: a local action.
+    void asRequest(std::optional<SeatRequest> request) { request_ = std::move(request); }
 
     const Game& game() const { return game_; }
     const GameState& state() const { return game_.state(); }
@@ -64,8 +67,10 @@ class GameSession {
     GameSession(GameFile file, std::unique_ptr<ModuleState> start);
     Action record(Action a);
     void follow(const std::vector<Action>& newer);
+    const SeatRequest* request() const { return request_ ? &*request_ : nullptr; }
     GameFile file_;
     Game game_;
+    std::optional<SeatRequest> request_;
 };
 
 } // namespace adc

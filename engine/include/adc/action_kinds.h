@@ -43,5 +43,8 @@ inline constexpr char VictoryInput[] = "victory-input";
 inline constexpr char Roll[] = "roll";
 inline constexpr char Undo[] = "undo";
 inline constexpr char Redo[] = "redo";
+// What a seat of one side receives in the place of the other side's action (9.0, see
+// adc/seat_view.h): it holds the place and does nothing. Never taken as a player's action.
+inline constexpr char Withheld[] = "withheld";
 
 } // namespace adc::kinds

@@ -20,6 +20,8 @@ class ActionLog {
     std::optional<std::int64_t> redoTarget() const;
     std::int64_t nextSeq() const { return all_.empty() ? 1 : all_.back().seq + 1; }
     static bool isUndoRedo(const Action& a) { return a.kind == "undo" || a.kind == "redo"; }
+    // A stand-in for the other side's action in a seat's copy of the log (adc/seat_view.h).
+    static bool isWithheld(const Action& a) { return a.kind == "withheld"; }
 
   private:
     std::vector<Action> all_;

@@ -28,6 +28,10 @@ class ModuleState {
     virtual std::string tryApply(const Action& a) const { return clone()->apply(a); }
     // What must be done before the sequence of play moves on (rolls nobody may skip).
     virtual std::vector<std::string> unfinished() const = 0;
+    // Whether one side's share of the log (adc/seat_view.h: the other side's actions as
+    // stand-ins) replays into what that side may see, so that a seat of a game played on
+    // several laptops can hold its own copy.
+    virtual bool replaysSeatCopies() const { return true; }
 
   protected:
     ModuleState() = default;

@@ -35,6 +35,9 @@ class WagramState : public ModuleState {
     void checkPayload(const Action& a) const override;
     std::string apply(const Action& a) override;
     std::vector<std::string> unfinished() const override;
+    // Not yet: a public reveal reads the marker the other side placed face down, which that
+    // side's share of the log does not hold (7.1).
+    bool replaysSeatCopies() const override { return false; }
 
     // The state as `viewer` may see it (no viewer: the umpire, everything): the other
     // side's face-down markers only as "a corps" (9.0 applied to the Orders Tables).

@@ -1,0 +1,105 @@
+#pragma once
+// One game, several laptops: the host's side of it, without the network (the transport,
+// app/net, hands it each message a seat sends and sends what it returns). The game file
+// stays on the host and stays the only truth: an action from any seat is checked by the
+// engine and written in one transaction, exactly as a local one (GameSession).
+//
+// A seat joins with one of the game's three join codes, which fixes whose eyes it is: the
+// French, the Austrian or the umpire. It is sent the game's log as its side may see it
+// (adc/seat_view.h: the other side's actions as stand-ins), filtered here, before anything
+// leaves the host (9.0); a refusal it gets is told in words its side may read. Every request
+// carries the seat program's id and its own count: a request sent again (after a lost answer,
+// a reconnection or a host restart) is answered with what it first did and done once.
+// The messages are JSON text (docs/protocol.md).
+#include "adc/game_session.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adc {
+
+// Who sits at a seat: a side, or the umpire (no side: sees everything).
+struct SeatOf {
+    std::optional<Side> side;
+    std::string name() const { return side ? sideName(*side) : "umpire"; }
+};
+
+// A game's three join codes, random, kept in its file beside the settings so that a seat
+// rejoins with the same code after a host restart, and its id, which tells a seat that a
+// host is still serving the game it holds a copy of.
+struct JoinCodes {
+    std::string game, french, austrian, umpire;
+    static JoinCodes random();
+    nlohmann::json toJson() const;
+    static JoinCodes fromJson(const nlohmann::json& j); // throws InvalidInput
+    std::optional<SeatOf> seatOf(std::string_view code) const;
+    const std::string& codeOf(const SeatOf& seat) const;
+};
+
+class GameHost {
+  public:
+    static constexpr int kProtocol = 1;
+    // What a seat may send at once: one message, the actions of one request.
+    static constexpr std::size_t kMaxMessageBytes = 1 << 20;
+    static constexpr std::size_t kMaxActions = 64;
+    // Wrong join codes a connection may try before it is closed.
+    static constexpr int kMaxWrongCodes = 3;
+    // Refusals remembered to answer a request sent again (the oldest forgotten first).
+    static constexpr std::size_t kKeptRefusals = 4096;
+
+    using Connection = std::uint64_t;
+    struct Message {
+        Connection to;
+        std::string text;
+    };
+    struct Reply {
+        std::vector<Message> messages;
+        bool close = false; // close the sender's connection once these are sent
+    };
+
+    // Opens `path` to host it (refused as GameSession::open refuses a file), with the join
+    // codes its file keeps, or new ones kept there now.
+    GameHost(const std::string& path, const GameSession::StartState& start);
+
+    const JoinCodes& codes() const { return codes_; }
+    const GameSession& session() const { return session_; }
+
+    // One message from connection `from`. Whatever it holds, nothing is changed but what the
+    // engine accepts, and the sender gets an answer: malformed, oversized or unknown input is
+    // refused in words.
+    Reply received(Connection from, std::string_view text);
+    void closed(Connection c);
+    // What another program (the host's own window, `adc`) wrote to the file since: every
+    // seat is sent it as its side may see it.
+    std::vector<Message> refresh();
+    // The seat a connection joined as, if it did.
+    std::optional<SeatOf> seatOf(Connection c) const;
+
+  private:
+    struct Joined {
+        SeatOf seat;
+        std::string client;
+    };
+    Reply join(Connection from, const nlohmann::json& m);
+    Reply request(Connection from, const Joined& seat, const nlohmann::json& m);
+    std::vector<Message> broadcast(); // every action not yet sent, to every seat
+    nlohmann::json actionsFor(const SeatOf& seat, std::int64_t first, std::int64_t last) const;
+    std::string refusalFor(const SeatOf& seat, const std::string& why,
+                           const std::function<void(Game&)>& attempt) const;
+
+    GameSession session_;
+    JoinCodes codes_;
+    std::map<Connection, Joined> joined_;
+    std::map<Connection, int> wrongCodes_;
+    std::int64_t sent_ = 0; // the last action every seat has been sent
+    // Refusals given, by client and request: a request sent again gets the same answer.
+    std::map<std::pair<std::string, std::int64_t>, std::string> refused_;
+};
+
+} // namespace adc

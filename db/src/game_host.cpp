@@ -1,0 +1,384 @@
+#include "adc/game_host.h"
+#include "adc/action_kinds.h"
+
+#include "adc/errors.h"
+#include "adc/game_module.h"
+#include "adc/input_text.h"
+#include "adc/json_input.h"
+#include "adc/seat_view.h"
+
+#include <algorithm>
+#include <cctype>
+#include <random>
+
+namespace adc {
+
+using nlohmann::json;
+
+namespace {
+
+// No 0/O, 1/I/L: a code is read aloud or copied from the host's screen.
+constexpr std::string_view kCodeLetters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+std::string randomCode(std::random_device& rd, int groups) {
+    std::uniform_int_distribution<std::size_t> pick(0, kCodeLetters.size() - 1);
+    std::string out;
+    for (int g = 0; g < groups; ++g) {
+        if (g) out += '-';
+        for (int i = 0; i < 4; ++i)
+            out += kCodeLetters[pick(rd)];
+    }
+    return out;
+}
+
+std::string text(const json& m) {
+    return m.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+json actionJson(const Action& a) {
+    return {{"seq", a.seq},         {"kind", a.kind}, {"side", a.side},
+            {"payload", a.payload}, {"at", a.at},     {"summary", a.summary}};
+}
+
+std::string refusal(const std::string& why) {
+    return text({{"v", GameHost::kProtocol}, {"type", "error"}, {"error", why}});
+}
+
+// The fields a message of `type` may hold; any other is refused, so that a mistyped field is
+// never quietly ignored.
+void onlyFields(const json& m, std::initializer_list<const char*> allowed) {
+    for (const auto& [key, value] : m.items())
+        if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; }))
+            throw InvalidInput("a " + m["type"].get<std::string>() + " message has no field \"" +
+                               printable(key, 40) + "\"");
+}
+
+std::int64_t count(const json& m, const char* field, std::int64_t min) {
+    const auto it = m.find(field);
+    if (it == m.end() || !it->is_number_integer() || it->get<std::int64_t>() < min)
+        throw InvalidInput(std::string("\"") + field + "\" must be a whole number from " +
+                           std::to_string(min));
+    return it->get<std::int64_t>();
+}
+
+const std::string& word(const json& m, const char* field) {
+    const auto it = m.find(field);
+    if (it == m.end() || !it->is_string())
+        throw InvalidInput(std::string("\"") + field + "\" must be text");
+    return it->get_ref<const std::string&>();
+}
+
+// A seat program's id: what it made up itself, 8 to 64 letters, digits, - or _.
+void checkClient(const std::string& c) {
+    const bool ok =
+        c.size() >= 8 && c.size() <= 64 && std::all_of(c.begin(), c.end(), [](char ch) {
+            return std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_';
+        });
+    if (!ok) throw InvalidInput("\"client\" is the seat program's id: 8 to 64 letters or digits");
+}
+
+// An action as a seat asks for it: kind, side and payload; the rest is the host's to fill.
+Action askedAction(const json& j, const SeatOf& seat) {
+    if (!j.is_object()) throw InvalidInput("each action is an object of kind, side and payload");
+    for (const auto& [key, value] : j.items())
+        if (key != "kind" && key != "side" && key != "payload")
+            throw InvalidInput("an action a seat sends holds kind, side and payload, not \"" +
+                               printable(key, 40) + "\"");
+    Action a;
+    a.kind = word(j, "kind");
+    a.side = j.contains("side") ? word(j, "side") : "";
+    if (j.contains("payload")) {
+        if (!j["payload"].is_object()) throw InvalidInput("an action's payload is an object");
+        a.payload = j["payload"];
+    }
+    // 9.0: a seat acts for its own side or for both; only the umpire for either side.
+    if (seat.side && !a.side.empty() && a.side != sideName(*seat.side))
+        throw InvalidInput("the " + sideTitle(*seat.side) + " seat acts for its own side (" +
+                           sideName(*seat.side) + ") or for both (\"\"), not for " +
+                           printable(a.side, 40) + " (9.0)");
+    return a;
+}
+
+} // namespace
+
+JoinCodes JoinCodes::random() {
+    std::random_device rd;
+    return {randomCode(rd, 4), randomCode(rd, 3), randomCode(rd, 3), randomCode(rd, 3)};
+}
+
+json JoinCodes::toJson() const {
+    return {{"game", game}, {"french", french}, {"austrian", austrian}, {"umpire", umpire}};
+}
+
+JoinCodes JoinCodes::fromJson(const json& j) {
+    if (!j.is_object()) throw InvalidInput("the join codes are not an object");
+    JoinCodes c{word(j, "game"), word(j, "french"), word(j, "austrian"), word(j, "umpire")};
+    for (const std::string* code : {&c.french, &c.austrian, &c.umpire})
+        if (code->size() < 14) throw InvalidInput("a join code is too short");
+    return c;
+}
+
+std::optional<SeatOf> JoinCodes::seatOf(std::string_view code) const {
+    if (code == french) return SeatOf{Side::French};
+    if (code == austrian) return SeatOf{Side::Austrian};
+    if (code == umpire) return SeatOf{std::nullopt};
+    return std::nullopt;
+}
+
+const std::string& JoinCodes::codeOf(const SeatOf& seat) const {
+    if (!seat.side) return umpire;
+    return *seat.side == Side::French ? french : austrian;
+}
+
+GameHost::GameHost(const std::string& path, const GameSession::StartState& start)
+    : session_(GameSession::open(path, start)) {
+    GameFile& file = const_cast<GameFile&>(session_.file());
+    const std::string kept = file.keepMeta("seats", text(JoinCodes::random().toJson()));
+    try {
+        codes_ = JoinCodes::fromJson(parseJsonText(kept, limits::kFieldBytes));
+    } catch (const std::exception& e) {
+        throw GameFileError(GameFileError::Kind::Damaged, path + ": its join codes are damaged (" +
+                                                              std::string(e.what()) +
+                                                              "); it was left untouched");
+    }
+    sent_ = session_.game().log().nextSeq() - 1;
+}
+
+std::optional<SeatOf> GameHost::seatOf(Connection c) const {
+    const auto it = joined_.find(c);
+    if (it == joined_.end()) return std::nullopt;
+    return it->second.seat;
+}
+
+void GameHost::closed(Connection c) {
+    joined_.erase(c);
+    wrongCodes_.erase(c);
+}
+
+json GameHost::actionsFor(const SeatOf& seat, std::int64_t first, std::int64_t last) const {
+    json out = json::array();
+    const auto& all = session_.game().log().all();
+    for (std::int64_t s = std::max<std::int64_t>(first, 1);
+         s <= last && s <= static_cast<std::int64_t>(all.size()); ++s)
+        out.push_back(actionJson(seatCopy(all[static_cast<std::size_t>(s - 1)], seat.side)));
+    return out;
+}
+
+std::vector<GameHost::Message> GameHost::broadcast() {
+    std::vector<Message> out;
+    const std::int64_t last = session_.game().log().nextSeq() - 1;
+    if (last <= sent_) return out;
+    for (const auto& [c, j] : joined_)
+        out.push_back({c, text({{"v", kProtocol},
+                                {"type", "actions"},
+                                {"actions", actionsFor(j.seat, sent_ + 1, last)}})});
+    sent_ = last;
+    return out;
+}
+
+std::vector<GameHost::Message> GameHost::refresh() {
+    session_.refresh();
+    return broadcast();
+}
+
+GameHost::Reply GameHost::received(Connection from, std::string_view raw) {
+    Reply r;
+    if (raw.size() > kMaxMessageBytes) {
+        r.messages.push_back(
+            {from, refusal("a message is at most " + std::to_string(kMaxMessageBytes) +
+                           " bytes; this one was " + std::to_string(raw.size()) +
+                           ": nothing was done and the connection is closed")});
+        r.close = true;
+        closed(from);
+        return r;
+    }
+    json m;
+    try {
+        m = parseJsonText(raw, kMaxMessageBytes);
+        if (!m.is_object()) throw InvalidInput("a message is a JSON object");
+        if (!m.contains("v") || m["v"] != kProtocol)
+            throw InvalidInput("this host speaks version " + std::to_string(kProtocol) +
+                               " of the protocol (\"v\": " + std::to_string(kProtocol) + ")");
+        const std::string& type = word(m, "type");
+        if (type == "join") return join(from, m);
+        const auto seat = joined_.find(from);
+        if (seat == joined_.end())
+            throw InvalidInput("join first, with your seat's join code, shown on the host");
+        if (type == "act" || type == "undo" || type == "redo" || type == "undo-to")
+            return request(from, seat->second, m);
+        throw InvalidInput("no message is of type \"" + printable(type, 40) +
+                           "\": join, act, undo, redo or undo-to");
+    } catch (const JsonInputError& e) {
+        r.messages.push_back(
+            {from, refusal(std::string("not JSON: ") + e.what() + "; nothing was done")});
+    } catch (const InvalidInput& e) {
+        r.messages.push_back({from, refusal(std::string(e.what()) + "; nothing was done")});
+    } catch (const GameFileError& e) {
+        r.messages.push_back({from, refusal(e.what())});
+    }
+    return r;
+}
+
+GameHost::Reply GameHost::join(Connection from, const json& m) {
+    Reply r;
+    onlyFields(m, {"v", "type", "code", "client", "game", "known"});
+    const std::string& client = word(m, "client");
+    checkClient(client);
+    const auto seat = codes_.seatOf(word(m, "code"));
+    if (seat && seat->side && !session_.game().moduleState().replaysSeatCopies())
+        throw InvalidInput("a " + seat->name() + " seat cannot be served for " +
+                           gameModuleOf(session_.file().info()).title +
+                           " yet: its state does not replay from one side's share of the log; "
+                           "join as the umpire, or play at one laptop");
+    if (!seat) {
+        joined_.erase(from);
+        const int wrong = ++wrongCodes_[from];
+        const bool close = wrong >= kMaxWrongCodes;
+        r.messages.push_back({from, refusal(std::string("that is not one of this game's join "
+                                                        "codes; ask the host for yours") +
+                                            (close ? ": the connection is closed" : ""))});
+        r.close = close;
+        return r;
+    }
+    // A copy of this game: go on from where it stands; of another game, or none: from the start.
+    std::int64_t known = m.contains("known") ? count(m, "known", 0) : 0;
+    if (!m.contains("game") || word(m, "game") != codes_.game) known = 0;
+    for (Message& b : refresh())
+        r.messages.push_back(std::move(b));
+    const std::int64_t last = session_.game().log().nextSeq() - 1;
+    if (known > last) known = 0; // not this game as it stands: its whole log again
+    joined_[from] = {*seat, client};
+    wrongCodes_.erase(from);
+    r.messages.push_back({from, text({{"v", kProtocol},
+                                      {"type", "joined"},
+                                      {"seat", seat->name()},
+                                      {"game", codes_.game},
+                                      {"info", session_.file().info()},
+                                      {"from", known},
+                                      {"actions", actionsFor(*seat, known + 1, last)}})});
+    return r;
+}
+
+std::string GameHost::refusalFor(const SeatOf& seat, const std::string& why,
+                                 const std::function<void(Game&)>& attempt) const {
+    if (!seat.side) return why; // the umpire reads every reason
+    // 9.0: the reason is given as the seat's own copy of the game gives it, so that it never
+    // names what the seat may not see; refused only for what the other side keeps secret, the
+    // seat is told that much.
+    try {
+        Game copy(session_.game().moduleState().fresh());
+        copy.load(seatLog(session_.game().log().all(), seat.side));
+        try {
+            attempt(copy);
+        } catch (const InvalidInput& e) {
+            return e.what();
+        }
+    } catch (const std::exception&) {
+        // The copy does not replay: the reason may not be told either.
+    }
+    return "the host's game refuses it for something the other side keeps secret (9.0); wait "
+           "for the other player";
+}
+
+GameHost::Reply GameHost::request(Connection from, const Joined& seat, const json& m) {
+    Reply r;
+    const std::string& type = m["type"].get_ref<const std::string&>();
+    if (type == "act")
+        onlyFields(m, {"v", "type", "request", "actions"});
+    else if (type == "undo-to")
+        onlyFields(m, {"v", "type", "request", "seq"});
+    else
+        onlyFields(m, {"v", "type", "request"});
+    const std::int64_t number = count(m, "request", 1);
+    const SeatRequest asked{seat.client, number};
+    const auto answer = [&](json body) {
+        body["v"] = kProtocol;
+        body["request"] = number;
+        r.messages.push_back({from, text(body)});
+    };
+
+    // Sent again: answered as the first time, done once.
+    if (const auto was = refused_.find({seat.client, number}); was != refused_.end()) {
+        answer({{"type", "refused"}, {"error", was->second}});
+        return r;
+    }
+    if (const auto done = session_.file().recorded(asked)) {
+        answer({{"type", "done"}, {"actions", actionsFor(seat.seat, done->first, done->second)}});
+        return r;
+    }
+
+    std::vector<Action> asking;
+    if (type == "act") {
+        const auto it = m.find("actions");
+        if (it == m.end() || !it->is_array() || it->empty() || it->size() > kMaxActions)
+            throw InvalidInput("\"actions\" is a list of 1 to " + std::to_string(kMaxActions) +
+                               " actions");
+        for (const json& a : *it)
+            asking.push_back(askedAction(a, seat.seat));
+    }
+    const std::optional<Side> by = seat.seat.side;
+    const std::int64_t undoTo = type == "undo-to" ? count(m, "seq", 1) : 0;
+    // What the request does, on the host's game or on a seat's copy of it.
+    const auto doIt = [&](auto& game) {
+        using G = std::decay_t<decltype(game)>;
+        if constexpr (std::is_same_v<G, GameSession>) {
+            if (type == "undo") return std::vector<Action>{game.undo(by)};
+            if (type == "redo") return std::vector<Action>{game.redo(by)};
+            if (type == "undo-to") return game.undoTo(undoTo, by);
+            bool given = false;
+            return game.performAll([&](const Game&) {
+                const bool first = !given;
+                given = true;
+                return first ? asking : std::vector<Action>{};
+            });
+        } else {
+            std::vector<Action> tries = asking;
+            if (type == "undo-to") {
+                if (const std::string no = game.undoToRefusal(undoTo, by); !no.empty())
+                    throw InvalidInput(no);
+                return std::vector<Action>{};
+            }
+            if (type != "act") {
+                Action u{0, type, "", json::object(), "", ""};
+                if (by) u.payload["by"] = sideName(*by);
+                tries = {u};
+            }
+            for (Action& a : tries) {
+                a = game.prepare(a);
+                game.commit(a);
+            }
+            return tries;
+        }
+    };
+
+    std::vector<Action> done;
+    try {
+        session_.asRequest(asked);
+        done = doIt(session_);
+        session_.asRequest(std::nullopt);
+    } catch (const InvalidInput& e) {
+        session_.asRequest(std::nullopt);
+        const std::string why = refusalFor(seat.seat, e.what(), [&](Game& copy) { doIt(copy); });
+        if (refused_.size() >= kKeptRefusals) refused_.erase(refused_.begin());
+        refused_[{seat.client, number}] = why;
+        answer({{"type", "refused"}, {"error", why}});
+        for (Message& b : broadcast()) // what another program wrote meanwhile
+            r.messages.push_back(std::move(b));
+        return r;
+    } catch (const GameFileError& e) {
+        session_.asRequest(std::nullopt);
+        answer({{"type", "refused"}, {"error", e.what()}}); // not kept: it may go through later
+        return r;
+    }
+    if (done.empty()) {
+        answer({{"type", "done"}, {"actions", json::array()}});
+    } else {
+        answer({{"type", "done"},
+                {"actions", actionsFor(seat.seat, done.front().seq, done.back().seq)}});
+    }
+    for (Message& b : broadcast())
+        r.messages.push_back(std::move(b));
+    return r;
+}
+
+} // namespace adc

@@ -1,0 +1,327 @@
+// One game, several laptops (adc::GameHost): seats of scenario 5.1 play the Command Phase
+// through the host's messages; what a seat receives is checked on the raw messages (9.0).
+#include "host_fixture.h"
+
+#include <random>
+
+namespace adc::test {
+
+namespace {
+
+const std::string kSecretOrder = "Attack Aspern from the north";
+
+OrderDraft orderDraft(Side side, const std::string& sender, const std::string& receiver,
+                      const std::string& type, const std::string& method, int mp,
+                      const std::string& text) {
+    OrderDraft d;
+    d.side = side;
+    d.sender = sender;
+    d.receiver = receiver;
+    d.type = type;
+    d.method = method;
+    d.mp = mp;
+    d.inPerson = method == "IPO";
+    d.text = text;
+    if (type == "attack") {
+        d.direction = "south along the Breitenlee road";
+        d.limit = "Aspern church";
+    }
+    return d;
+}
+
+Action rating(Side side, const std::string& leader, int r) {
+    return {0, "set-rating", sideName(side), {{"leader", leader}, {"rating", r}}, "", ""};
+}
+
+std::vector<std::string> orderLines(const Game& g, Side s) {
+    std::vector<std::string> out;
+    for (const Order* o : g.state().command().ordersOf(s))
+        out.push_back(std::to_string(o->number) + " " + o->receiver + " " + o->statusText());
+    return out;
+}
+
+// 9.0 on the wire: every action of the other side a seat was sent is a stand-in.
+void expectNothingOf(Side other, const Seat& seat, const std::string& secret) {
+    for (const std::string& text : seat.raw) {
+        EXPECT_EQ(text.find(secret), std::string::npos);
+        const json m = json::parse(text);
+        if (!m.contains("actions")) continue;
+        for (const json& a : m["actions"]) {
+            if (a["side"] != sideName(other)) continue;
+            EXPECT_TRUE(a["kind"] == "withheld" || a["kind"] == "undo" || a["kind"] == "redo")
+                << a.dump();
+            EXPECT_EQ(a["summary"], "") << a.dump();
+            EXPECT_TRUE(a["payload"].empty() || a["payload"].size() == 1) << a.dump();
+        }
+    }
+}
+
+class HostedCommandPhase : public HostGame {
+  protected:
+    void SetUp() override {
+        french = &joined(1, host->codes().french, "french-seat-1");
+        austrian = &joined(2, host->codes().austrian, "austrian-seat-1");
+        umpire = &joined(3, host->codes().umpire, "umpire-seat-1");
+    }
+    Seat* french = nullptr;
+    Seat* austrian = nullptr;
+    Seat* umpire = nullptr;
+};
+
+} // namespace
+
+TEST_F(HostedCommandPhase, RuleAE5_1_TwoSeatsPlayTheCommandPhaseAndTheUmpireSeesAll) {
+    // Turn 1, 1:00 pm: the Austrian Order Issue segment (AE 5.1), on the Austrian laptop.
+    for (const auto& [leader, r] : std::vector<std::pair<std::string, int>>{
+             {"charles", 3}, {"hiller", 2}, {"hohenzollern", 2}, {"bellegarde", 3}})
+        ASSERT_EQ(austrian->act(rating(Side::Austrian, leader, r))["type"], "done");
+    json r = austrian->act(austrian->staff().writeOrder(
+        orderDraft(Side::Austrian, "charles", "2-corps", "attack", "AW", 7, kSecretOrder)));
+    ASSERT_EQ(r["type"], "done") << r.dump();
+    EXPECT_EQ(r["actions"][0]["summary"].get<std::string>().rfind("Order 6", 0), 0u);
+    r = austrian->act(austrian->staff().writeOrder(orderDraft(
+        Side::Austrian, "charles", "6-corps", "non-attack", "IPO", 0, "Hold the Aspern road")));
+    ASSERT_EQ(r["type"], "done") << r.dump();
+
+    austrian->stepTo("initiative", Side::Austrian);
+    r = austrian->act(
+        austrian->staff().rollInitiative(Side::Austrian, "hiller", DiceChoice{64, std::nullopt}));
+    ASSERT_EQ(r["type"], "done") << r.dump();
+    austrian->stepTo("new-order-acceptance", Side::Austrian);
+
+    // 10.1f: the in-person order waits for its roll. The French laptop may not step on, and
+    // is not told which order of the Austrian's waits (9.0b); the Austrian is.
+    r = french->nextStep();
+    ASSERT_EQ(r["type"], "refused");
+    const std::string toFrench = r["error"];
+    EXPECT_NE(toFrench.find("9.0"), std::string::npos) << toFrench;
+    EXPECT_EQ(toFrench.find("6-corps"), std::string::npos) << toFrench;
+    EXPECT_EQ(toFrench.find("rder 7"), std::string::npos) << toFrench;
+    r = austrian->nextStep();
+    ASSERT_EQ(r["type"], "refused");
+    EXPECT_NE(r["error"].get<std::string>().find("10.1f"), std::string::npos) << r.dump();
+
+    r = austrian->act(
+        austrian->staff().rollAcceptance(Side::Austrian, 7, DiceChoice{11, std::nullopt}));
+    ASSERT_EQ(r["type"], "done") << r.dump();
+    EXPECT_EQ(austrian->state().command().order(Side::Austrian, 7)->statusText(), "distorted");
+
+    // The French player turn, on the French laptop.
+    french->stepTo("order-issue", Side::French);
+    ASSERT_EQ(french->act(rating(Side::French, "napoleon", 3))["type"], "done");
+    r = french->act(french->staff().writeOrder(
+        orderDraft(Side::French, "napoleon", "4-corps", "attack", "AO", 25, "Hold Aspern")));
+    ASSERT_EQ(r["type"], "done") << r.dump();
+
+    // Each laptop holds its own side as the host does, nothing of the other's; the umpire all.
+    const Game& truth = host->session().game();
+    EXPECT_EQ(orderLines(*french->copy, Side::French), orderLines(truth, Side::French));
+    EXPECT_EQ(orderLines(*austrian->copy, Side::Austrian), orderLines(truth, Side::Austrian));
+    EXPECT_FALSE(orderLines(truth, Side::Austrian).empty());
+    EXPECT_TRUE(orderLines(*french->copy, Side::Austrian).empty());
+    EXPECT_EQ(orderLines(*umpire->copy, Side::Austrian), orderLines(truth, Side::Austrian));
+    EXPECT_EQ(orderLines(*umpire->copy, Side::French), orderLines(truth, Side::French));
+    for (const Seat* s : {french, austrian, umpire}) {
+        EXPECT_EQ(s->copy->log().all().size(), truth.log().all().size());
+        EXPECT_EQ(s->state().stepsTaken(), truth.state().stepsTaken());
+    }
+    expectNothingOf(Side::Austrian, *french, kSecretOrder);
+    expectNothingOf(Side::French, *austrian, "Hold Aspern");
+    bool umpireSawTheOrder = false;
+    for (const std::string& text : umpire->raw)
+        umpireSawTheOrder = umpireSawTheOrder || text.find(kSecretOrder) != std::string::npos;
+    EXPECT_TRUE(umpireSawTheOrder);
+}
+
+TEST_F(HostedCommandPhase, Rule9_0_ASeatActsOnlyForItsOwnSideAndTakesBackOnlyItsOwn) {
+    json r = french->act(rating(Side::Austrian, "charles", 3));
+    ASSERT_EQ(r["type"], "error");
+    EXPECT_NE(r["error"].get<std::string>().find("its own side"), std::string::npos);
+    ASSERT_EQ(austrian->act(rating(Side::Austrian, "charles", 3))["type"], "done");
+    // The last action in force is the Austrian's secret: the French may not undo it, and the
+    // refusal does not say what it is.
+    r = french->send({{"v", 1}, {"type", "undo"}, {"request", ++french->requests}});
+    ASSERT_EQ(r["type"], "refused");
+    EXPECT_EQ(r["error"].get<std::string>().find("charles"), std::string::npos);
+    EXPECT_NE(r["error"].get<std::string>().find("9.0"), std::string::npos);
+    r = austrian->send({{"v", 1}, {"type", "undo"}, {"request", ++austrian->requests}});
+    ASSERT_EQ(r["type"], "done") << r.dump();
+    // A stand-in is no action a seat may send.
+    r = french->act(Action{0, "withheld", "french", json::object(), "", ""});
+    EXPECT_EQ(r["type"], "refused");
+    // Nor may a seat ask to be another by a field of its own.
+    r = french->send({{"v", 1},
+                      {"type", "join"},
+                      {"code", "X"},
+                      {"client", "french-seat-1"},
+                      {"seat", "umpire"}});
+    EXPECT_EQ(r["type"], "error");
+    EXPECT_EQ(host->seatOf(1)->name(), "french");
+}
+
+TEST_F(HostGame, Rule9_0_AWrongJoinCodeGetsNothing) {
+    Seat& intruder = seat(9, "intruder-0001");
+    const json join{
+        {"v", 1}, {"type", "join"}, {"code", "AAAA-BBBB-CCCC"}, {"client", "intruder-0001"}};
+    for (int i = 1; i <= GameHost::kMaxWrongCodes; ++i) {
+        const GameHost::Reply r = deliver(9, join.dump());
+        EXPECT_EQ(r.close, i == GameHost::kMaxWrongCodes);
+    }
+    const json act{{"v", 1},
+                   {"type", "act"},
+                   {"request", 1},
+                   {"actions",
+                    {{{"kind", "set-rating"},
+                      {"side", "french"},
+                      {"payload", {{"leader", "napoleon"}, {"rating", 3}}}}}}};
+    deliver(9, act.dump());
+    for (const std::string& text : intruder.raw) {
+        const json m = json::parse(text);
+        EXPECT_EQ(m["type"], "error") << text;
+        EXPECT_FALSE(m.contains("actions"));
+        EXPECT_FALSE(m.contains("info"));
+    }
+    EXPECT_EQ(intruder.raw.size(), static_cast<std::size_t>(GameHost::kMaxWrongCodes) + 1);
+    EXPECT_FALSE(host->seatOf(9));
+    EXPECT_EQ(host->session().game().log().all().size(),
+              GameSession::open(path(), hostStart()).game().log().all().size());
+}
+
+TEST_F(HostGame, Rule9_0_JoinCodesAreRandomPerGameAndKeptAcrossARestart) {
+    const JoinCodes first = host->codes();
+    EXPECT_NE(first.french, first.austrian);
+    EXPECT_NE(first.french, first.umpire);
+    restart();
+    EXPECT_EQ(host->codes().french, first.french);
+    EXPECT_EQ(host->codes().game, first.game);
+    const std::string other = dir.file("other.adc");
+    createScenarioGame(other, catalog(), catalog().find("5.1"), Variants{}, "other", "");
+    const GameHost second(other, hostStart());
+    EXPECT_NE(second.codes().french, first.french);
+    EXPECT_NE(second.codes().game, first.game);
+}
+
+TEST_F(HostGame, Rule9_0_ARequestSentAgainIsAnsweredAndDoneOnceEvenAfterARestart) {
+    Seat& a = joined(2, host->codes().austrian, "austrian-seat-1");
+    const json rate{{"v", 1},
+                    {"type", "act"},
+                    {"request", 1},
+                    {"actions",
+                     {{{"kind", "set-rating"},
+                       {"side", "austrian"},
+                       {"payload", {{"leader", "charles"}, {"rating", 3}}}}}}};
+    const json first = a.send(rate);
+    ASSERT_EQ(first["type"], "done") << first.dump();
+    const std::size_t logged = host->session().game().log().all().size();
+    const json again = a.send(rate); // the answer was lost: the seat sends it again
+    EXPECT_EQ(again["actions"], first["actions"]);
+    EXPECT_EQ(host->session().game().log().all().size(), logged);
+
+    // The host is killed and started again; meanwhile the host's own window wrote an action.
+    restart();
+    {
+        GameSession window = GameSession::open(path(), hostStart());
+        window.perform(rating(Side::French, "napoleon", 4));
+    }
+    seats.erase(2);
+    Seat& back = seat(4, "austrian-seat-1");
+    const json rejoined = back.send({{"v", 1},
+                                     {"type", "join"},
+                                     {"code", host->codes().austrian},
+                                     {"client", "austrian-seat-1"},
+                                     {"game", host->codes().game},
+                                     {"known", 0}});
+    ASSERT_EQ(rejoined["type"], "joined");
+    EXPECT_EQ(back.copy->log().all().size(), logged + 1);    // nothing lost
+    EXPECT_EQ(back.send(rate)["actions"], first["actions"]); // and nothing done twice
+    EXPECT_EQ(GameSession::open(path(), hostStart()).game().log().all().size(), logged + 1);
+    // A seat that holds a copy goes on from where it stands.
+    Seat& resumed = seat(5, "austrian-seat-2");
+    const json from = resumed.send({{"v", 1},
+                                    {"type", "join"},
+                                    {"code", host->codes().austrian},
+                                    {"client", "austrian-seat-2"},
+                                    {"game", host->codes().game},
+                                    {"known", static_cast<std::int64_t>(logged)}});
+    EXPECT_EQ(from["actions"].size(), 1u);
+    EXPECT_EQ(from["actions"][0]["side"], "french");
+    EXPECT_EQ(from["actions"][0]["kind"], "withheld"); // the French rating: 9.0
+}
+
+TEST_F(HostGame, Rule9_0_AThousandMalformedOrOversizedMessagesChangeNothing) {
+    joined(1, host->codes().french, "french-seat-1");
+    const std::size_t logged = host->session().game().log().all().size();
+    const std::vector<std::string> shapes{
+        "",
+        "{",
+        "[]",
+        "null",
+        "42",
+        "\"act\"",
+        "{\"v\":1}",
+        "{\"v\":2,\"type\":\"act\"}",
+        "{\"v\":1,\"type\":\"shout\"}",
+        "{\"v\":1,\"type\":\"act\",\"request\":0,\"actions\":[]}",
+        "{\"v\":1,\"type\":\"act\",\"request\":-5,\"actions\":[{\"kind\":\"mark\"}]}",
+        "{\"v\":1,\"type\":\"act\",\"request\":1,\"actions\":{}}",
+        "{\"v\":1,\"type\":\"act\",\"request\":1,\"actions\":[{\"kind\":\"mark\",\"side\":"
+        "\"austrian\",\"payload\":{\"unit\":\"11-1-1\",\"casualties\":1}}]}",
+        "{\"v\":1,\"type\":\"act\",\"request\":1,\"actions\":[{\"kind\":\"withheld\",\"side\":"
+        "\"french\"}]}",
+        "{\"v\":1,\"type\":\"act\",\"request\":1,\"actions\":[{\"kind\":\"mark\",\"side\":"
+        "\"french\",\"payload\":{\"unit\":\"no such\",\"casualties\":1}}]}",
+        "{\"v\":1,\"type\":\"act\",\"request\":1,\"actions\":[{\"kind\":\"mark\",\"side\":"
+        "\"french\",\"payload\":\"x\",\"seq\":4}]}",
+        "{\"v\":1,\"type\":\"undo-to\",\"request\":1,\"seq\":0}",
+        "{\"v\":1,\"type\":\"undo-to\",\"request\":1,\"seq\":99999999999}",
+        "{\"v\":1,\"type\":\"join\",\"code\":7,\"client\":\"x\"}",
+        "{\"v\":1,\"type\":\"redo\",\"request\":1,\"by\":\"austrian\"}",
+        "\xff\xfe{\"v\":1}"};
+    std::mt19937 rng(1809);
+    for (int i = 0; i < 1000; ++i) {
+        std::string m;
+        switch (i % 5) {
+        case 0:
+            m = shapes[static_cast<std::size_t>(i / 5) % shapes.size()];
+            break;
+        case 1: { // a valid message cut short
+            const std::string whole = shapes[12];
+            m = whole.substr(0, rng() % whole.size());
+            break;
+        }
+        case 2: // noise
+            for (std::size_t k = rng() % 200; k > 0; --k)
+                m += static_cast<char>(rng() % 256);
+            break;
+        case 3: { // 65 actions in one request
+            json list = json::array();
+            for (int k = 0; k < 65; ++k)
+                list.push_back({{"kind", "mark"}, {"side", "french"}, {"payload", json::object()}});
+            m = json{{"v", 1}, {"type", "act"}, {"request", 1}, {"actions", list}}.dump();
+            break;
+        }
+        default:
+            if (i % 100 == 4) { // oversized: refused and the connection closed
+                m = std::string(GameHost::kMaxMessageBytes + 1, ' ');
+            } else {
+                m = json{{"v", 1},
+                         {"type", "act"},
+                         {"request", 1 + i},
+                         {"actions", {{{"kind", std::string(300, 'k')}}}}}
+                        .dump();
+            }
+        }
+        const GameHost::Reply r = deliver(1, m);
+        ASSERT_FALSE(r.messages.empty()) << i;
+        const json answer = json::parse(r.messages.back().text);
+        EXPECT_TRUE(answer["type"] == "error" || answer["type"] == "refused") << i << ": " << m;
+        if (r.close || !host->seatOf(1)) { // closed: the seat joins again on a new connection
+            seats.erase(1);
+            joined(1, host->codes().french, "french-seat-1");
+        }
+    }
+    EXPECT_EQ(host->session().game().log().all().size(), logged);
+    EXPECT_EQ(GameSession::open(path(), hostStart()).game().log().all().size(), logged);
+}
+
+} // namespace adc::test
