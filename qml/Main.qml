@@ -18,6 +18,10 @@ ApplicationWindow {
     property bool startLight: false
     property string startGame      // a game file to open at start
     property string startGamePanel // "new", "open", or a new game's step: show the game file panel at start
+    property string startJoin // a seat of another laptop's game: HOST:PORT (docs/protocol.md)
+    property string startCode // its join code; none: the dialog asks for it
+    property int startHost: 0 // host the started game on this port
+    property bool startLan: false
     property int startViewer: -1 // who is looking (9.0), a Viewer; -1 for the game's own choice
     property int startRecoverSide: -1 // with startRecover, a brigade: open its straggler recovery (21.2)
     property string startRecover      // the brigade, of startRecoverSide (a Side)
@@ -143,6 +147,13 @@ ApplicationWindow {
             if (gameModel.error !== "") console.error("aide-de-camp: --viewer: " + gameModel.error)
             gameModel.uncover()
         }
+        if (startHost > 0 && gameModel.isOpen && !gameModel.hostGame(startHost, startLan))
+            console.error("aide-de-camp: --host: " + gameModel.error)
+        if (startJoin !== "" && startCode !== "") {
+            if (!gameModel.joinGame(startJoin, startCode)) console.error("aide-de-camp: --join: " + gameModel.error)
+        } else if (startJoin !== "") {
+            severalLaptops.start("join", startJoin)
+        }
         if (startRecover !== "") page("losses").recoverStragglers(startRecoverSide, startRecover)
         if (startOrderForm) { // --input KEY=VALUE fills the order's fields (receiver=3-corps ...)
             tabs.currentIndex = pages.indexOf("command")
@@ -161,6 +172,7 @@ ApplicationWindow {
         if (startGamePanel === "new") gameFilePanel.startNew()
         else if (startGamePanel === "open") gameFilePanel.startOpen("")
         else if (startGamePanel === "export" || startGamePanel === "print") exportDialog.start(startGamePanel)
+        else if (startGamePanel === "laptops") severalLaptops.start(gameModel.hosting ? "host" : "join", startJoin)
         else if (startGamePanel !== "") gameFilePanel.startStep(startGamePanel)
     }
 
@@ -348,6 +360,20 @@ ApplicationWindow {
                     text: qsTr("Print…")
                     onClicked: exportDialog.start("print")
                 }
+                // One game on several laptops: host the open game, or join one as a seat.
+                AppButton {
+                    objectName: "severalLaptopsButton"
+                    text: gameModel.seatState !== ""
+                          ? qsTr("%1 seat · %2").arg(severalLaptops.seatTitle(gameModel.seat))
+                                                 .arg(gameModel.seatState === "joined" ? qsTr("joined")
+                                                      : gameModel.seatState === "gone" ? qsTr("host gone")
+                                                      : gameModel.seatState === "connecting" ? qsTr("joining…")
+                                                      : qsTr("refused"))
+                          : gameModel.hosting ? qsTr("Hosting · %1 joined").arg(gameModel.seatsJoined.length)
+                          : qsTr("Laptops…")
+                    highlighted: gameModel.seatState === "gone"
+                    onClicked: severalLaptops.start(gameModel.hosting ? "host" : "join")
+                }
                 // In this bar, not the header, to leave the header's width to the tabs.
                 AppButton {
                     objectName: "tableSetButton"
@@ -517,6 +543,11 @@ ApplicationWindow {
 
     ExportDialog {
         id: exportDialog
+        game: gameModel
+    }
+
+    SeveralLaptopsDialog {
+        id: severalLaptops
         game: gameModel
     }
 

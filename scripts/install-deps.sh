@@ -12,6 +12,8 @@ packages=(
   qml6-module-qtcore qml6-module-qt-labs-settings
   # the Battle page's plots: QtCharts (C++ for the build, the QML module to run)
   qt6-charts-dev qml6-module-qtcharts
+  # one game on several laptops: the host and the seats talk over WebSockets
+  qt6-websockets-dev
   # scripts/check-format.sh: clang-format 14
   clang-format-14
   # scripts/lint-qml.sh: qmllint, and the types of QtQml and QtQml.Models it reads

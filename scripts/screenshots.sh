@@ -115,6 +115,32 @@ shot wagram-sequence.png --size 1600x1000 --game "$games/wagram.adc" --page sequ
 shot wagram-export.png --size 1600x1000 --game "$games/wagram.adc" --page orders --viewer austrian \
   --game-panel export
 rm -rf "$games"
+# One game on several laptops (issue 12): scenario 5.1 held on the umpire's laptop, which
+# shows each seat's join code; then each seat as its player sees it, the host being `adc
+# serve`: the Austrian has written an order, which never reaches the French laptop (9.0).
+games=$(mktemp -d)
+g=$games/laptops.adc
+export ADC_DATA_DIR=$games/data # each seat's copy of the game
+"$build/app/adc" scenario new "$g" 5.1 title="Club night" play=umpire >/dev/null
+for r in charles:3 hiller:2; do
+  "$build/app/adc" game rate "$g" side=austrian leader=${r%:*} rating=${r#*:} >/dev/null
+done
+"$build/app/adc" game rate "$g" side=french leader=napoleon rating=3 >/dev/null
+"$build/app/adc" order write "$g" side=austrian sender=charles receiver=2-corps type=attack \
+  method=AW mp=7 text="Attack Aspern from the north" direction="south along the Breitenlee road" \
+  limit="Aspern church" >/dev/null
+port=$((47000 + $$ % 1000))
+shot laptops-host.png --size 1600x1000 --game "$g" --host $port --game-panel laptops
+"$build/app/adc" serve "$g" port=$port >"$games/serving" &
+serving=$!
+for _ in $(seq 50); do [ -s "$games/serving" ] && break; sleep 0.2; done
+code() { grep -o "\"$1\":\"[A-Z0-9-]*\"" "$games/serving" | cut -d'"' -f4; }
+for seat in french austrian umpire; do
+  shot laptops-$seat.png --size 1600x1000 --join 127.0.0.1:$port --code "$(code $seat)" --page command
+done
+kill $serving
+unset ADC_DATA_DIR
+rm -rf "$games"
 # The Battle page: scenario 5.1 played five turns, losses marked each turn on both sides
 # and, from turn 3, Austrian divisions wrecked towards AE 3.4's 7; viewed by an umpire.
 games=$(mktemp -d)

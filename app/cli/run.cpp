@@ -16,6 +16,7 @@
 #include "order_command.h"
 #include "resolve_in_game.h"
 #include "scenario_command.h"
+#include "serve_command.h"
 #include "tables_command.h"
 
 #include <CLI/CLI.hpp>
@@ -151,6 +152,10 @@ int runChecked(int argc, char** argv) {
         "Print and export: adc export FILE what=order-log|losses|rolls|victory "
         "side=french|austrian|both format=csv|pdf out=PATH (adc export --help: its keys)");
     adc::cli::ExportCommand exportSub(*exportCmd);
+    auto* serveCmd = app.add_subcommand(
+        "serve", "Host a game for several laptops: adc serve FILE [port=N] [lan=yes] (prints "
+                 "the join codes; serves until stopped)");
+    adc::cli::ServeCommand serveSub(*serveCmd);
 
     try {
         app.parse(argc, argv);
@@ -168,6 +173,7 @@ int runChecked(int argc, char** argv) {
         }
         if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay);
         if (exportSub.parsed()) return exportSub.run(tables);
+        if (serveSub.parsed()) return serveSub.run(tables);
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
         // An overlay entry left out is named on every command, which goes on without it.
         for (const auto& p : charts.overlayProblems())

@@ -91,8 +91,9 @@ int run(int argc, char** argv) {
         // Grab once the window has been drawn and laid out.
         QObject::connect(
             window, &QQuickWindow::frameSwapped, &app,
-            [window, file = options.screenshot] {
-                QTimer::singleShot(400, window, [window, file] {
+            // A seat waits for the host's game to arrive (--join) a little longer.
+            [window, file = options.screenshot, wait = options.join.isEmpty() ? 400 : 1500] {
+                QTimer::singleShot(wait, window, [window, file] {
                     const bool saved = window->grabWindow().save(file);
                     if (!saved)
                         std::fprintf(stderr, "aide-de-camp: cannot write %s\n", qPrintable(file));

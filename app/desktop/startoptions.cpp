@@ -73,7 +73,7 @@ struct Options {
         QStringLiteral("game-panel"),
         QStringLiteral("Show the game file panel at start: new or open; or, with --game, one of "
                        "the new game's steps: counters, setup or losses; or the game's export "
-                       "or print dialog."),
+                       "or print dialog; or laptops, the dialog of a game on several laptops."),
         QStringLiteral("MODE")};
     const QCommandLineOption viewer{
         QStringLiteral("viewer"),
@@ -96,6 +96,21 @@ struct Options {
         QStringLiteral("Quit once the first frame is drawn, writing its time (nanoseconds since "
                        "1970) on the output: for timing the start, as scripts/bench-desktop.sh "
                        "does.")};
+    const QCommandLineOption join{
+        QStringLiteral("join"),
+        QStringLiteral("Join a game another laptop hosts, at HOST:PORT (docs/protocol.md): with "
+                       "--code, at once; without it, the Laptops dialog asks for the code."),
+        QStringLiteral("HOST:PORT")};
+    const QCommandLineOption code{QStringLiteral("code"),
+                                  QStringLiteral("The join code of your seat, for --join."),
+                                  QStringLiteral("CODE")};
+    const QCommandLineOption host{
+        QStringLiteral("host"),
+        QStringLiteral("Host the game opened with --game for several laptops on PORT (this "
+                       "machine only unless --lan)."),
+        QStringLiteral("PORT")};
+    const QCommandLineOption lan{QStringLiteral("lan"),
+                                 QStringLiteral("With --host: listen on the local network.")};
     const QCommandLineOption noReopen{
         QStringLiteral("no-reopen"),
         QStringLiteral("Start without opening the last game again (for scripts; --screenshot "
@@ -107,9 +122,9 @@ struct Options {
             QStringLiteral("Aide-de-Camp: a table-side companion for NBS v2.1 Aspern-Essling."));
         parser.addHelpOption();
         const QCommandLineOption version = parser.addVersionOption();
-        parser.addOptions({tables, alt, overlay, theme, page, resolver, input, roll, explain, chart,
-                           screenshot, size, game, gamePanel, viewer, recover, orderForm, noReopen,
-                           firstFrame});
+        parser.addOptions({tables,    alt,      overlay,    theme, page, resolver,  input,  roll,
+                           explain,   chart,    screenshot, size,  game, gamePanel, viewer, recover,
+                           orderForm, noReopen, firstFrame, join,  code, host,      lan});
         // A game file named alone, as the menu entry and a double-click on an .adc file pass it.
         parser.addPositionalArgument(QStringLiteral("file"),
                                      QStringLiteral("A game file (.adc) to open, as --game does."),
@@ -193,11 +208,29 @@ StartOptions StartOptions::parse(const QCoreApplication& app) {
         refuse(parser,
                QStringLiteral("the game file is given twice (--game and %1)").arg(files.first()));
     if (!files.isEmpty()) o.game = files.first();
+    o.join = parser.value(opt.join);
+    o.code = parser.value(opt.code);
+    if (!o.code.isEmpty() && o.join.isEmpty())
+        refuse(parser, QStringLiteral("--code goes with --join"));
+    if (parser.isSet(opt.host)) {
+        bool ok = false;
+        o.hostPort = parser.value(opt.host).toInt(&ok);
+        if (!ok || o.hostPort < 1 || o.hostPort > 65535)
+            refuse(parser, QStringLiteral("--host is a port from 1 to 65535, not %1")
+                               .arg(parser.value(opt.host)));
+        if (o.game.isEmpty())
+            refuse(parser, QStringLiteral("--host hosts the game given with --game"));
+    }
+    o.lan = parser.isSet(opt.lan);
+    if (!o.join.isEmpty() && (!o.game.isEmpty() || o.hostPort))
+        refuse(parser,
+               QStringLiteral("--join is a seat of another laptop's game: no --game or --host"));
+    if (!o.join.isEmpty()) o.reopen = false;
     o.gamePanel = parser.value(opt.gamePanel);
     const QStringList panels{QStringLiteral("new"),      QStringLiteral("open"),
                              QStringLiteral("counters"), QStringLiteral("setup"),
                              QStringLiteral("losses"),   QStringLiteral("export"),
-                             QStringLiteral("print")};
+                             QStringLiteral("print"),    QStringLiteral("laptops")};
     if (!o.gamePanel.isEmpty() && !panels.contains(o.gamePanel))
         refuse(parser, QStringLiteral("--game-panel is %1, not %2")
                            .arg(panels.join(QStringLiteral(", ")), o.gamePanel));
@@ -226,6 +259,10 @@ QVariantMap StartOptions::windowProperties() const {
         {QStringLiteral("startRecover"), recoverBrigade},
         {QStringLiteral("startOrderForm"), orderForm},
         {QStringLiteral("startReopen"), reopen && game.isEmpty()},
+        {QStringLiteral("startJoin"), join},
+        {QStringLiteral("startCode"), code},
+        {QStringLiteral("startHost"), hostPort},
+        {QStringLiteral("startLan"), lan},
         {QStringLiteral("width"), size.width()},
         {QStringLiteral("height"), size.height()}};
 }

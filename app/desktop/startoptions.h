@@ -4,9 +4,10 @@
 //                [--page resolver|charts|log|losses|roster|sequence|victory|command|battle]
 //                [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
-//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses|export|print]
+//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses|export|print|laptops]
 //                [--viewer french|austrian|both]
 //                [--recover SIDE:BRIGADE] [--order-form] [--no-reopen]
+//                [--join HOST:PORT [--code CODE]] [--host PORT [--lan]]
 //                [--quit-at-first-frame] [FILE.adc]
 //   aide-de-camp --version | --help
 // With no game given, the last game opened is opened again (RecentGameListModel), unless
@@ -34,6 +35,9 @@ class StartOptions {
 
     QString tablesDir, alternativeDir, overlayDir;
     QString page, resolver, roll, chart, screenshot, game, gamePanel, viewer;
+    QString join, code; // a seat of another laptop's game (issue 12)
+    int hostPort = 0;   // host the --game on this port (0: not)
+    bool lan = false;
     std::optional<Side::Value> recoverSide; // --recover SIDE:BRIGADE, checked once
     QString recoverBrigade;
     QStringList inputs;

@@ -150,6 +150,13 @@ std::optional<SeatOf> GameHost::seatOf(Connection c) const {
     return it->second.seat;
 }
 
+std::vector<SeatOf> GameHost::seats() const {
+    std::vector<SeatOf> out;
+    for (const auto& [c, j] : joined_)
+        out.push_back(j.seat);
+    return out;
+}
+
 void GameHost::closed(Connection c) {
     joined_.erase(c);
     wrongCodes_.erase(c);

@@ -15,8 +15,13 @@
 #include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_state.h"
 
+#include "host_server.h"
+#include "paths.h"
+#include "seat_link.h"
+
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -378,6 +383,7 @@ bool OpenGame::newGame(const QString& path, const QString& scenario, const QVari
 }
 
 void OpenGame::opened(std::unique_ptr<adc::GameSession> session) {
+    if (host_ && sstr(path()) != session->file().path()) stopHosting(); // it hosted another
     session_ = std::move(session);
     nbs_ = adc::gameModuleOf(session_->file().info()).rulebook == "nbs";
     watchFile();
@@ -412,6 +418,11 @@ bool OpenGame::openGame(const QString& path) {
 }
 
 void OpenGame::closeGame() {
+    stopHosting();
+    if (link_) {
+        link_.reset();
+        emit seatChanged();
+    }
     if (!session_) return;
     session_.reset();
     nbs_ = false;
@@ -437,6 +448,17 @@ bool OpenGame::perform(const std::vector<adc::Action>& all) {
         setError(tr("Open or start a game first."));
         return false;
     }
+    if (link_) { // a seat: the host checks and records it (docs/protocol.md)
+        QJsonArray list;
+        for (const adc::Action& a : all)
+            list.append(QJsonObject{
+                {QStringLiteral("kind"), qstr(a.kind)},
+                {QStringLiteral("side"), qstr(a.side)},
+                {QStringLiteral("payload"),
+                 QJsonDocument::fromJson(QByteArray::fromStdString(a.payload.dump())).object()}});
+        return ask(
+            {{QStringLiteral("type"), QStringLiteral("act")}, {QStringLiteral("actions"), list}});
+    }
     const bool ok =
         followFile() && attempt([&] {
             if (all.size() == 1) {
@@ -460,13 +482,19 @@ QString OpenGame::playMode() const {
 }
 
 bool OpenGame::mayViewBoth() const {
+    if (link_) return link_->seat() == QLatin1String("umpire"); // the seat fixes the viewer
     return !session_ || adc::seesBothSides(adc::playModeOf(session_->file().info()));
 }
 
 void OpenGame::startViewing() {
     // 9.0: an umpire or a solitaire player sees everything; two players start with the side
     // whose turn it is (the first player before any step), the screen covered until he looks.
-    if (mayViewBoth()) {
+    // A seat of a hosted game sees with its own side's eyes, on its own laptop: no cover.
+    if (link_) {
+        const auto side = adcqt::sideNamed(link_->seat());
+        viewer_ = side ? adcqt::viewerOf(adcqt::engineSide(*side)) : Viewer::Both;
+        setCovered(false, {});
+    } else if (mayViewBoth()) {
         viewer_ = Viewer::Both;
         setCovered(false, {});
     } else if (!nbs_) { // Wagram 1809: the Phase player, or the first Round's
@@ -488,6 +516,12 @@ void OpenGame::setViewer(Viewer::Value v) {
     if (v == viewer_) return;
     if (v != Viewer::French && v != Viewer::Austrian && v != Viewer::Both) {
         setError(tr("The viewer is French, Austrian or both, not %1.").arg(int(v)));
+        return;
+    }
+    if (link_) {
+        setError(tr("This laptop is the %1 seat of a game hosted at %2: it sees only what that "
+                    "seat may see (9.0).")
+                     .arg(link_->seat(), link_->address()));
         return;
     }
     if (v == Viewer::Both && !mayViewBoth()) {
@@ -533,6 +567,7 @@ void OpenGame::setCovered(bool covered, const QString& reason) {
 
 bool OpenGame::undo() {
     if (!session_) return false;
+    if (link_) return ask({{QStringLiteral("type"), QStringLiteral("undo")}});
     const bool ok = followFile() && attempt([&] { session_->undo(viewerSide()); });
     if (ok) {
         dismissError();
@@ -543,6 +578,7 @@ bool OpenGame::undo() {
 
 bool OpenGame::redo() {
     if (!session_) return false;
+    if (link_) return ask({{QStringLiteral("type"), QStringLiteral("redo")}});
     const bool ok = followFile() && attempt([&] { session_->redo(viewerSide()); });
     if (ok) {
         dismissError();
@@ -553,12 +589,150 @@ bool OpenGame::redo() {
 
 bool OpenGame::undoTo(int seq) {
     if (!session_) return false;
+    if (link_)
+        return ask(
+            {{QStringLiteral("type"), QStringLiteral("undo-to")}, {QStringLiteral("seq"), seq}});
     const bool ok = followFile() && attempt([&] { session_->undoTo(seq, viewerSide()); });
     if (ok) {
         dismissError();
         touch();
     }
     return ok;
+}
+
+QString OpenGame::seatState() const {
+    if (!link_) return {};
+    switch (link_->state()) {
+    case adcnet::SeatLink::State::Connecting:
+        return QStringLiteral("connecting");
+    case adcnet::SeatLink::State::Joined:
+        return QStringLiteral("joined");
+    case adcnet::SeatLink::State::Gone:
+        return QStringLiteral("gone");
+    case adcnet::SeatLink::State::Refused:
+        return QStringLiteral("refused");
+    }
+    return {};
+}
+
+QString OpenGame::seat() const {
+    return link_ ? link_->seat() : QString();
+}
+
+QString OpenGame::seatHost() const {
+    return link_ ? link_->address() : QString();
+}
+
+QStringList OpenGame::hostAddresses() const {
+    if (!host_) return {};
+    QStringList out;
+    for (const QString& a : host_->addresses())
+        out << QStringLiteral("%1:%2").arg(a).arg(host_->port());
+    return out;
+}
+
+QVariantMap OpenGame::joinCodes() const {
+    if (!host_) return {};
+    const adc::JoinCodes& c = host_->host().codes();
+    return {{QStringLiteral("french"), qstr(c.french)},
+            {QStringLiteral("austrian"), qstr(c.austrian)},
+            {QStringLiteral("umpire"), qstr(c.umpire)}};
+}
+
+QStringList OpenGame::seatsJoined() const {
+    if (!host_) return {};
+    QStringList out;
+    for (const adc::SeatOf& s : host_->host().seats())
+        out << qstr(s.name());
+    out.sort();
+    return out;
+}
+
+bool OpenGame::joinGame(const QString& address, const QString& code) {
+    if (!loadTables()) return false;
+    if (code.trimmed().isEmpty()) {
+        setError(tr("Give the join code the host shows for your seat."));
+        return false;
+    }
+    closeGame();
+    link_ = std::make_unique<adcnet::SeatLink>(
+        QDir(qstr(adc::paths::dataDir())).filePath(QStringLiteral("seats")));
+    connect(link_.get(), &adcnet::SeatLink::joined, this, &OpenGame::seatJoined);
+    connect(link_.get(), &adcnet::SeatLink::updated, this, [this] { followFile(); });
+    connect(link_.get(), &adcnet::SeatLink::stateChanged, this, &OpenGame::seatChanged);
+    connect(link_.get(), &adcnet::SeatLink::refused, this, [this](const QString& why) {
+        setError(why);
+        emit seatChanged();
+    });
+    link_->join(address, code);
+    emit seatChanged();
+    return link_ && link_->state() != adcnet::SeatLink::State::Refused;
+}
+
+void OpenGame::seatJoined() {
+    if (session_ && sstr(path()) == sstr(link_->mirrorPath())) { // back after the host was gone
+        followFile();
+        return;
+    }
+    std::unique_ptr<adc::GameSession> copy;
+    if (!attempt([&] {
+            copy = std::make_unique<adc::GameSession>(
+                adc::GameSession::open(sstr(link_->mirrorPath()), moduleStart()));
+        }))
+        return;
+    opened(std::move(copy));
+    emit seatChanged();
+}
+
+bool OpenGame::ask(const QJsonObject& request) {
+    if (link_->state() != adcnet::SeatLink::State::Joined &&
+        link_->state() != adcnet::SeatLink::State::Gone) {
+        setError(tr("This laptop has not joined the host's game yet."));
+        return false;
+    }
+    const bool ok = link_->ask(request, answerWaitMs_);
+    followFile(); // what the host recorded, and anything else it sent meanwhile
+    if (!ok) {
+        setError(link_->error());
+        return false;
+    }
+    dismissError();
+    return true;
+}
+
+bool OpenGame::hostGame(int port, bool lan) {
+    if (!session_) {
+        setError(tr("Open or start a game first."));
+        return false;
+    }
+    if (link_) {
+        setError(tr("This laptop is a seat of a game hosted elsewhere; only its host hosts it."));
+        return false;
+    }
+    if (port < 0 || port > 65535) { // 0: any free port (the addresses then say which)
+        setError(tr("A port is from 1 to 65535, not %1.").arg(port));
+        return false;
+    }
+    stopHosting();
+    std::unique_ptr<adcnet::HostServer> server;
+    if (!attempt(
+            [&] { server = std::make_unique<adcnet::HostServer>(sstr(path()), moduleStart()); }))
+        return false;
+    if (!server->listen(static_cast<quint16>(port), lan)) {
+        setError(server->error());
+        return false;
+    }
+    connect(server.get(), &adcnet::HostServer::seatsChanged, this, &OpenGame::hostingChanged);
+    host_ = std::move(server);
+    dismissError();
+    emit hostingChanged();
+    return true;
+}
+
+void OpenGame::stopHosting() {
+    if (!host_) return;
+    host_.reset();
+    emit hostingChanged();
 }
 
 void OpenGame::dismissError() {

@@ -21,10 +21,18 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <QStringList>
 #include <functional>
+
+namespace adcnet {
+class HostServer;
+class SeatLink;
+} // namespace adcnet
 #include <memory>
 #include <optional>
 #include <type_traits>
+
+class QJsonObject;
 
 class OpenGame : public QObject {
     Q_OBJECT
@@ -65,6 +73,18 @@ class OpenGame : public QObject {
     // The screen is covered while the laptop passes to the viewer's player (hot seat, 9.0).
     Q_PROPERTY(bool covered READ covered NOTIFY coveredChanged)
     Q_PROPERTY(QString coverReason READ coverReason NOTIFY coveredChanged)
+    // One game on several laptops (docs/protocol.md). This laptop as a seat of a game another
+    // holds: "" (not a seat), connecting, joined, gone (the host is not answering: trying
+    // again) or refused; which seat (french, austrian, umpire) and the host's address.
+    Q_PROPERTY(QString seatState READ seatState NOTIFY seatChanged)
+    Q_PROPERTY(QString seat READ seat NOTIFY seatChanged)
+    Q_PROPERTY(QString seatHost READ seatHost NOTIFY seatChanged)
+    // This laptop as the host of its open game: the addresses seats join at, the join code of
+    // each seat (french, austrian, umpire) and the seats joined now.
+    Q_PROPERTY(bool hosting READ hosting NOTIFY hostingChanged)
+    Q_PROPERTY(QStringList hostAddresses READ hostAddresses NOTIFY hostingChanged)
+    Q_PROPERTY(QVariantMap joinCodes READ joinCodes NOTIFY hostingChanged)
+    Q_PROPERTY(QStringList seatsJoined READ seatsJoined NOTIFY hostingChanged)
 
   public:
     explicit OpenGame(QObject* parent = nullptr);
@@ -105,6 +125,26 @@ class OpenGame : public QObject {
     Q_INVOKABLE bool handOverNamed(const QString& side, const QString& reason);
     // The player the laptop went to is looking: the screens are shown.
     Q_INVOKABLE void uncover();
+
+    QString seatState() const;
+    QString seat() const;
+    QString seatHost() const;
+    bool hosting() const { return host_ != nullptr; }
+    QStringList hostAddresses() const;
+    QVariantMap joinCodes() const;
+    QStringList seatsJoined() const;
+    // Joins the game hosted at `address` (host:port) as the seat `code` opens; the game opens
+    // once the host has sent it (seatState joined). Any game open here is closed first.
+    Q_INVOKABLE bool joinGame(const QString& address, const QString& code);
+    // Hosts the open game on `port`, on this machine only or, with `lan`, on the local
+    // network. The game file stays here; each seat's action is checked and written here.
+    Q_INVOKABLE bool hostGame(int port, bool lan);
+    Q_INVOKABLE void stopHosting();
+    // How long a seat waits for the host's answer to an action before telling the player it
+    // is kept for later (5 s).
+    void setAnswerWait(int ms) { answerWaitMs_ = ms; }
+    // This laptop's link to the host, when it is a seat (for tests of what reaches it).
+    adcnet::SeatLink* seatLink() const { return link_.get(); }
 
     // A file name in the default folder that does not exist yet, for `scenario` (an id).
     Q_INVOKABLE QString suggestedPath(const QString& scenario) const;
@@ -176,6 +216,8 @@ class OpenGame : public QObject {
     void coveredChanged();
     void uncovered(Viewer::Value viewer); // the cover was lifted for `viewer`
     void undoChanged();                   // after `changed` or a new viewer
+    void seatChanged();
+    void hostingChanged();
 
   private:
     bool loadTables();
@@ -188,6 +230,9 @@ class OpenGame : public QObject {
     void startViewing(); // a game was opened or made: who looks first (9.0)
     void setCovered(bool covered, const QString& reason);
     template <class F> bool attempt(F&& f);
+    // A seat's request to the host (docs/protocol.md); the answer's actions are in the copy.
+    bool ask(const QJsonObject& request);
+    void seatJoined(); // the host has sent the game: open this laptop's copy of it
 
     QString tablesDir_, defaultFolder_;
     std::unique_ptr<adc::OrderOfBattle> french_, austrian_;
@@ -202,4 +247,7 @@ class OpenGame : public QObject {
     Viewer::Value viewer_ = Viewer::Both;
     bool covered_ = false;
     QString coverReason_;
+    std::unique_ptr<adcnet::SeatLink> link_;
+    std::unique_ptr<adcnet::HostServer> host_;
+    int answerWaitMs_ = 5000;
 };

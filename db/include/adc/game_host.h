@@ -78,8 +78,9 @@ class GameHost {
     // What another program (the host's own window, `adc`) wrote to the file since: every
     // seat is sent it as its side may see it.
     std::vector<Message> refresh();
-    // The seat a connection joined as, if it did.
+    // The seat a connection joined as, if it did; every seat joined now.
     std::optional<SeatOf> seatOf(Connection c) const;
+    std::vector<SeatOf> seats() const;
 
   private:
     struct Joined {

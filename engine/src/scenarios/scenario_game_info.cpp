@@ -28,6 +28,26 @@ json scenarioGameInfo(const Scenario& s, const Variants& v, const std::string& t
     return info;
 }
 
+namespace {
+
+// A seat's copy of a game hosted on another laptop (adc/seat_view.h): which game, whose seat,
+// and the host's address.
+void checkSeatInfo(const json& seat) {
+    if (!seat.is_object()) throw InvalidInput("the game's seat must be an object");
+    for (const auto& [k, v] : seat.items()) {
+        if (k != "game" && k != "seat" && k != "host")
+            throw InvalidInput("the game's seat has no \"" + printable(k, 40) +
+                               "\"; it has game, seat and host");
+        if (!v.is_string() || v.get_ref<const std::string&>().size() > 1000)
+            throw InvalidInput("the game's seat " + k + " must be text of at most 1000 bytes");
+    }
+    const auto who = seat.find("seat");
+    if (who == seat.end() || (*who != "french" && *who != "austrian" && *who != "umpire"))
+        throw InvalidInput("the game's seat is french, austrian or umpire");
+}
+
+} // namespace
+
 void checkGameInfo(const json& info) {
     if (!info.is_object())
         throw InvalidInput("the game's settings must be an object, not " +
@@ -40,6 +60,7 @@ void checkGameInfo(const json& info) {
         v != info.end() &&
         (!v->is_number_integer() || v->get<std::int64_t>() < 1 || v->get<std::int64_t>() > 9999))
         throw InvalidInput("the game's game_version must be a whole number from 1 to 9999");
+    if (const auto s = info.find("seat"); s != info.end()) checkSeatInfo(*s);
     try {
         gameModuleOf(info);
     } catch (const UnknownGame&) {
@@ -53,7 +74,7 @@ void checkGameInfo(const json& info) {
             if (!v.is_string()) throw InvalidInput("the game's " + k + " must be text");
             if (v.get_ref<const std::string&>().size() > 1000)
                 throw InvalidInput("the game's " + k + " is longer than 1000 bytes");
-        } else if (k == "game_version") { // checked above
+        } else if (k == "game_version" || k == "seat") { // checked above
         } else if (k == "first_player") {
             if (v != "french" && v != "austrian")
                 throw InvalidInput("the game's first_player must be french or austrian");
@@ -70,7 +91,7 @@ void checkGameInfo(const json& info) {
             throw InvalidInput(
                 "the game's settings have no \"" + printable(k, 40) +
                 "\"; they are title, game, game_version, scenario, scenario_number, first_player, "
-                "first_turn, play, in_play, order_numbers and variants");
+                "first_turn, play, in_play, order_numbers, variants and seat");
         }
     }
     if (info.contains("scenario") && info["scenario"].get_ref<const std::string&>().empty())

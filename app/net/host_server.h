@@ -1,0 +1,61 @@
+#pragma once
+// The host of a game played on several laptops, on the network: adc::GameHost behind a
+// WebSocket server. Each connection is handed to the host message by message and gets what
+// the host answers; what another program writes to the game file (the host's own window)
+// is sent to every seat within a moment. Listens on this machine only unless told to listen
+// on the local network (docs/protocol.md).
+#include "adc/game_host.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <memory>
+
+class QTimer;
+class QWebSocket;
+class QWebSocketServer;
+
+namespace adcnet {
+
+class HostServer : public QObject {
+    Q_OBJECT
+  public:
+    // Opens `path` to host (refused as adc::GameHost refuses it: adc::GameFileError,
+    // adc::InvalidInput).
+    HostServer(const std::string& path, const adc::GameSession::StartState& start,
+               QObject* parent = nullptr);
+    ~HostServer() override;
+
+    // Listens on `port` (0: any free one) of this machine, or of every network it is on when
+    // `lan`. False, with `error()`, when it cannot.
+    bool listen(quint16 port, bool lan);
+    void close();
+    quint16 port() const;
+    bool listening() const;
+    QString error() const { return error_; }
+    const adc::GameHost& host() const { return *host_; }
+    // The addresses a seat on the local network can join at (this machine's own when not
+    // listening on the network).
+    QStringList addresses() const;
+
+  signals:
+    void seatsChanged(); // a seat joined or left
+
+  private:
+    void connected();
+    void received(adc::GameHost::Connection c, const QString& text);
+    void send(const std::vector<adc::GameHost::Message>& messages);
+    void dropped(adc::GameHost::Connection c);
+
+    std::unique_ptr<adc::GameHost> host_;
+    QWebSocketServer* server_;
+    QTimer* follow_;
+    std::map<adc::GameHost::Connection, QWebSocket*> sockets_;
+    adc::GameHost::Connection next_ = 1;
+    bool lan_ = false;
+    QString error_;
+};
+
+} // namespace adcnet

@@ -1,0 +1,82 @@
+#pragma once
+// A seat of a game played on several laptops: the connection to the host, and the seat's
+// copy of the game in a file of its own (a mirror: the actions the host sent it, the other
+// side's as stand-ins, adc/seat_view.h). The copy is written only from what the host sends,
+// so it never holds more than the seat's side may see (9.0). A request to act waits for the
+// host's answer; when the host is gone the link tries again every moment, and on joining
+// again sends every request still unanswered, which the host does once (docs/protocol.md).
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QUrl>
+
+#include <map>
+#include <string>
+
+class QTimer;
+class QWebSocket;
+
+namespace adcnet {
+
+class SeatLink : public QObject {
+    Q_OBJECT
+  public:
+    enum class State { Connecting, Joined, Gone, Refused };
+
+    // `mirrorDir`: where the seat keeps its copies of hosted games.
+    explicit SeatLink(const QString& mirrorDir, QObject* parent = nullptr);
+    ~SeatLink() override;
+
+    // Joins the host at `address` (host:port, or a ws:// URL) with a join code. The answer
+    // comes as joined() or refused().
+    void join(const QString& address, const QString& code);
+    void leave();
+
+    State state() const { return state_; }
+    QString seat() const { return seat_; } // french | austrian | umpire, once joined
+    QString mirrorPath() const { return mirror_; }
+    QString address() const { return url_.toString(); }
+    QString error() const { return error_; }
+
+    // A request (act, undo, redo, undo-to: docs/protocol.md) and its answer, waited for up
+    // to `timeoutMs`. True when done; false with `error()` when refused, or when the host
+    // did not answer in time (the request is then kept and sent again once the host is back).
+    bool ask(QJsonObject request, int timeoutMs = 5000);
+
+    // Every message the host sent, as sent (for tests of what reaches a seat).
+    const QStringList& received() const { return received_; }
+    void keepReceived(bool keep) { keepReceived_ = keep; }
+
+  signals:
+    void joined();                      // the mirror holds the game as the host has it
+    void refused(const QString& error); // the host refused the join code: not tried again
+    void updated();                     // the mirror has more of the game
+    void stateChanged();
+    void answered(qint64 request);
+
+  private:
+    void open();
+    void onConnected();
+    void onMessage(const QString& text);
+    void onDropped();
+    void setState(State s);
+    void keep(const QJsonArray& actions); // into the mirror, each once, in order
+    void fresh(const QJsonObject& info, const QJsonArray& actions);
+    qint64 known() const;
+
+    QWebSocket* socket_;
+    QTimer* retry_;
+    QString mirrorDir_, mirror_, code_, seat_, gameId_, error_;
+    QUrl url_;
+    std::string client_;
+    qint64 requests_ = 0;
+    std::map<qint64, QString> pending_; // sent, not yet answered
+    std::map<qint64, QJsonObject> answers_;
+    State state_ = State::Gone;
+    bool leaving_ = false;
+    bool keepReceived_ = false;
+    QStringList received_;
+};
+
+} // namespace adcnet
