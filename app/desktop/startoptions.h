@@ -4,7 +4,8 @@
 //                [--page resolver|charts|log|losses|roster|sequence|victory|command|battle]
 //                [--resolver NAME] [--input KEY=VALUE]...
 //                [--roll DICE] [--explain] [--chart ID] [--screenshot FILE.png] [--size WxH]
-//                [--game FILE.adc] [--game-panel new|open|counters|setup|losses|export|print|laptops]
+//                [--game FILE.adc] [--game-panel
+//                new|open|counters|setup|losses|export|print|laptops]
 //                [--viewer french|austrian|both]
 //                [--recover SIDE:BRIGADE] [--order-form] [--no-reopen]
 //                [--join HOST:PORT [--code CODE]] [--host PORT [--lan]]

@@ -315,16 +315,22 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
     }
 
     std::vector<Action> asking;
-    if (type == "act") {
-        const auto it = m.find("actions");
-        if (it == m.end() || !it->is_array() || it->empty() || it->size() > kMaxActions)
-            throw InvalidInput("\"actions\" is a list of 1 to " + std::to_string(kMaxActions) +
-                               " actions");
-        for (const json& a : *it)
-            asking.push_back(askedAction(a, seat.seat));
+    std::int64_t undoTo = 0;
+    try { // a request the host cannot read is refused as such, so that its seat stops waiting
+        if (type == "act") {
+            const auto it = m.find("actions");
+            if (it == m.end() || !it->is_array() || it->empty() || it->size() > kMaxActions)
+                throw InvalidInput("\"actions\" is a list of 1 to " + std::to_string(kMaxActions) +
+                                   " actions");
+            for (const json& a : *it)
+                asking.push_back(askedAction(a, seat.seat));
+        }
+        if (type == "undo-to") undoTo = count(m, "seq", 1);
+    } catch (const InvalidInput& e) {
+        answer({{"type", "refused"}, {"error", std::string(e.what()) + "; nothing was done"}});
+        return r;
     }
     const std::optional<Side> by = seat.seat.side;
-    const std::int64_t undoTo = type == "undo-to" ? count(m, "seq", 1) : 0;
     // What the request does, on the host's game or on a seat's copy of it.
     const auto doIt = [&](auto& game) {
         using G = std::decay_t<decltype(game)>;
@@ -332,6 +338,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
             if (type == "undo") return std::vector<Action>{game.undo(by)};
             if (type == "redo") return std::vector<Action>{game.redo(by)};
             if (type == "undo-to") return game.undoTo(undoTo, by);
+            if (asking.size() == 1) return std::vector<Action>{game.perform(asking.front())};
             bool given = false;
             return game.performAll([&](const Game&) {
                 const bool first = !given;

@@ -119,7 +119,20 @@ std::size_t GameSession::refresh() {
     return newer.size();
 }
 
+// A seat's copy of a game hosted on another laptop (adc/game_host.h) is written only from
+// what the host sends: an action made on it would be one the host never checked.
+void GameSession::checkWritable() const {
+    const auto seat = file_.info().find("seat");
+    if (seat == file_.info().end() || !seat->is_object()) return;
+    throw InvalidInput("this file is the " + seat->value("seat", std::string("?")) +
+                       " seat's copy of a game hosted at " +
+                       seat->value("host", std::string("another laptop")) +
+                       ": actions are made on the host (join it: Laptops..., or aide-de-camp "
+                       "--join); nothing was recorded");
+}
+
 Action GameSession::record(Action a) {
+    checkWritable();
     Action done;
     // Under the write lock: first what another program wrote, then this action checked
     // against the game as it now stands.
@@ -143,6 +156,7 @@ Action GameSession::perform(Action a) {
 
 std::vector<Action>
 GameSession::performAll(const std::function<std::vector<Action>(const Game&)>& next) {
+    checkWritable();
     std::optional<Game> scratch;
     // Under the write lock: what another program wrote first, then every action prepared and
     // committed on a scratch game; the real game moves once all are written.
@@ -185,6 +199,7 @@ Action GameSession::redo(std::optional<Side> viewer) {
 }
 
 std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> viewer) {
+    checkWritable();
     std::optional<Game> scratch;
     const std::vector<Action> out = file_.appendAfter(
         game_.log().nextSeq() - 1,

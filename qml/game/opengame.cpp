@@ -384,6 +384,10 @@ bool OpenGame::newGame(const QString& path, const QString& scenario, const QVari
 
 void OpenGame::opened(std::unique_ptr<adc::GameSession> session) {
     if (host_ && sstr(path()) != session->file().path()) stopHosting(); // it hosted another
+    if (link_ && sstr(link_->mirrorPath()) != session->file().path()) { // a game of its own now
+        link_.reset();
+        emit seatChanged();
+    }
     session_ = std::move(session);
     nbs_ = adc::gameModuleOf(session_->file().info()).rulebook == "nbs";
     watchFile();

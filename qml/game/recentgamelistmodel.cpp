@@ -63,7 +63,9 @@ void RecentGameListModel::setGame(OpenGame* g) {
     game_ = g;
     if (game_)
         connect(game_, &OpenGame::gameChanged, this, [this] {
-            if (game_->isOpen()) add(game_->path(), game_->name(), game_->scenarioText());
+            // A seat's copy of another laptop's game is joined again, never reopened alone.
+            if (game_->isOpen() && game_->seatState().isEmpty())
+                add(game_->path(), game_->name(), game_->scenarioText());
         });
     emit gameChanged();
 }

@@ -2,6 +2,8 @@
 // through the host's messages; what a seat receives is checked on the raw messages (9.0).
 #include "host_fixture.h"
 
+#include "adc/scenarios/scenario_game_info.h"
+
 #include <random>
 
 namespace adc::test {
@@ -135,7 +137,8 @@ TEST_F(HostedCommandPhase, RuleAE5_1_TwoSeatsPlayTheCommandPhaseAndTheUmpireSees
 
 TEST_F(HostedCommandPhase, Rule9_0_ASeatActsOnlyForItsOwnSideAndTakesBackOnlyItsOwn) {
     json r = french->act(rating(Side::Austrian, "charles", 3));
-    ASSERT_EQ(r["type"], "error");
+    ASSERT_EQ(r["type"], "refused");
+    EXPECT_EQ(r["request"], french->requests); // answered, so that the seat stops waiting
     EXPECT_NE(r["error"].get<std::string>().find("its own side"), std::string::npos);
     ASSERT_EQ(austrian->act(rating(Side::Austrian, "charles", 3))["type"], "done");
     // The last action in force is the Austrian's secret: the French may not undo it, and the
@@ -322,6 +325,32 @@ TEST_F(HostGame, Rule9_0_AThousandMalformedOrOversizedMessagesChangeNothing) {
     }
     EXPECT_EQ(host->session().game().log().all().size(), logged);
     EXPECT_EQ(GameSession::open(path(), hostStart()).game().log().all().size(), logged);
+}
+
+} // namespace adc::test
+
+namespace adc::test {
+
+TEST(SeatCopy, Rule9_0_ASeatsCopyTakesNoActionOfItsOwn) {
+    TempDir dir("adc-seat-copy");
+    json info = scenarioGameInfo(catalog().find("5.1"), Variants{}, "copy");
+    info["seat"] = {{"game", "G"}, {"seat", "french"}, {"host", "ws://192.168.1.20:7755"}};
+    const std::vector<Action> shared{
+        {1, "withheld", "austrian", json::object(), "", ""},
+        {2, "set-rating", "french", {{"leader", "napoleon"}, {"rating", 3}}, "t", "Napoleon: 3"}};
+    GameFile::create(dir.file("copy.adc"), info, shared);
+    GameSession copy = GameSession::open(dir.file("copy.adc"), hostStart());
+    EXPECT_EQ(copy.game().log().all().size(), 2u);
+    try {
+        copy.perform(rating(Side::French, "napoleon", 4));
+        FAIL() << "a seat's copy took an action";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("seat's copy"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(copy.undo(Side::French), InvalidInput);
+    EXPECT_EQ(GameSession::open(dir.file("copy.adc"), hostStart()).game().log().all().size(), 2u);
+    info["seat"]["seat"] = "spectator"; // a seat is french, austrian or umpire
+    EXPECT_THROW(GameFile::create(dir.file("bad.adc"), info), GameFileError);
 }
 
 } // namespace adc::test

@@ -66,6 +66,7 @@ class GameSession {
   private:
     GameSession(GameFile file, std::unique_ptr<ModuleState> start);
     Action record(Action a);
+    void checkWritable() const;
     void follow(const std::vector<Action>& newer);
     const SeatRequest* request() const { return request_ ? &*request_ : nullptr; }
     GameFile file_;
