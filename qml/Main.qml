@@ -207,6 +207,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+G"; onActivated: gameFilePanel.startOpen("") }
     Shortcut { sequence: "Ctrl+Shift+E"; enabled: gameModel.isOpen; onActivated: exportDialog.start("export") }
     Shortcut { sequence: StandardKey.Print; enabled: gameModel.isOpen; onActivated: exportDialog.start("print") }
+    Shortcut { sequence: "Ctrl+J"; onActivated: severalLaptops.start(gameModel.hosting ? "host" : "join") }
 
     header: ToolBar {
         background: Rectangle {
@@ -530,7 +531,7 @@ ApplicationWindow {
             x: 12
             width: parent.width - 24
             wrapMode: Text.WordWrap // every key stays listed: a second line when the window is narrow
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-9 pages (Wagram: Ctrl+0 Orders Tables) · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+Shift+A Attack order · Ctrl+N new game · Ctrl+G open game · Ctrl+Shift+E export · Ctrl+P print · Ctrl+O table set · Ctrl+T theme")
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-9 pages (Wagram: Ctrl+0 Orders Tables) · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+Shift+A Attack order · Ctrl+N new game · Ctrl+G open game · Ctrl+Shift+E export · Ctrl+P print · Ctrl+J laptops · Ctrl+O table set · Ctrl+T theme")
         }
     }
 

@@ -284,6 +284,51 @@ GameFile GameFile::open(const std::string& path) {
     });
 }
 
+namespace {
+
+// Runs `body` in one write transaction (SQLite's write lock, waited for while busy); rolled
+// back, with `undo` run first, when it throws.
+template <class F>
+auto inTransaction(SQLite::Database& db, const std::string& path, const std::string& notDone,
+                   F&& body, const std::function<void()>& undo = {}) {
+    db::retryWhileBusy(path, notDone, [&] { db.exec("BEGIN IMMEDIATE"); });
+    try {
+        auto out = body();
+        db.exec("COMMIT");
+        return out;
+    } catch (...) {
+        if (undo) undo();
+        try {
+            db.exec("ROLLBACK");
+        } catch (const SQLite::Exception&) {
+            // The transaction is already gone (SQLite rolled it back itself).
+        }
+        throw;
+    }
+}
+
+// Runs `read` on the program's writer once it has one (its own writes are in it), else on a
+// connection that only reads.
+template <class F> auto readWith(SQLite::Database* writer, const std::string& path, F&& read) {
+    if (!writer) return readingOrRefusing(path, read);
+    try {
+        return db::retryWhileBusy(path, "nothing was read", [&] { return read(*writer); });
+    } catch (const SQLite::Exception& e) {
+        throw GameFileError(Kind::Io,
+                            "cannot read " + path + " (" + printable(e.getErrorStr(), 200) + ")");
+    }
+}
+
+// A write SQLite refused, in the game file's words.
+[[noreturn]] void notSaved(const std::string& path, const SQLite::Exception& e,
+                           const std::string& notDone) {
+    if (db::isBusy(e)) throw db::busyError(path, notDone);
+    throw GameFileError(Kind::Io, "could not save to " + path + " (" +
+                                      printable(e.getErrorStr(), 200) + "); " + notDone);
+}
+
+} // namespace
+
 SQLite::Database& GameFile::writer() {
     if (writer_) return *writer_;
     auto db = db::openToWrite(path_);
@@ -303,58 +348,54 @@ std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& bui
     const std::string notDone = "nothing was recorded";
     try {
         SQLite::Database& db = writer();
-        db::retryWhileBusy(path_, notDone, [&] { db.exec("BEGIN IMMEDIATE"); });
-        try {
-            // Nobody else has written since this writer's last transaction: there is nothing
-            // newer to read and no migration to check for.
-            const std::int64_t others = db.execAndGet("PRAGMA data_version").getInt64();
-            const bool alone = others == othersSeen_;
-            if (!alone) {
-                // Another program may have migrated it since it was read.
-                const int version = db.execAndGet("PRAGMA user_version").getInt();
-                if (version > kSchemaVersion)
-                    throw GameFileError(Kind::Newer,
-                                        path_ +
-                                            " has been saved by a newer version of Aide-de-Camp "
-                                            "since it was opened; " +
-                                            notDone);
-                if (version < kSchemaVersion) migrate(db, version);
-                version_ = kSchemaVersion;
-            }
-            const std::vector<Action> newer = known < 0 || alone
-                                                  ? std::vector<Action>()
-                                                  : readActions(path_, db, version_, known);
-            std::vector<Action> add = build(newer);
-            if (!insert_) insert_ = insertion(db); // prepared once per writer
-            insertActions(*insert_, add);
-            if (request && !add.empty()) {
-                SQLite::Statement ins(db, "INSERT INTO seat_requests (client, request, first, "
-                                          "last) VALUES (?, ?, ?, ?)");
-                ins.bind(1, request->client);
-                ins.bind(2, static_cast<int64_t>(request->number));
-                ins.bind(3, static_cast<int64_t>(add.front().seq));
-                ins.bind(4, static_cast<int64_t>(add.back().seq));
-                ins.exec();
-            }
-            db.exec("COMMIT");
-            othersSeen_ = others;
-            return add;
-        } catch (...) {
-            insert_.reset(); // a failed INSERT is prepared afresh, never reused mid-error
-            try {
-                db.exec("ROLLBACK");
-            } catch (const SQLite::Exception&) {
-                // The transaction is already gone (SQLite rolled it back itself).
-            }
-            throw;
-        }
+        // A failed INSERT is prepared afresh, never reused mid-error.
+        return inTransaction(
+            db, path_, notDone,
+            [&] {
+                // Nobody else has written since this writer's last transaction: there is nothing
+                // newer to read and no migration to check for.
+                const std::int64_t others = db.execAndGet("PRAGMA data_version").getInt64();
+                const bool alone = others == othersSeen_;
+                if (!alone) {
+                    // Another program may have migrated it since it was read.
+                    const int version = db.execAndGet("PRAGMA user_version").getInt();
+                    if (version > kSchemaVersion)
+                        throw GameFileError(
+                            Kind::Newer, path_ +
+                                             " has been saved by a newer version of Aide-de-Camp "
+                                             "since it was opened; " +
+                                             notDone);
+                    if (version < kSchemaVersion) migrate(db, version);
+                    version_ = kSchemaVersion;
+                }
+                const std::vector<Action> newer = known < 0 || alone
+                                                      ? std::vector<Action>()
+                                                      : readActions(path_, db, version_, known);
+                std::vector<Action> add = build(newer);
+                if (!insert_) insert_ = insertion(db); // prepared once per writer
+                insertActions(*insert_, add);
+                if (request && !add.empty()) {
+                    SQLite::Statement ins(db, "INSERT INTO seat_requests (client, request, first, "
+                                              "last) VALUES (?, ?, ?, ?)");
+                    ins.bind(1, request->client);
+                    ins.bind(2, static_cast<int64_t>(request->number));
+                    ins.bind(3, static_cast<int64_t>(add.front().seq));
+                    ins.bind(4, static_cast<int64_t>(add.back().seq));
+                    ins.exec();
+                }
+                othersSeen_ =
+                    others; // read again should the COMMIT fail: the count is then unknown
+                return add;
+            },
+            [&] {
+                insert_.reset();
+                othersSeen_ = -1;
+            });
     } catch (const SQLite::Exception& e) {
-        if (db::isBusy(e)) throw db::busyError(path_, notDone);
         if ((e.getErrorCode() & 0xFF) == SQLITE_CONSTRAINT)
             throw GameFileError(Kind::Conflict, "another program recorded an action in " + path_ +
                                                     " at the same moment; " + notDone);
-        throw GameFileError(Kind::Io, "could not save to " + path_ + " (" +
-                                          printable(e.getErrorStr(), 200) + "); " + notDone);
+        notSaved(path_, e, notDone);
     } catch (const nlohmann::json::exception& e) {
         throw GameFileError(Kind::Io, "could not save to " + path_ + " (" +
                                           printable(e.what(), 200) + "); " + notDone);
@@ -374,8 +415,7 @@ std::string GameFile::keepMeta(const std::string& key, const std::string& value)
     const std::string notDone = "nothing was recorded";
     try {
         SQLite::Database& db = writer();
-        db::retryWhileBusy(path_, notDone, [&] { db.exec("BEGIN IMMEDIATE"); });
-        try {
+        return inTransaction(db, path_, notDone, [&] {
             SQLite::Statement ins(db, "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)");
             ins.bind(1, key);
             ins.bind(2, value);
@@ -383,21 +423,10 @@ std::string GameFile::keepMeta(const std::string& key, const std::string& value)
             SQLite::Statement q(db, "SELECT value FROM meta WHERE key = ?");
             q.bind(1, key);
             if (!q.executeStep()) damaged(path_, "its " + key + " could not be read back");
-            std::string kept = storedText(path_, q.getColumn(0), "its " + key, limits::kFieldBytes);
-            db.exec("COMMIT");
-            return kept;
-        } catch (...) {
-            try {
-                db.exec("ROLLBACK");
-            } catch (const SQLite::Exception&) {
-                // Already rolled back by SQLite.
-            }
-            throw;
-        }
+            return storedText(path_, q.getColumn(0), "its " + key, limits::kFieldBytes);
+        });
     } catch (const SQLite::Exception& e) {
-        if (db::isBusy(e)) throw db::busyError(path_, notDone);
-        throw GameFileError(Kind::Io, "could not save to " + path_ + " (" +
-                                          printable(e.getErrorStr(), 200) + "); " + notDone);
+        notSaved(path_, e, notDone);
     }
 }
 
@@ -412,15 +441,7 @@ GameFile::recorded(const SeatRequest& request) const {
         if (!q.executeStep()) return std::nullopt;
         return std::pair<int64_t, int64_t>{q.getColumn(0).getInt64(), q.getColumn(1).getInt64()};
     };
-    if (writer_) {
-        try {
-            return db::retryWhileBusy(path_, "nothing was read", [&] { return find(*writer_); });
-        } catch (const SQLite::Exception& e) {
-            throw GameFileError(Kind::Io, "cannot read " + path_ + " (" +
-                                              printable(e.getErrorStr(), 200) + ")");
-        }
-    }
-    return readingOrRefusing(path_, find);
+    return readWith(writer_.get(), path_, find);
 }
 
 std::vector<Action> GameFile::actions() const {
@@ -428,17 +449,8 @@ std::vector<Action> GameFile::actions() const {
 }
 
 std::vector<Action> GameFile::actionsAfter(std::int64_t seq) const {
-    if (writer_) {
-        try {
-            return db::retryWhileBusy(path_, "nothing was read",
-                                      [&] { return readActions(path_, *writer_, version_, seq); });
-        } catch (const SQLite::Exception& e) {
-            throw GameFileError(Kind::Io, "cannot read " + path_ + " (" +
-                                              printable(e.getErrorStr(), 200) + ")");
-        }
-    }
-    return readingOrRefusing(
-        path_, [&](SQLite::Database& db) { return readActions(path_, db, version_, seq); });
+    return readWith(writer_.get(), path_,
+                    [&](SQLite::Database& db) { return readActions(path_, db, version_, seq); });
 }
 
 } // namespace adc

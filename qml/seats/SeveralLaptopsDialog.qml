@@ -145,7 +145,7 @@ Dialog {
                     id: lanBox
                     objectName: "hostLan"
                     text: qsTr("On the local network")
-                    checked: true
+                    checked: false // 127.0.0.1 only, until the host says otherwise
                 }
             }
             Column {

@@ -9,25 +9,15 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include "floor_table.h"
+#include "scratch_file.h"
 
 #include <benchmark/benchmark.h>
-
-#include <filesystem>
-
-namespace fs = std::filesystem;
 
 namespace {
 
 using adc::bench::austrian;
 using adc::bench::french;
-
-std::string scratch(const std::string& name) {
-    const fs::path p = fs::temp_directory_path() / ("adc-bench-" + name);
-    fs::remove(p);
-    fs::remove(p.string() + "-wal");
-    fs::remove(p.string() + "-shm");
-    return p.string();
-}
+using adc::bench::scratch;
 
 // The Straggler Recovery segment (8.1), where the recoveries below are made.
 adc::Action toRecovery() {

@@ -8,6 +8,7 @@
 
 #include "armies.h"
 #include "floor_table.h"
+#include "scratch_file.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -20,22 +21,13 @@
 
 #include <benchmark/benchmark.h>
 
-#include <filesystem>
 #include <memory>
-
-namespace fs = std::filesystem;
 
 namespace {
 
 using adc::bench::austrian;
 using adc::bench::french;
-
-std::string scratch(const std::string& name) {
-    const fs::path p = fs::temp_directory_path() / ("adc-bench-" + name);
-    for (const char* s : {"", "-wal", "-shm"})
-        fs::remove(p.string() + s);
-    return p.string();
-}
+using adc::bench::scratch;
 
 adc::GameSession::StartState start() {
     return [](const adc::GameModule& m, const nlohmann::json& info) {

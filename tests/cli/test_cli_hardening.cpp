@@ -209,3 +209,23 @@ TEST(CliHardening, TwoWritersAtOnceLoseAndDoubleNothing) {
         for (int i = 10; i < 10 + each; ++i)
             EXPECT_EQ(written.count(who * 100 + i), 1u) << who * 100 + i; // none doubled
 }
+
+TEST(CliHardening, Rule9_0_ServeRefusesWhatItCannotHostAndChangesNothing) {
+    const Scratch s;
+    const std::string game = s.file("hosted.adc");
+    ASSERT_EQ(s.adc("scenario new " + game + " 5.1").code, 0);
+    const std::string before = bytes(game);
+    auto r = s.adc("serve " + game + " port=0");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("1 to 65535"), std::string::npos) << r.out.dump();
+    r = s.adc("serve " + game + " lan=maybe");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("yes or no"), std::string::npos) << r.out.dump();
+    r = s.adc("serve " + game + " seat=umpire");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("port= and lan="), std::string::npos) << r.out.dump();
+    r = s.adc("serve " + s.file("missing.adc"));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_FALSE(fs::exists(s.file("missing.adc")));
+    EXPECT_EQ(bytes(game), before);
+}

@@ -9,8 +9,7 @@
 #include "adc/scenarios/game_clock.h"
 #include "adc/sequence_of_play.h"
 
-#include "../engine/scenario_fixture.h"
-#include "../engine/support.h"
+#include "../engine/command_fixture.h"
 #include "game_file_fixture.h"
 
 #include <gtest/gtest.h>

@@ -15,19 +15,10 @@ const std::string kSecretOrder = "Attack Aspern from the north";
 OrderDraft orderDraft(Side side, const std::string& sender, const std::string& receiver,
                       const std::string& type, const std::string& method, int mp,
                       const std::string& text) {
-    OrderDraft d;
-    d.side = side;
-    d.sender = sender;
-    d.receiver = receiver;
-    d.type = type;
-    d.method = method;
+    OrderDraft d = test::orderDraft(side, sender, receiver, type, method);
     d.mp = mp;
     d.inPerson = method == "IPO";
     d.text = text;
-    if (type == "attack") {
-        d.direction = "south along the Breitenlee road";
-        d.limit = "Aspern church";
-    }
     return d;
 }
 

@@ -14,6 +14,23 @@
 
 namespace adc::test {
 
+// An order as a player drafts it: text always, and the direction and limit an attack needs.
+inline OrderDraft orderDraft(Side side, const std::string& sender, const std::string& receiver,
+                             const std::string& type, const std::string& method) {
+    OrderDraft d;
+    d.side = side;
+    d.sender = sender;
+    d.receiver = receiver;
+    d.type = type;
+    d.method = method;
+    d.text = "an order as the player wrote it";
+    if (type == "attack") {
+        d.direction = "along the road east";
+        d.limit = "the village";
+    }
+    return d;
+}
+
 inline const OrderOfBattle& frenchArmy() {
     static const OrderOfBattle o =
         loadOrderOfBattle(std::string(ADC_TABLES_DIR) + "/oob/french.json");
@@ -86,18 +103,7 @@ class CommandGame : public ::testing::Test {
 
     static OrderDraft draft(Side side, const std::string& sender, const std::string& receiver,
                             const std::string& type, const std::string& method) {
-        OrderDraft d;
-        d.side = side;
-        d.sender = sender;
-        d.receiver = receiver;
-        d.type = type;
-        d.method = method;
-        d.text = "an order as the player wrote it";
-        if (type == "attack") {
-            d.direction = "along the road east";
-            d.limit = "the village";
-        }
-        return d;
+        return orderDraft(side, sender, receiver, type, method);
     }
 
     Game game;

@@ -320,6 +320,15 @@ class SeatTests : public QObject {
         QCOMPARE(second.value("actions"), done.value("actions"));
         QTest::qWait(400); // the host's window follows the file
         QCOMPARE(logSize(*host), logged);
+        // A binary message and one over the host's limit are refused; the second closes.
+        again.socket.sendBinaryMessage(QByteArray("\x01\x02"));
+        QTRY_VERIFY(again.got.last().contains(QStringLiteral("not JSON")));
+        again.socket.sendTextMessage(QString(int(adc::GameHost::kMaxMessageBytes) + 10, u' '));
+        QTRY_COMPARE_WITH_TIMEOUT(again.socket.state(), QAbstractSocket::UnconnectedState, 5000);
+        QVERIFY(again.got.last().contains(QStringLiteral("at most")));
+        QCOMPARE(logSize(*host), logged);
+        QVERIFY(again.open(port));
+        QCOMPARE(again.ask(join, "joined").value("type").toString(), QStringLiteral("joined"));
         // And a seat that asks for another's view by a field of its own is refused.
         const QJsonObject peek = again.ask({{"v", 1},
                                             {"type", "join"},
