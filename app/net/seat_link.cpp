@@ -98,16 +98,6 @@ void SeatLink::setState(State s) {
     emit stateChanged();
 }
 
-qint64 SeatLink::known() const {
-    if (mirror_.isEmpty() || !QFile::exists(mirror_)) return 0;
-    try {
-        const auto all = adc::GameFile::open(mirror_.toStdString()).actions();
-        return all.empty() ? 0 : all.back().seq;
-    } catch (const std::exception&) {
-        return 0; // a damaged copy is made again from the host's log
-    }
-}
-
 void SeatLink::onConnected() {
     QJsonObject join{{"v", adc::GameHost::kProtocol},
                      {"type", "join"},
@@ -133,6 +123,8 @@ void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions) {
     QDir().mkpath(mirrorDir_);
     mirror_ =
         QDir(mirrorDir_).filePath(gameId_ + QStringLiteral("-") + seat_ + QStringLiteral(".adc"));
+    file_.reset();
+    last_ = 0;
     QFile::remove(mirror_);
     for (const char* s : {"-wal", "-shm"})
         QFile::remove(mirror_ + QLatin1String(s));
@@ -143,21 +135,21 @@ void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions) {
     settings["seat"] = {{"game", gameId_.toStdString()},
                         {"seat", seat_.toStdString()},
                         {"host", url_.toString().toStdString()}};
-    adc::GameFile::create(mirror_.toStdString(), settings, all);
+    file_ = std::make_unique<adc::GameFile>(
+        adc::GameFile::create(mirror_.toStdString(), settings, all));
+    last_ = all.empty() ? 0 : all.back().seq;
 }
 
 void SeatLink::keep(const QJsonArray& actions) {
-    if (mirror_.isEmpty() || actions.isEmpty()) return;
-    adc::GameFile file = adc::GameFile::open(mirror_.toStdString());
-    const auto have = file.actions();
-    const qint64 next = have.empty() ? 1 : have.back().seq + 1;
+    if (!file_ || actions.isEmpty()) return;
     std::vector<adc::Action> add;
     for (const auto& a : actions) {
         const adc::Action action = actionOf(a.toObject());
-        if (action.seq == next + static_cast<qint64>(add.size())) add.push_back(action);
+        if (action.seq == last_ + 1 + static_cast<qint64>(add.size())) add.push_back(action);
     }
     if (add.empty()) return;
-    file.appendAll(add);
+    file_->appendAll(add);
+    last_ = add.back().seq;
     emit updated();
 }
 

@@ -12,9 +12,13 @@
 #include <QUrl>
 
 #include <map>
+#include <memory>
 #include <string>
 
 class QTimer;
+namespace adc {
+class GameFile;
+} // namespace adc
 class QWebSocket;
 
 namespace adcnet {
@@ -63,8 +67,10 @@ class SeatLink : public QObject {
     void setState(State s);
     void keep(const QJsonArray& actions); // into the mirror, each once, in order
     void fresh(const QJsonObject& info, const QJsonArray& actions);
-    qint64 known() const;
+    qint64 known() const { return last_; }
 
+    std::unique_ptr<adc::GameFile> file_; // the mirror, kept open
+    qint64 last_ = 0;                     // the last action it holds
     QWebSocket* socket_;
     QTimer* retry_;
     QString mirrorDir_, mirror_, code_, seat_, gameId_, error_;

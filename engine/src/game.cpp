@@ -11,11 +11,6 @@ namespace adc {
 
 namespace {
 
-// 9.0: a side may act on its own actions and on those both sides see.
-bool belongsTo(const Action& a, std::optional<Side> viewer) {
-    return seenBy(a, viewer);
-}
-
 // A stand-in holds nothing but the side whose action it stands for (adc/seat_view.h).
 void checkWithheld(const Action& a) {
     if (a.side.empty() || !a.payload.empty() || !a.summary.empty())
@@ -63,7 +58,7 @@ std::string Game::undoRefusal(const std::string& kind, std::optional<Side> viewe
     const bool undo = kind == kinds::Undo;
     const auto target = undo ? log_.undoTarget() : log_.redoTarget();
     if (!target) return "there is nothing to " + kind;
-    if (belongsTo(at(*target), viewer)) return {};
+    if (seenBy(at(*target), viewer)) return {};
     // Said without a word of what the action is: it is the other side's secret (9.0).
     return std::string("the latest action ") + (undo ? "in force" : "undone") + " is not one the " +
            sideTitle(*viewer) + " side may " + kind +
@@ -78,7 +73,7 @@ std::vector<Game::UndoTo> Game::undoableTo(std::optional<Side> viewer) const {
     const std::vector<const Action*> effective = log_.effective();
     bool othersLater = false;
     for (auto it = effective.rbegin(); it != effective.rend(); ++it) {
-        const bool mine = belongsTo(**it, viewer);
+        const bool mine = seenBy(**it, viewer);
         if (mine)
             to[static_cast<std::size_t>((*it)->seq)] =
                 othersLater ? UndoTo::OthersLater : UndoTo::Allowed;
