@@ -164,6 +164,7 @@ void SeatLink::onMessage(const QString& raw) {
             const bool same = game == gameId_ && seat == seat_ && m.value("from").toInteger() > 0;
             gameId_ = game;
             seat_ = seat;
+            freshCopy_ = !same;
             if (same)
                 keep(m.value("actions").toArray());
             else

@@ -40,6 +40,8 @@ class SeatLink : public QObject {
     State state() const { return state_; }
     QString seat() const { return seat_; } // french | austrian | umpire, once joined
     QString mirrorPath() const { return mirror_; }
+    // Whether the last join made the copy afresh (the host's log did not go on from it).
+    bool freshCopy() const { return freshCopy_; }
     QString address() const { return url_.toString(); }
     QString error() const { return error_; }
 
@@ -81,6 +83,7 @@ class SeatLink : public QObject {
     std::map<qint64, QJsonObject> answers_;
     State state_ = State::Gone;
     bool leaving_ = false;
+    bool freshCopy_ = false;
     bool keepReceived_ = false;
     QStringList received_;
 };

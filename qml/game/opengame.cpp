@@ -674,7 +674,8 @@ bool OpenGame::joinGame(const QString& address, const QString& code) {
 }
 
 void OpenGame::seatJoined() {
-    if (session_ && sstr(path()) == sstr(link_->mirrorPath())) { // back after the host was gone
+    // Back after the host was gone: the copy goes on. Made afresh, it is opened again.
+    if (session_ && sstr(path()) == sstr(link_->mirrorPath()) && !link_->freshCopy()) {
         followFile();
         return;
     }
