@@ -96,21 +96,17 @@ GameSession GameSession::open(const std::string& path, const OrderOfBattle& fren
     return open(path, nbsStart(french, austrian));
 }
 
-// The actions another program appended: the whole log is replayed with them, on a copy,
-// so that one that does not replay changes nothing here.
+// The actions another program appended (a host's, for a seat), played all or none: one that
+// does not replay changes nothing here.
 void GameSession::follow(const std::vector<Action>& newer) {
     if (newer.empty()) return;
-    std::vector<Action> all = game_.log().all();
-    all.insert(all.end(), newer.begin(), newer.end());
-    Game next = game_;
     try {
-        next.load(std::move(all));
+        game_.extend(newer); // all or nothing
     } catch (const std::exception& e) {
         throw GameFileError(GameFileError::Kind::Damaged,
                             file_.path() + ": an action another program wrote does not replay (" +
                                 std::string(e.what()) + "); nothing was recorded");
     }
-    game_ = std::move(next);
 }
 
 std::size_t GameSession::refresh() {

@@ -7,6 +7,9 @@
 #include "adc/input_text.h"
 #include "adc/seat_view.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace adc {
 
 namespace {
@@ -174,6 +177,40 @@ void Game::load(std::vector<Action> actions) {
         }
     }
     rebuild();
+}
+
+void Game::extend(std::vector<Action> more) {
+    if (more.empty()) return;
+    if (std::any_of(more.begin(), more.end(), ActionLog::isUndoRedo)) {
+        // An undo or redo reaches back into the log: the whole of it is played again.
+        std::vector<Action> all = log_.all();
+        all.insert(all.end(), std::make_move_iterator(more.begin()),
+                   std::make_move_iterator(more.end()));
+        Game next(*this);
+        next.load(std::move(all));
+        *this = std::move(next);
+        return;
+    }
+    // Each checked on a copy of the state first, as load() checks it; the log and the state
+    // move only once all of them have.
+    auto trial = state_->clone();
+    std::int64_t seq = log_.nextSeq();
+    for (const Action& a : more) {
+        if (a.seq != seq++) refuseStored(a, "it is out of order in the log");
+        try {
+            if (ActionLog::isWithheld(a)) {
+                checkWithheld(a);
+            } else {
+                trial->checkPayload(a);
+                trial->apply(a);
+            }
+        } catch (const std::exception& e) {
+            refuseStored(a, e.what());
+        }
+    }
+    for (Action& a : more)
+        log_.append(std::move(a));
+    keep(std::move(trial));
 }
 
 void Game::rebuild() {

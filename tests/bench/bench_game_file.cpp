@@ -178,6 +178,43 @@ BENCHMARK(BM_BattleSeriesLongBattle)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
+// Following one more action another program wrote (a seat following its host, the host's
+// window following a seat), with range(0) actions already on the log: 0 (the floor) or the
+// long battle's 20,000. The next action is prepared on a shadow game, untimed.
+void BM_FollowOneAction(benchmark::State& state) {
+    adc::Game followed = state.range(0) == 0 ? adc::Game(french(), austrian()) : longBattle();
+    if (state.range(0) == 0) followed.commit(followed.prepare(toRecovery()));
+    adc::Game shadow = followed;
+    int i = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        adc::Action next = shadow.prepare(markAction(i++));
+        shadow.commit(next);
+        state.ResumeTiming();
+        followed.extend({next});
+    }
+    state.counters["actions"] = static_cast<double>(followed.log().all().size());
+}
+BENCHMARK(BM_FollowOneAction)->Arg(0)->Arg(20000)->Unit(benchmark::kMicrosecond);
+
+// How following was done before: the whole log played again with the new action.
+void BM_FollowByWholeReplay(benchmark::State& state) {
+    adc::Game shadow = longBattle();
+    std::vector<adc::Action> log = shadow.log().all();
+    int i = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        adc::Action next = shadow.prepare(markAction(i++));
+        shadow.commit(next);
+        log.push_back(next);
+        adc::Game followed(french(), austrian());
+        state.ResumeTiming();
+        followed.load(log);
+        benchmark::DoNotOptimize(followed.log().all().size());
+    }
+}
+BENCHMARK(BM_FollowByWholeReplay)->Unit(benchmark::kMillisecond);
+
 int main(int argc, char** argv) {
     return adc::bench::runWithFloors(argc, argv,
                                      {{"durable append of one action", "BM_AppendActionDurably",
@@ -185,5 +222,9 @@ int main(int argc, char** argv) {
                                       {"open a 20,000-action battle, derive its state",
                                        "BM_OpenLongBattle", "BM_Floor_SelectLog", 60e6, 3},
                                       {"Battle page's series of that battle",
-                                       "BM_BattleSeriesLongBattle", "BM_ReplayLongBattle"}});
+                                       "BM_BattleSeriesLongBattle", "BM_ReplayLongBattle"},
+                                      {"follow one more action, 20,000 on the log",
+                                       "BM_FollowOneAction/20000", "BM_FollowOneAction/0", 50e3},
+                                      {"the same, the whole log replayed (before)",
+                                       "BM_FollowByWholeReplay", "BM_FollowOneAction/0"}});
 }

@@ -132,4 +132,41 @@ TEST_F(SeatView, Rule9_0_AStandInIsNeverAPlayersActionAndHoldsNothing) {
     EXPECT_THROW(g.load(log), InvalidInput);
 }
 
+TEST_F(SeatView, Rule9_0_ASeatFollowsTheHostActionByActionAsAWholeReplayWould) {
+    const std::vector<Action> log = seatLog(game.log().all(), Side::French);
+    for (const std::size_t chunk : {std::size_t(1), std::size_t(3)}) {
+        Game followed(frenchArmy(), austrianArmy(), frenchFirst());
+        for (std::size_t i = 0; i < log.size(); i += chunk)
+            followed.extend(std::vector<Action>(
+                log.begin() + static_cast<std::ptrdiff_t>(i),
+                log.begin() + static_cast<std::ptrdiff_t>(std::min(log.size(), i + chunk))));
+        const Game whole = seat(Side::French);
+        EXPECT_EQ(statuses(followed, Side::French), statuses(whole, Side::French));
+        EXPECT_EQ(followed.state().losses(Side::French).row("57 Line-3-2").stragglers,
+                  whole.state().losses(Side::French).row("57 Line-3-2").stragglers);
+        EXPECT_EQ(followed.state().stepsTaken(), whole.state().stepsTaken());
+        EXPECT_EQ(followed.log().undoTarget(), whole.log().undoTarget());
+        EXPECT_EQ(followed.log().redoTarget(), whole.log().redoTarget());
+    }
+}
+
+TEST_F(SeatView, Rule9_0_ActionsThatDoNotReplayAreFollowedNotAtAll) {
+    Game followed(frenchArmy(), austrianArmy(), frenchFirst());
+    std::vector<Action> log = seatLog(game.log().all(), Side::French);
+    followed.extend({log.begin(), log.begin() + 3});
+    std::vector<Action> more{log.begin() + 3, log.begin() + 6};
+    more.back().payload = {{"unit", "no such unit"}, {"stragglers", 1}};
+    more.back().kind = "mark";
+    more.back().side = "french";
+    EXPECT_THROW(followed.extend(more), InvalidInput);
+    EXPECT_EQ(followed.log().all().size(), 3u); // none of the three
+    Game three(frenchArmy(), austrianArmy(), frenchFirst());
+    three.load({log.begin(), log.begin() + 3});
+    EXPECT_EQ(followed.state().stepsTaken(), three.state().stepsTaken());
+    EXPECT_EQ(statuses(followed, Side::French), statuses(three, Side::French));
+    std::vector<Action> gap{log.begin() + 4, log.begin() + 5}; // #5 after #3
+    EXPECT_THROW(followed.extend(gap), InvalidInput);
+    EXPECT_EQ(followed.log().all().size(), 3u);
+}
+
 } // namespace adc::test

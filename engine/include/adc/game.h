@@ -29,6 +29,10 @@ class Game {
 
     // Replays a stored log (each action as prepared when it was written).
     void load(std::vector<Action> actions); // each moved into the log once checked
+    // Plays stored actions that come after the log's end (another program's, a host's), all
+    // or none: a refused one, named by its place, changes nothing. Without an undo or redo
+    // among them it costs what they do, not what the whole log does.
+    void extend(std::vector<Action> more);
 
     // 9.0: why `viewer` may not undo (or redo, `kind`) now, in words that never describe the
     // other side's action; "" when it may. A side takes back only its own actions and those
