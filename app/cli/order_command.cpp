@@ -30,9 +30,10 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     const OrderVerb& verb = *it->second;
     const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
-    GameSession s = GameSession::open(file_, french, austrian);
     const ScenarioCatalog catalog =
         ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
+    GameSession s =
+        GameSession::open(file_, ModuleData{tablesDir, &french, &austrian, nullptr, &catalog});
     const TurnClock clock(&catalog, s.file().info());
     Inputs in(args_, verb.name);
     const Staff staff(s.state(), charts);

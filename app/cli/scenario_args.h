@@ -15,6 +15,7 @@ namespace adc::cli::scenario {
 struct Args {
     std::vector<std::string> words;
     std::map<std::string, std::string> kv;
+    std::string tablesDir; // where the game's referee reads the sequence of play
 };
 
 Args parseArgs(const std::vector<std::string>& args);

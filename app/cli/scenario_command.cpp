@@ -104,10 +104,11 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian,
                                   overlayDir.empty() ? "" : overlayDir + "/scenarios");
         if (victory_->parsed()) {
-            std::cout << scenario::victory(c, file_, victoryArgs_).dump(2) << '\n';
+            std::cout << scenario::victory(c, file_, victoryArgs_, tablesDir).dump(2) << '\n';
             return 0;
         }
         scenario::Args a = scenario::parseArgs(args_);
+        a.tablesDir = tablesDir;
         // Wagram 1809's scenarios: listed beside these, shown and played by their own rules.
         if (auto w = scenario::wagramScenarioVerb(it->second->name, a, tablesDir)) {
             std::cout << w->dump(2) << '\n';

@@ -23,6 +23,16 @@ namespace adc::cli::scenario {
 
 using nlohmann::json;
 
+namespace {
+
+// What a game of the catalog's scenarios is opened with: its referee reads the sequence of
+// play from the tables folder and the clock from the catalog (adc/referee.h).
+ModuleData inGame(const ScenarioCatalog& c, const Args& a) {
+    return {a.tablesDir, &c.oob(Side::French), &c.oob(Side::Austrian), nullptr, &c};
+}
+
+} // namespace
+
 json newGame(const ScenarioCatalog& c, Args& a) {
     const std::string usage =
         "adc scenario new FILE SCENARIO [title=...] [play=two-players|hot-seat|solitaire|umpire] " +
@@ -61,7 +71,7 @@ json applyLosses(const ScenarioCatalog& c, Args& a) {
     const Side side = *sideArg(a.kv, true);
     const LossChoices choices = lossChoicesFrom(a.kv);
     noMoreKeys(a.kv, usage);
-    GameSession session = GameSession::open(file, c.oob(Side::French), c.oob(Side::Austrian));
+    GameSession session = GameSession::open(file, inGame(c, a));
     const Scenario& s = c.find(gameScenarioOf(session.file().info()).scenario);
     refuseSecondPreGameLosses(session.game(), side); // before anything is asked
     const PreGameLossPlan plan = planPreGameLosses(s, side, c.oob(side), choices);
@@ -104,7 +114,7 @@ json bridgeRoll(const ScenarioCatalog& c, Args& a) {
         "adc scenario bridge FILE [turn=N [french=2..12 austrian=2..12 | seed=N]]";
     const std::string file = word(a, 0, "the game file: " + usage);
     noMoreWords(a, 1, usage);
-    GameSession session = GameSession::open(file, c.oob(Side::French), c.oob(Side::Austrian));
+    GameSession session = GameSession::open(file, inGame(c, a));
     const GameScenario gs = gameScenarioOf(session.file().info());
     if (gs.variants.bridge != Variants::Bridge::Variable)
         throw InvalidInput("this game does not play AE 2.9a Variable Interruption (bridge=" +
@@ -127,10 +137,11 @@ json bridgeRoll(const ScenarioCatalog& c, Args& a) {
 
 // AE 4.0 to 4.4: the victory points of the game so far, with what the players enter.
 json victory(const ScenarioCatalog& c, const std::string& file,
-             const std::vector<std::string>& args) {
+             const std::vector<std::string>& args, const std::string& tablesDir) {
     Args a = parseArgs(args);
+    a.tablesDir = tablesDir;
     noMoreWords(a, 0, "adc victory FILE terrain_french=N terrain_austrian=N [casualty_top_vp=N]");
-    const GameSession session = GameSession::open(file, c.oob(Side::French), c.oob(Side::Austrian));
+    const GameSession session = GameSession::open(file, inGame(c, a));
     VictoryInput in = session.state().victoryEntered(); // what the players entered in the game
     for (const auto& [k, v] : a.kv) {
         if (k == "terrain_french")

@@ -8,6 +8,7 @@
 #include "action_checksum.h"
 #include "file_publish.h"
 #include "migrations.h" // generated from db/sql/*.sql
+#include "schema_check.h"
 #include "sqlite_access.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -90,6 +91,9 @@ int inspect(const std::string& path, SQLite::Database& db) {
                              std::to_string(GameFile::kSchemaVersion) + "); it was left untouched");
     const std::string check = db.execAndGet("PRAGMA quick_check").getString();
     if (check != "ok") damaged(path, printable(check, 200));
+    // 9.0 and the referee: nothing in the file but what the app made, so no trigger or view
+    // can act during the player's own writes or show something else than the log.
+    if (const std::string odd = db::schemaDifference(db, version); !odd.empty()) damaged(path, odd);
     return version;
 }
 
@@ -245,6 +249,7 @@ GameFile GameFile::create(const std::string& path, const nlohmann::json& givenIn
     try {
         {
             SQLite::Database db(pub.temporary, SQLite::OPEN_READWRITE, db::kBusyWaitMs);
+            db::harden(db);
             registerChecksum(db);
             db.exec("PRAGMA application_id=" + std::to_string(kApplicationId));
             configure(db);
@@ -329,6 +334,15 @@ template <class F> auto readWith(SQLite::Database* writer, const std::string& pa
 
 } // namespace
 
+// The schema as the app made it, checked when the writer opens and whenever another
+// program has changed it since; remembered by its cookie.
+void GameFile::checkSchemaOf(SQLite::Database& db, int version) {
+    if (const std::string odd = db::schemaDifference(db, version); !odd.empty())
+        throw GameFileError(Kind::Damaged, path_ + " is damaged: " + odd +
+                                               "; nothing was recorded and it was left untouched");
+    schemaCookie_ = db::schemaCookie(db);
+}
+
 SQLite::Database& GameFile::writer() {
     if (writer_) return *writer_;
     auto db = db::openToWrite(path_);
@@ -339,6 +353,7 @@ SQLite::Database& GameFile::writer() {
                             path_ +
                                 " is no longer an Aide-de-Camp game file; nothing was recorded");
     db::retryWhileBusy(path_, "nothing was recorded", [&] { configure(*db); });
+    checkSchemaOf(*db, db->execAndGet("PRAGMA user_version").getInt());
     writer_ = std::move(db);
     return *writer_;
 }
@@ -367,6 +382,9 @@ std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& bui
                                              notDone);
                     if (version < kSchemaVersion) migrate(db, version);
                     version_ = kSchemaVersion;
+                    // Another program may have added to the schema: checked again before a
+                    // byte is written under it.
+                    if (db::schemaCookie(db) != schemaCookie_) checkSchemaOf(db, version_);
                 }
                 const std::vector<Action> newer = known < 0 || alone
                                                       ? std::vector<Action>()

@@ -78,7 +78,7 @@ void checkClient(const std::string& c) {
 }
 
 // An action as a seat asks for it: kind, side and payload; the rest is the host's to fill.
-Action askedAction(const json& j, const SeatOf& seat) {
+Action askedAction(const json& j, const SeatOf& seat, const ModuleState& game) {
     if (!j.is_object()) throw InvalidInput("each action is an object of kind, side and payload");
     for (const auto& [key, value] : j.items())
         if (key != "kind" && key != "side" && key != "payload")
@@ -96,6 +96,21 @@ Action askedAction(const json& j, const SeatOf& seat) {
         throw InvalidInput("the " + sideTitle(*seat.side) + " seat acts for its own side (" +
                            sideName(*seat.side) + ") or for both (\"\"), not for " +
                            printable(a.side, 40) + " (9.0)");
+    // The side that decides it, wherever the action names it (a loose cannon's roll names it
+    // in its payload; its order is the opponent's to write, 10.2g): the seat's own or none.
+    if (seat.side) {
+        std::optional<Side> who;
+        try {
+            who = game.actor(a);
+        } catch (const InvalidInput&) {
+            return a; // a side that is no side: the game's check names it
+        }
+        if (who && *who != *seat.side)
+            throw InvalidInput("the " + sideTitle(*seat.side) + " seat decides for the " +
+                               sideTitle(*seat.side) + " side only, and this " +
+                               printable(a.kind, 40) + " is the " + sideTitle(*who) +
+                               " side's to decide (9.0)");
+    }
     return a;
 }
 
@@ -295,7 +310,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
     else if (type == "undo-to")
         onlyFields(m, {"v", "type", "request", "seq"});
     else
-        onlyFields(m, {"v", "type", "request"});
+        onlyFields(m, {"v", "type", "request", "target"}); // undo, redo: the one the seat saw
     const std::int64_t number = count(m, "request", 1);
     const SeatRequest asked{seat.client, number};
     const auto answer = [&](json body) {
@@ -316,6 +331,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
 
     std::vector<Action> asking;
     std::int64_t undoTo = 0;
+    std::optional<std::int64_t> meant; // the action an undo or redo was asked for
     try { // a request the host cannot read is refused as such, so that its seat stops waiting
         if (type == "act") {
             const auto it = m.find("actions");
@@ -323,9 +339,10 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
                 throw InvalidInput("\"actions\" is a list of 1 to " + std::to_string(kMaxActions) +
                                    " actions");
             for (const json& a : *it)
-                asking.push_back(askedAction(a, seat.seat));
+                asking.push_back(askedAction(a, seat.seat, session_.game().moduleState()));
         }
         if (type == "undo-to") undoTo = count(m, "seq", 1);
+        if (m.contains("target")) meant = count(m, "target", 1);
     } catch (const InvalidInput& e) {
         answer({{"type", "refused"}, {"error", std::string(e.what()) + "; nothing was done"}});
         return r;
@@ -335,8 +352,8 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
     const auto doIt = [&](auto& game) {
         using G = std::decay_t<decltype(game)>;
         if constexpr (std::is_same_v<G, GameSession>) {
-            if (type == "undo") return std::vector<Action>{game.undo(by)};
-            if (type == "redo") return std::vector<Action>{game.redo(by)};
+            if (type == "undo") return std::vector<Action>{game.undo(by, meant)};
+            if (type == "redo") return std::vector<Action>{game.redo(by, meant)};
             if (type == "undo-to") return game.undoTo(undoTo, by);
             if (asking.size() == 1) return std::vector<Action>{game.perform(asking.front())};
             bool given = false;
@@ -355,6 +372,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
             if (type != "act") {
                 Action u{0, type, "", json::object(), "", ""};
                 if (by) u.payload["by"] = sideName(*by);
+                if (meant) u.payload["target"] = *meant;
                 tries = {u};
             }
             for (Action& a : tries) {

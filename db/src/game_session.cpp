@@ -74,12 +74,12 @@ GameSession GameSession::open(const std::string& path, const StartState& start) 
 namespace {
 
 // An Aspern-Essling game's start, from its armies; another game's is refused.
-GameSession::StartState nbsStart(const OrderOfBattle& french, const OrderOfBattle& austrian) {
-    return [&french, &austrian](const GameModule& m, const nlohmann::json& info) {
+GameSession::StartState nbsStart(const ModuleData& data) {
+    return [data](const GameModule& m, const nlohmann::json& info) {
         if (m.rulebook != "nbs")
             throw InvalidInput("it is a game of " + m.title + ", and this reads " +
                                gameModule("aspern-essling").title + " games only");
-        return startState(m, info, {"", &french, &austrian});
+        return startState(m, info, data);
     };
 }
 
@@ -88,12 +88,21 @@ GameSession::StartState nbsStart(const OrderOfBattle& french, const OrderOfBattl
 GameSession GameSession::create(const std::string& path, const nlohmann::json& info,
                                 const OrderOfBattle& french, const OrderOfBattle& austrian,
                                 const std::vector<Action>& first) {
-    return create(path, info, nbsStart(french, austrian), first);
+    return create(path, info, nbsStart({"", &french, &austrian}), first);
 }
 
 GameSession GameSession::open(const std::string& path, const OrderOfBattle& french,
                               const OrderOfBattle& austrian) {
-    return open(path, nbsStart(french, austrian));
+    return open(path, nbsStart({"", &french, &austrian}));
+}
+
+GameSession GameSession::create(const std::string& path, const nlohmann::json& info,
+                                const ModuleData& data, const std::vector<Action>& first) {
+    return create(path, info, nbsStart(data), first);
+}
+
+GameSession GameSession::open(const std::string& path, const ModuleData& data) {
+    return open(path, nbsStart(data));
 }
 
 // The actions another program appended (a host's, for a seat), played all or none: one that
@@ -179,19 +188,21 @@ GameSession::performAll(const std::function<std::vector<Action>(const Game&)>& n
 
 namespace {
 
-Action undoRedo(const char* kind, std::optional<Side> viewer) {
+Action undoRedo(const char* kind, std::optional<Side> viewer,
+                std::optional<std::int64_t> meant = std::nullopt) {
     Action a{0, kind, "", nlohmann::json::object(), "", ""};
     if (viewer) a.payload["by"] = sideName(*viewer); // checked by Game::prepare (9.0)
+    if (meant) a.payload["target"] = *meant;         // the one the player saw
     return a;
 }
 
 } // namespace
 
-Action GameSession::undo(std::optional<Side> viewer) {
-    return record(undoRedo(kinds::Undo, viewer));
+Action GameSession::undo(std::optional<Side> viewer, std::optional<std::int64_t> meant) {
+    return record(undoRedo(kinds::Undo, viewer, meant));
 }
-Action GameSession::redo(std::optional<Side> viewer) {
-    return record(undoRedo(kinds::Redo, viewer));
+Action GameSession::redo(std::optional<Side> viewer, std::optional<std::int64_t> meant) {
+    return record(undoRedo(kinds::Redo, viewer, meant));
 }
 
 std::vector<Action> GameSession::undoTo(std::int64_t seq, std::optional<Side> viewer) {

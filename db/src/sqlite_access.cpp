@@ -1,4 +1,5 @@
 #include "sqlite_access.h"
+#include "schema_check.h"
 
 #include <sqlite3.h>
 
@@ -43,12 +44,16 @@ bool writerTraces(const std::string& path) {
 std::unique_ptr<SQLite::Database> openToRead(const std::string& path, bool immutable) {
     const std::string uri =
         "file:" + uriPath(path) + (immutable ? "?mode=ro&immutable=1" : "?mode=ro");
-    return std::make_unique<SQLite::Database>(uri, SQLite::OPEN_READONLY | SQLite::OPEN_URI,
-                                              kBusyWaitMs);
+    auto db = std::make_unique<SQLite::Database>(uri, SQLite::OPEN_READONLY | SQLite::OPEN_URI,
+                                                 kBusyWaitMs);
+    harden(*db);
+    return db;
 }
 
 std::unique_ptr<SQLite::Database> openToWrite(const std::string& path) {
-    return std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE, kBusyWaitMs);
+    auto db = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE, kBusyWaitMs);
+    harden(*db);
+    return db;
 }
 
 bool isBusy(const SQLite::Exception& e) {

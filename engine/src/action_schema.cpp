@@ -18,7 +18,8 @@ namespace {
 constexpr int kCount = 999;   // marks, boxes, gun points, points of any kind
 constexpr int kNumber = 9999; // an order's line on the Order Log, a log position
 constexpr int kTurn = 999;
-constexpr int kRoll = 99; // the largest dice outcome is 66 (11..66)
+constexpr int kSteps = 999999; // sequence-of-play steps taken, a long battle's many
+constexpr int kRoll = 99;      // the largest dice outcome is 66 (11..66)
 constexpr int kRating = 99;
 constexpr std::size_t kTextBytes = 4096;
 
@@ -94,8 +95,9 @@ const std::vector<ActionSchema> kSchemas{
     {kinds::Advance,
      "8.1",
      ActionSide::Both,
-     {text("to", true), whole("turn", 0, kTurn, true), whole("player_turn", 0, 2), text("step"),
-      text("phasing", false, {"", "french", "austrian"}), flag("night"), text("date")}},
+     {whole("from", 0, kSteps), text("to", true), whole("turn", 0, kTurn, true),
+      whole("player_turn", 0, 2), text("step"), text("phasing", false, {"", "french", "austrian"}),
+      flag("night"), text("date")}},
     {kinds::OrderWrite, "10.1a-e", ActionSide::OneSide,
      orderFields({whole("cost", 0, kCount), whole("allowance", 0, kCount),
                   whole("transit_turns", 0, kTurn), whole("mp", 0, kCount)})},

@@ -101,35 +101,45 @@ std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) co
            "the umpire may undo any (9.0)";
 }
 
-Action Game::prepare(Action a) const {
-    a.seq = log_.nextSeq();
-    if (!ActionLog::isUndoRedo(a))
-        state_->checkPayload(a); // what the log will hold, before the rule reads it
-    if (ActionLog::isUndoRedo(a)) {
-        const std::optional<Side> by = requester(a);
-        if (const std::string no = undoRefusal(a.kind, by); !no.empty()) throw InvalidInput(no);
-        const bool undo = a.kind == kinds::Undo;
-        const std::int64_t target = *(undo ? log_.undoTarget() : log_.redoTarget());
-        const Action& t = at(target);
-        a.payload = {{"target", target}};
-        if (by) a.payload["by"] = sideName(*by);
-        const std::string head =
-            std::string(undo ? "Undo" : "Redo") + " #" + std::to_string(target) + ": ";
-        const auto roll = rollIn(t);
-        if (roll && !t.side.empty()) {
-            // 9.0: a secret roll taken back (or brought back) is told to the other side, with
-            // the chart but not the result, so that nobody quietly rolls again.
-            a.side.clear();
-            a.payload["roll"] = {{"side", t.side}, {"chart", roll->title}};
-            a.summary = head + "a " + sideTitle(parseSide(t.side)) + " roll on the " + roll->title +
-                        " " + (undo ? "taken back" : "brought back") +
-                        " (9.0: the other side is told, not the result)";
-            return a;
-        }
-        a.side = t.side; // undoing any other secret action is as secret as the action
-        a.summary = head + t.summary;
+// An undo or redo as the log records it: who asked ("by"), the action it takes back, and
+// whose secret that makes it (9.0), all worked out from the log as it stands.
+Action Game::undoRedo(Action a) const {
+    const std::optional<Side> by = requester(a);
+    if (const std::string no = undoRefusal(a.kind, by); !no.empty()) throw InvalidInput(no);
+    const bool undo = a.kind == kinds::Undo;
+    const std::int64_t target = *(undo ? log_.undoTarget() : log_.redoTarget());
+    // The action the player meant, as his screen showed it: if another action came first
+    // (a second click, the other laptop), nothing is taken back that he did not see.
+    if (const auto meant = a.payload.find("target"); meant != a.payload.end() && *meant != target)
+        throw InvalidInput("the action to " + a.kind + " is now #" + std::to_string(target) +
+                           ", not #" + printable(meant->dump(), 20) +
+                           ": the game changed since; nothing was " + (undo ? "undone" : "redone") +
+                           ", look again (9.0)");
+    const Action& t = at(target);
+    a.payload = {{"target", target}};
+    if (by) a.payload["by"] = sideName(*by);
+    const std::string head =
+        std::string(undo ? "Undo" : "Redo") + " #" + std::to_string(target) + ": ";
+    const auto roll = rollIn(t);
+    if (roll && !t.side.empty()) {
+        // 9.0: a secret roll taken back (or brought back) is told to the other side, with
+        // the chart but not the result, so that nobody quietly rolls again.
+        a.side.clear();
+        a.payload["roll"] = {{"side", t.side}, {"chart", roll->title}};
+        a.summary = head + "a " + sideTitle(parseSide(t.side)) + " roll on the " + roll->title +
+                    " " + (undo ? "taken back" : "brought back") +
+                    " (9.0: the other side is told, not the result)";
         return a;
     }
+    a.side = t.side; // undoing any other secret action is as secret as the action
+    a.summary = head + t.summary;
+    return a;
+}
+
+Action Game::prepare(Action a) const {
+    a.seq = log_.nextSeq();
+    if (ActionLog::isUndoRedo(a)) return undoRedo(std::move(a));
+    state_->checkPayload(a);         // what the log will hold, before the rule reads it
     a.summary = state_->tryApply(a); // a refused action must leave the real state untouched
     return a;
 }
@@ -165,6 +175,20 @@ void Game::load(std::vector<Action> actions) {
                     throw InvalidInput("it names #" + a.payload["target"].dump() +
                                        ", but the action to " + a.kind + " there is #" +
                                        std::to_string(*target));
+                // Who asked may take it back, and the record's secrecy is what that makes it
+                // (9.0): worked out again, never taken as stored. (A seat's copy holds only a
+                // stand-in for the other side's action: what it undoes is the host's word.)
+                const Action derived = !target || ActionLog::isWithheld(at(*target))
+                                           ? a
+                                           : undoRedo(Action{a.seq, a.kind, "", a.payload, "", ""});
+                if (derived.side != a.side)
+                    throw InvalidInput("its side is \"" + printable(a.side, 20) +
+                                       "\", but taking back #" + a.payload["target"].dump() +
+                                       " makes it \"" + derived.side + "\" (9.0)");
+                if (derived.payload != a.payload)
+                    throw InvalidInput("it records " + printable(a.payload.dump(), 120) +
+                                       ", but the log makes it " +
+                                       printable(derived.payload.dump(), 120) + " (9.0)");
             }
         } catch (const std::exception& e) {
             refuseStored(a, e.what());

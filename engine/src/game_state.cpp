@@ -5,6 +5,7 @@
 
 #include "adc/errors.h"
 #include "adc/loss_actions.h"
+#include "adc/scenarios/game_clock.h"
 #include "adc/straggler_recovery.h"
 #include "payload.h"
 
@@ -36,7 +37,9 @@ std::unique_ptr<ModuleState> GameState::clone() const {
 }
 
 std::unique_ptr<ModuleState> GameState::fresh() const {
-    return std::make_unique<GameState>(oob(Side::French), oob(Side::Austrian), rules_);
+    auto st = std::make_unique<GameState>(oob(Side::French), oob(Side::Austrian), rules_);
+    st->referee_ = referee_;
+    return st;
 }
 
 std::string GameState::tryApply(const Action& a) const {
@@ -46,10 +49,95 @@ std::string GameState::tryApply(const Action& a) const {
 
 void GameState::checkPayload(const Action& a) const {
     checkActionPayload(a);
+    const json& p = a.payload;
+    if (a.kind == kinds::Initiative) {
+        // 10.2g: only a loose cannon is told to the opponent, and then the record names whose
+        // leader rolled; any other result is the rolling side's secret (9.0).
+        const bool loose = p.value("result", std::string()) == "loose_cannon";
+        if (loose != a.side.empty())
+            throw InvalidInput(loose ? "a loose cannon is told to both sides (10.2g): its side is "
+                                       "\"\" and its payload names whose leader rolled"
+                                     : "an initiative roll that is not a loose cannon is the "
+                                       "rolling side's secret (9.0, 10.2g): its side names it");
+        if (loose != p.contains("side"))
+            throw InvalidInput(loose ? "a loose cannon's record names whose leader rolled (10.2g)"
+                                     : "an initiative roll names its side once, as the action's "
+                                       "side, not again in its payload (9.0)");
+    }
+    if (a.kind == kinds::LooseCannonOrder && !a.side.empty())
+        throw InvalidInput("a loose cannon's order is seen by both sides (10.2g): its side is "
+                           "\"\", and its payload names whose force it moves");
+}
+
+std::optional<Side> GameState::actor(const Action& a) const {
+    if (a.kind == kinds::Undo || a.kind == kinds::Redo) {
+        const auto by = a.payload.find("by");
+        if (by == a.payload.end() || !by->is_string()) return std::nullopt;
+        return parseSide(by->get<std::string>());
+    }
+    if (a.kind == kinds::LooseCannonOrder) { // written by the owner's opponent (10.2g)
+        const std::optional<Side> owner = ModuleState::actor(a);
+        if (!owner) return std::nullopt;
+        return *owner == Side::French ? Side::Austrian : Side::French;
+    }
+    return ModuleState::actor(a);
 }
 
 std::vector<std::string> GameState::unfinished() const {
     return command_.unfinished(now_);
+}
+
+namespace {
+
+std::string shownValue(const json& v) {
+    return v.is_null() ? std::string("nothing") : v.dump();
+}
+
+} // namespace
+
+// 8.1: where "next step" leads is the engine's to say, from the steps taken and the
+// scenario's track; the player decides only to take it, from the step he sees. A stored
+// advance that says otherwise (a forged turn, a second click on a step already taken) is
+// refused, naming what it says and what the clock says. AE 2.1: Low Ammo is cleared only as
+// the first player turn of a 22 May turn begins, with French units at Low Ammo.
+void GameState::checkClock(const Action& a) const {
+    if (!referee_ || !referee_->sequence) return;
+    const SequenceOfPlay& seq = *referee_->sequence;
+    if (a.kind == kinds::ClearLowAmmo) {
+        const bool opens22May = now_.date.size() == 10 && now_.date.substr(5) == "05-22" &&
+                                now_.playerTurn == 0 && !seq.playerTurn().empty() &&
+                                now_.step == seq.playerTurn().front().id;
+        if (!opens22May || losses(Side::French).lowAmmoUnits().empty())
+            throw InvalidInput(
+                "Low Ammo is erased as a turn of 22 May begins, with French units "
+                "at Low Ammo (AE 2.1); the game is at " +
+                clockPosition(seq, seq.after(steps_), referee_->catalog.get(), referee_->scenario)
+                    .label());
+        return;
+    }
+    const json& p = a.payload;
+    const std::string here =
+        clockPosition(seq, seq.after(steps_), referee_->catalog.get(), referee_->scenario).label();
+    if (const auto from = p.find("from"); from != p.end() && *from != steps_)
+        throw InvalidInput("that step was taken already: the game has moved on to " + here +
+                           " (a Next step is recorded once, 8.1)");
+    const json want =
+        nextStepActions(seq, *this, referee_->catalog.get(), referee_->scenario).front().payload;
+    for (const auto& [key, value] : want.items()) {
+        if (key == "from") continue;
+        const auto got = p.find(key);
+        if (got == p.end() || *got != value)
+            throw InvalidInput("advance: its " + key + " is " +
+                               shownValue(got == p.end() ? json() : *got) +
+                               ", but the next step "
+                               "from " +
+                               here + " has " + key + " " + value.dump() +
+                               " (8.1: the clock is worked out by the app, not recorded as sent)");
+    }
+    for (const auto& [key, value] : p.items())
+        if (key != "from" && !want.contains(key))
+            throw InvalidInput("advance: the next step from " + here + " has no " + key +
+                               " (8.1: the clock is worked out by the app)");
 }
 
 // 8.1: one step of the sequence of play done. The caller records where the game now
@@ -77,6 +165,29 @@ std::string GameState::advance(const json& p) {
         if (const std::string news = command_.newTurn(world()); !news.empty()) t += ". " + news;
     }
     return t;
+}
+
+// A scenario's pre-game losses (AE 5.0 and the scenario's own rule): permanent casualties
+// only, of the game's own scenario, on a side the scenario gives such losses.
+void GameState::checkPreGameMark(const Action& a) const {
+    const json& p = a.payload;
+    if (integer(p, "stragglers") != 0 || flag(p, "charge") || p.contains("straggler_unit"))
+        throw InvalidInput("pre-game losses are permanent casualties, never stragglers (AE 5.0)");
+    if (!referee_) return;
+    const Scenario* sc = referee_->scenario;
+    const std::string named = str(p, "pre_game");
+    if (!sc)
+        throw InvalidInput("this game has no scenario, so it has no pre-game losses; the mark "
+                           "names scenario " +
+                           named);
+    if (named != sc->number)
+        throw InvalidInput("the mark names scenario " + named +
+                           "'s pre-game losses, but this is a "
+                           "game of scenario " +
+                           sc->number);
+    if (!sc->side(parseSide(a.side)).preGameLosses)
+        throw InvalidInput("scenario " + sc->number + " gives the " + sideTitle(parseSide(a.side)) +
+                           " side no pre-game losses");
 }
 
 std::string GameState::describeRow(Side s, const std::string& brigade) const {
@@ -158,6 +269,7 @@ std::string applyMark(GameState::Mutable& m, const Action& a) {
     const std::string unit = str(p, "unit");
     const int c = integer(p, "casualties"), s = integer(p, "stragglers");
     if (c == 0 && s == 0) throw InvalidInput("nothing to mark: give casualties or stragglers");
+    if (p.contains("pre_game")) m.state.checkPreGameMark(a);
     const Brigade* b = lc.oob().brigade(unit);
     if (!b) throw InvalidInput("no brigade \"" + unit + "\" in the " + lc.oob().title);
     if (flag(p, "charge")) { // 21.0b, 24.1j: stragglers of a charge resolution are casualties
@@ -299,6 +411,7 @@ bool GameState::applies(const std::string& kind) {
 }
 
 std::string GameState::apply(const Action& a) {
+    if (a.kind == kinds::Advance || a.kind == kinds::ClearLowAmmo) checkClock(a);
     if (a.kind == kinds::Advance) return advance(a.payload);
     if (CommandState::handles(a.kind)) return command_.apply(a, world());
     const auto h = handlers().find(a.kind);

@@ -398,7 +398,8 @@ void OpenGame::opened(std::unique_ptr<adc::GameSession> session) {
 }
 
 adc::GameSession::StartState OpenGame::moduleStart() const {
-    const adc::ModuleData data{sstr(tablesDir_), french_.get(), austrian_.get()};
+    const adc::ModuleData data{sstr(tablesDir_), french_.get(), austrian_.get(), sequence_.get(),
+                               catalog_.get()};
     return [data](const adc::GameModule& m, const nlohmann::json& info) {
         return adc::startState(m, info, data);
     };
@@ -569,10 +570,17 @@ void OpenGame::setCovered(bool covered, const QString& reason) {
     emit coveredChanged();
 }
 
+// What the player sees as the action to take back (or bring back) is what he asks for: when
+// another program's action has come first, nothing he did not see is undone (9.0).
 bool OpenGame::undo() {
     if (!session_) return false;
-    if (link_) return ask({{QStringLiteral("type"), QStringLiteral("undo")}});
-    const bool ok = followFile() && attempt([&] { session_->undo(viewerSide()); });
+    const auto meant = session_->game().log().undoTarget();
+    if (link_) {
+        QJsonObject asked{{QStringLiteral("type"), QStringLiteral("undo")}};
+        if (meant) asked[QStringLiteral("target")] = qint64(*meant);
+        return ask(asked);
+    }
+    const bool ok = followFile() && attempt([&] { session_->undo(viewerSide(), meant); });
     if (ok) {
         dismissError();
         touch();
@@ -582,8 +590,13 @@ bool OpenGame::undo() {
 
 bool OpenGame::redo() {
     if (!session_) return false;
-    if (link_) return ask({{QStringLiteral("type"), QStringLiteral("redo")}});
-    const bool ok = followFile() && attempt([&] { session_->redo(viewerSide()); });
+    const auto meant = session_->game().log().redoTarget();
+    if (link_) {
+        QJsonObject asked{{QStringLiteral("type"), QStringLiteral("redo")}};
+        if (meant) asked[QStringLiteral("target")] = qint64(*meant);
+        return ask(asked);
+    }
+    const bool ok = followFile() && attempt([&] { session_->redo(viewerSide(), meant); });
     if (ok) {
         dismissError();
         touch();

@@ -288,3 +288,62 @@ TEST(GameFileSafety, KilledCreationLeavesNothingOrAWholeGame) {
     }
     EXPECT_EQ(whole + none, 20);
 }
+
+// The referee (#31, item 6): a game file holds only what the app made. A trigger stored in
+// the file would run during the player's own writes and could rewrite what was just
+// acknowledged (a mark of 3 casualties stored as 1), a view or an extra table is nothing the
+// app reads: each is refused on open, naming it, and the file left as it was.
+TEST(GameFileSafety, Rule9_0_AFileWithATriggerViewOrForeignTableIsRefusedUntouched) {
+    TempDir dir("adc-gfs-schema");
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"CREATE TRIGGER shrink AFTER INSERT ON actions BEGIN UPDATE actions SET payload = "
+         "replace(payload, '3', '1') WHERE seq = new.seq; END",
+         "a trigger \"shrink\""},
+        {"CREATE VIEW losses AS SELECT * FROM actions", "a view \"losses\""},
+        {"CREATE TABLE extra (x BLOB)", "a table \"extra\""},
+        {"CREATE INDEX by_kind ON actions(kind)", "an index \"by_kind\""},
+    };
+    for (const auto& [sql, named] : cases) {
+        const std::string p = dir.file("g.adc");
+        fs::remove(p);
+        writeGame(p, 2);
+        rawExec(p, sql);
+        const std::string why = refusedUntouched(p).what();
+        EXPECT_NE(why.find(named), std::string::npos) << why;
+        EXPECT_NE(why.find("never makes"), std::string::npos) << why;
+        EXPECT_NE(why.find("left untouched"), std::string::npos) << why;
+    }
+}
+
+TEST(GameFileSafety, Rule9_0_AFileWhoseTablesWereAlteredIsRefusedUntouched) {
+    TempDir dir("adc-gfs-altered");
+    const std::string p = dir.file("g.adc");
+    writeGame(p, 1);
+    rawExec(p, "ALTER TABLE actions ADD COLUMN note TEXT");
+    const std::string why = refusedUntouched(p).what();
+    EXPECT_NE(why.find("table \"actions\" in it is not as Aide-de-Camp made it"), std::string::npos)
+        << why;
+}
+
+// A trigger added by another program after the game was opened: the first write checks the
+// schema again and records nothing under it.
+TEST(GameFileSafety, Rule9_0_ATriggerAddedWhileTheGameIsOpenBlocksTheWriteNotTheMark) {
+    TempDir dir("adc-gfs-late-trigger");
+    const std::string p = dir.file("g.adc");
+    writeGame(p, 1);
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    auto s = GameSession::open(p, fr, au);
+    s.perform(markAction("french", "ex-2", 1)); // the writer is open and checked
+    rawExec(p, "CREATE TRIGGER shrink AFTER INSERT ON actions BEGIN UPDATE actions SET payload "
+               "= replace(payload, '3', '1') WHERE seq = new.seq; END");
+    try {
+        s.perform(markAction("french", "ex-3", 3));
+        ADD_FAILURE() << "a write went through under a foreign trigger";
+    } catch (const GameFileError& e) {
+        EXPECT_NE(std::string(e.what()).find("a trigger \"shrink\""), std::string::npos)
+            << e.what();
+        EXPECT_NE(std::string(e.what()).find("nothing was recorded"), std::string::npos);
+    }
+    SQLite::Database db(p, SQLite::OPEN_READONLY);
+    EXPECT_EQ(db.execAndGet("SELECT count(*) FROM actions").getInt(), 2);
+}

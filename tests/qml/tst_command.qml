@@ -39,11 +39,20 @@ TestCase {
     function rate(page, side, leader, rating) {
         verify(page.game.perform("set-rating", side, { leader: leader, rating: rating }), page.game.error)
     }
-    // Where `adc game step` would have taken the game.
-    function at(page, turn, step, phasing) {
-        verify(page.game.perform("advance", "", { to: step, turn: turn, player_turn: phasing === "french" ? 0 : 1,
-                                                  step: step, phasing: phasing, night: false }), page.game.error)
+    Component { id: currentStepComponent; CurrentStep { } }
+    Component { id: turnRecordComponent; TurnRecord { } }
+    // Steps the game on with Next step, as the players would, to `step` of `turn` in
+    // `phasing`'s player turn: the clock is the engine's to work out (8.1), never set by hand.
+    function stepTo(game, turn, step, phasing) {
+        const current = createTemporaryObject(currentStepComponent, testCase, { game: game })
+        const record = createTemporaryObject(turnRecordComponent, testCase, { game: game })
+        for (let guard = 0; guard < 5000; ++guard) {
+            if (record.turn === turn && current.stepId === step && current.phasing === phasing) return
+            verify(current.next(), "turn " + record.turn + " " + current.stepId + ": " + current.error)
+        }
+        fail("never reached turn " + turn + ", " + step)
     }
+    function at(page, turn, step, phasing) { stepTo(page.game, turn, step, phasing) }
     function logOf(page, side) { return findChild(page, "orderLog_" + side) }
     function orderOf(page, side, n) {
         const orders = logOf(page, side).orders

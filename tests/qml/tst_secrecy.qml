@@ -17,6 +17,19 @@ TestCase {
     width: 200
     height: 100
 
+    Component { id: currentStepComponent; CurrentStep { } }
+    Component { id: turnRecordComponent; TurnRecord { } }
+    // Steps the game on with Next step, as the players would, to `step` of `turn` in
+    // `phasing`'s player turn: the clock is the engine's to work out (8.1), never set by hand.
+    function stepTo(game, turn, step, phasing) {
+        const current = createTemporaryObject(currentStepComponent, testCase, { game: game })
+        const record = createTemporaryObject(turnRecordComponent, testCase, { game: game })
+        for (let guard = 0; guard < 5000; ++guard) {
+            if (record.turn === turn && current.stepId === step && current.phasing === phasing) return
+            verify(current.next(), "turn " + record.turn + " " + current.stepId + ": " + current.error)
+        }
+        fail("never reached turn " + turn + ", " + step)
+    }
     Component { id: mainComponent; Main { } }
     Component { id: formComponent; OrderForm { } }
     Component { id: rollerComponent; CommandRoller { } }
@@ -57,8 +70,7 @@ TestCase {
         form.draft = { mode: "write", side: "austrian", sender: "charles", receiver: "6-corps", type: "attack", method: "IPO",
                        text: austrianOrder[0], direction: austrianOrder[1], limit: austrianOrder[2] }
         verify(form.send(), form.error + form.blockers.join("; "))
-        verify(game.perform("advance", "", { to: "new-order-acceptance", turn: 1, player_turn: 1, step: "new-order-acceptance",
-                                             phasing: "austrian", night: false }), game.error)
+        stepTo(game, 1, "new-order-acceptance", "austrian")
         const roller = createTemporaryObject(rollerComponent, testCase, { game: game, tableSet: win.tableSet })
         verify(roller.rollAcceptance("austrian", 6, "11"), roller.error)
         roller.clear() // the roller's own copy of the last roll is not a page's
@@ -78,9 +90,9 @@ TestCase {
         const game = win.game
         game.defaultFolder = Fixture.emptyFolder()
         verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Secrets"), game.error)
+        writeAustrianOrder(win) // stepped on to its acceptance: the marks after, the history's latest
         verify(game.perform("mark", "french", { unit: "57 Line-3-2", casualties: 2, stragglers: 1 }), game.error)
         verify(game.perform("mark", "austrian", { unit: "Adler-1-6", casualties: 2, stragglers: 0 }), game.error)
-        writeAustrianOrder(win)
         const tabs = findChild(win.contentItem.parent, "pageTabs")
         // The umpire sees them all: the words looked for below are ones a page shows.
         game.viewer = Viewer.Both

@@ -17,20 +17,41 @@ TestCase {
     width: 1280
     height: 720
 
+    Component { id: currentStepComponent; CurrentStep { } }
+    Component { id: turnRecordComponent; TurnRecord { } }
+    // Steps the game on with Next step, as the players would, to `step` of `turn` in
+    // `phasing`'s player turn: the clock is the engine's to work out (8.1), never set by hand.
+    function stepTo(game, turn, step, phasing) {
+        const current = createTemporaryObject(currentStepComponent, testCase, { game: game })
+        const record = createTemporaryObject(turnRecordComponent, testCase, { game: game })
+        for (let guard = 0; guard < 5000; ++guard) {
+            if (record.turn === turn && current.stepId === step && current.phasing === phasing) return
+            verify(current.next(), "turn " + record.turn + " " + current.stepId + ": " + current.error)
+        }
+        fail("never reached turn " + turn + ", " + step)
+    }
     Component { id: gameComponent; OpenGame { } }
     Component { id: pageComponent; LossChartsPage { width: 1280; height: 720 } }
 
-    function makePage() {
+    // Scenario 5.1, or `scenario` (5.4 goes on through the night of 21 May, 28.0).
+    function makePage(scenario) {
         const game = gameComponent.createObject(testCase)
         game.defaultFolder = Fixture.emptyFolder()
         game.tablesDir = Fixture.tablesDir()
-        verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Test"))
+        verify(game.newGame(game.suggestedPath("first-day"), scenario || "5.1", { play: "umpire" }, "Test"))
         return createTemporaryObject(pageComponent, testCase, { game: game, tableSet: Fixture.freshTables() })
     }
     // Where `adc game step` would have taken the game: the French Straggler Recovery segment (8.1).
+    // By night: the first night turn's (28.0), stepped on to through the day.
     function toRecovery(page, night) {
-        verify(page.game.perform("advance", "", { to: "straggler-recovery", turn: 1, player_turn: 0, step: "straggler-recovery",
-                                                  phasing: "french", night: night === true, date: "1809-05-21" }), page.game.error)
+        const current = createTemporaryObject(currentStepComponent, testCase, { game: page.game })
+        const record = createTemporaryObject(turnRecordComponent, testCase, { game: page.game })
+        for (let guard = 0; guard < 5000; ++guard) {
+            if (current.stepId === "straggler-recovery" && current.phasing === "french" && record.night === (night === true))
+                return
+            verify(current.next(), "turn " + record.turn + " " + current.stepId + ": " + current.error)
+        }
+        fail("never reached the French Straggler Recovery segment")
     }
     // A button of the page, pressed from the keyboard: focused (and so scrolled into view), Return.
     function press(item) {
@@ -155,7 +176,7 @@ TestCase {
 
     // 21.2 at night (28.0): the clock says so; 2 hexes suffice and the table reads two rows up.
     function test_21_2_nightFromTheGamesClock() {
-        const page = makePage()
+        const page = makePage("5.4")
         const chart = findChild(page, "frenchChart")
         verify(chart.markStraggler("57 Line-3-2"))
         toRecovery(page, true)

@@ -46,7 +46,8 @@ int write(const std::string& tables, const std::string& path, int count) {
     const adc::Scenario& scenario = catalog.find("5.1");
     const auto seq = adc::SequenceOfPlay::load(tables + "/sequence/sequence-of-play.json");
     adc::createScenarioGame(path, catalog, scenario, adc::Variants{}, "A long battle", "umpire");
-    adc::GameSession session = adc::GameSession::open(path, french, austrian);
+    adc::GameSession session =
+        adc::GameSession::open(path, adc::ModuleData{tables, &french, &austrian, &seq, &catalog});
 
     // Marks and recoveries in pairs, spread over the turns so that the game never ends first.
     const int turns = static_cast<int>(catalog.turns(scenario).size());

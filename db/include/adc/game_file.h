@@ -92,6 +92,7 @@ class GameFile {
   private:
     GameFile(std::string path, int version, nlohmann::json info);
     SQLite::Database& writer();
+    void checkSchemaOf(SQLite::Database& db, int version);
     std::string path_;
     int version_ = 0;
     nlohmann::json info_;
@@ -99,6 +100,7 @@ class GameFile {
     // SQLite's count of other connections' commits, as read in this writer's last
     // transaction: unchanged, nobody else has appended or migrated since (-1 before any).
     std::int64_t othersSeen_ = -1;
+    long long schemaCookie_ = -1; // the schema's change count when it was last checked
     std::unique_ptr<SQLite::Statement> insert_; // the writer's INSERT, kept prepared
 };
 

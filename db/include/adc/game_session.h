@@ -7,6 +7,7 @@
 #include "adc/game.h"
 #include "adc/game_file.h"
 #include "adc/game_module.h"
+#include "adc/module_start.h"
 
 #include <functional>
 #include <optional>
@@ -37,6 +38,13 @@ class GameSession {
                               const std::vector<Action>& first = {});
     static GameSession open(const std::string& path, const OrderOfBattle& french,
                             const OrderOfBattle& austrian);
+    // The same with what the game's referee reads (adc/module_start.h: the tables folder, or
+    // the sequence of play and scenarios already loaded): the clock is then the engine's on
+    // every action and on replay. Every program opens its games so; the armies-only forms
+    // above are for tests of the rules that set the clock by hand.
+    static GameSession create(const std::string& path, const nlohmann::json& info,
+                              const ModuleData& data, const std::vector<Action>& first = {});
+    static GameSession open(const std::string& path, const ModuleData& data);
 
     Action perform(Action a); // a.kind, a.side, a.payload; returns it as recorded
     // Several actions as one: `next` is given the game as the actions so far leave it and
@@ -45,8 +53,12 @@ class GameSession {
     std::vector<Action> performAll(const std::function<std::vector<Action>(const Game&)>& next);
     // Undo and redo for `viewer` (9.0): a side takes back only its own actions and those
     // both sides see; no viewer (the umpire, a solitaire game) any. See Game::undoRefusal.
-    Action undo(std::optional<Side> viewer = std::nullopt);
-    Action redo(std::optional<Side> viewer = std::nullopt);
+    // `meant`: the action the player saw as the one to take back (or bring back); refused,
+    // changing nothing, when another action has come first.
+    Action undo(std::optional<Side> viewer = std::nullopt,
+                std::optional<std::int64_t> meant = std::nullopt);
+    Action redo(std::optional<Side> viewer = std::nullopt,
+                std::optional<std::int64_t> meant = std::nullopt);
     // Undoes every action in force after `seq`, one log entry each, in one transaction.
     std::vector<Action> undoTo(std::int64_t seq, std::optional<Side> viewer = std::nullopt);
     // Plays the actions another program has appended to the file since; how many.

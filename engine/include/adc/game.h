@@ -23,7 +23,9 @@ class Game {
     // Checks `a` against the current state; returns it completed (seq, summary) without
     // changing anything, or throws InvalidInput. commit() then makes it part of the game.
     // An undo or redo names who asks in its payload's "by" (a side; none for the umpire or
-    // both players at one table) and is refused when that viewer may not do it (9.0).
+    // both players at one table) and is refused when that viewer may not do it (9.0); its
+    // "target", when given, is the action the player meant, and it is refused when that is no
+    // longer the one to take back.
     Action prepare(Action a) const;
     void commit(const Action& a);
 
@@ -58,6 +60,7 @@ class Game {
 
   private:
     void keep(std::unique_ptr<ModuleState> state);
+    Action undoRedo(Action a) const;
     void rebuild();
     const Action& at(std::int64_t seq) const { return log_.all()[static_cast<size_t>(seq - 1)]; }
     ActionLog log_;

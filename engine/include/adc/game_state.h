@@ -7,6 +7,7 @@
 #include "adc/leader_roster.h"
 #include "adc/loss_chart.h"
 #include "adc/module_state.h"
+#include "adc/referee.h"
 #include "adc/scenarios/victory_input.h"
 
 #include <memory>
@@ -32,6 +33,9 @@ class GameState : public ModuleState {
     // On a copy on the stack: a state this size, new on the heap for every check, costs the
     // allocator more than the check (bench_command's "one more order").
     std::string tryApply(const Action& a) const override;
+    // 9.0: who decided `a`; a loose cannon's order is its owner's opponent's (10.2g), an undo
+    // or redo the side that asked for it.
+    std::optional<Side> actor(const Action& a) const override;
     // Whether apply() knows this kind of action (adc/action_kinds.h names them all).
     static bool applies(const std::string& kind);
 
@@ -63,6 +67,10 @@ class GameState : public ModuleState {
     // What must be done before the sequence of play moves on (rolls nobody may skip).
     std::vector<std::string> unfinished() const override;
 
+    // The referee that derives the clock (adc/referee.h); null: the clock as recorded.
+    void setReferee(std::shared_ptr<const Referee> r) { referee_ = std::move(r); }
+    const Referee* referee() const { return referee_.get(); }
+
   private:
     LossChart& lossesOf(Side s) { return s == Side::French ? french_ : austrian_; }
     LeaderRoster& rosterOf(Side s) { return s == Side::French ? frenchRoster_ : austrianRoster_; }
@@ -71,12 +79,19 @@ class GameState : public ModuleState {
     LeaderRoster frenchRoster_, austrianRoster_;
     CommandState::World world();
     std::string advance(const nlohmann::json& p);
+    void checkClock(const Action& a) const;
+
+  public:
+    void checkPreGameMark(const Action& a) const; // for the mark's handler
+
+  private:
     int steps_ = 0;
     CommandRules rules_;
     TurnNow now_;
     CommandState command_;
     VictoryInput victory_;
     BridgeTrack bridge_; // AE 2.9a rolls: French reinforcements held while the bridge is down
+    std::shared_ptr<const Referee> referee_;
 };
 
 } // namespace adc

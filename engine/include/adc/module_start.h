@@ -5,6 +5,7 @@
 #include "adc/game_module.h"
 #include "adc/module_state.h"
 #include "adc/order_of_battle.h"
+#include "adc/referee.h"
 
 #include <memory>
 #include <string>
@@ -15,11 +16,18 @@ struct ModuleData {
     std::string tablesDir;
     const OrderOfBattle* french = nullptr; // a Napoleonic Brigade Series game's armies
     const OrderOfBattle* austrian = nullptr;
+    // The sequence of play and the scenarios, when the caller has them loaded already;
+    // otherwise read from tablesDir. Neither and no tablesDir: a state without a referee.
+    const SequenceOfPlay* sequence = nullptr;
+    const ScenarioCatalog* catalog = nullptr;
 };
 
 // Throws InvalidInput when the settings do not say what the module needs (a Wagram game
 // without its scenario) or the data is missing.
 std::unique_ptr<ModuleState> startState(const GameModule& m, const nlohmann::json& info,
                                         const ModuleData& data);
+// A Napoleonic Brigade Series game's referee (adc/referee.h) for these settings; null when
+// `data` gives neither the sequence of play nor a tables folder.
+std::shared_ptr<const Referee> refereeFor(const nlohmann::json& info, const ModuleData& data);
 
 } // namespace adc

@@ -3,8 +3,10 @@
 // redo, what each side may take back under 9.0) is the same for every game; the state, the
 // kinds of action it takes and what they do are the module's.
 #include "adc/action.h"
+#include "adc/order_of_battle.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +34,11 @@ class ModuleState {
     // stand-ins) replays into what that side may see, so that a seat of a game played on
     // several laptops can hold its own copy.
     virtual bool replaysSeatCopies() const { return true; }
+    // Which side decided `a` (9.0), whatever side keeps it secret: the side it names, or, for
+    // an action both sides see, the side its payload names ("side"); none for an action of
+    // both players (the next step) or of the umpire. A seat of one side asks only for its
+    // own side's decisions (db/GameHost).
+    virtual std::optional<Side> actor(const Action& a) const;
 
   protected:
     ModuleState() = default;

@@ -425,6 +425,19 @@ std::string CommandState::write(const Action& a, const World& w, Side s) {
 std::string CommandState::preset(const Action& a, const World& w, Side s) {
     if (w.now.started)
         throw InvalidInput("pre-set orders are written before the game begins (10.1i)");
+    // 10.1i: in force as the game begins, from the army's own commander; what the record says
+    // of how it was sent must be a way orders are sent (10.1a).
+    const json& p = a.payload;
+    if (const std::string m = str(p, "method", false);
+        !m.empty() && m != "AO" && m != "AW" && m != "IPO")
+        throw InvalidInput("a pre-set order's method, when given, is AO, AW or IPO (10.1a), not " +
+                           m);
+    if (const std::string from = str(p, "sender", false); !from.empty()) {
+        const Leader* l = w.losses(s).oob().leader(from);
+        if (!l)
+            throw InvalidInput("a " + sideTitle(s) + " pre-set order is sent by a leader of the " +
+                               sideTitle(s) + " army, not " + from + " (10.1i)");
+    }
     Order o = readOrder(a.payload, s, w, "preset");
     o.sender = w.roster(s).commander("army");
     o.number = nextNumber(s);

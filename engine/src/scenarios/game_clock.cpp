@@ -45,7 +45,8 @@ std::vector<Action> nextStepActions(const SequenceOfPlay& seq, const GameState& 
     const ClockPosition to = clockPosition(seq, next, catalog, scenario);
     // Where the game now stands, so the command system knows the turn, the step and whose
     // Command Phase it is (8.1), and whether it is night (28.0).
-    nlohmann::json p{{"to", to.label()},
+    nlohmann::json p{{"from", st.stepsTaken()}, // the step the player saw: taken once (8.1)
+                     {"to", to.label()},
                      {"turn", next.turn},
                      {"player_turn", next.playerTurn},
                      {"step", to.step->id},

@@ -56,6 +56,34 @@ InPlay InPlay::fromSetups(const SideSetup& french, const SideSetup& austrian) {
     return p;
 }
 
+std::string InPlay::strayUnit(const OrderOfBattle& french, const OrderOfBattle& austrian) const {
+    for (const Side s : {Side::French, Side::Austrian}) {
+        const OrderOfBattle& oob = s == Side::French ? french : austrian;
+        for (const auto& [u, arrival] : side(s)) {
+            bool own = false;
+            switch (u.kind) {
+            case UnitKind::Brigade:
+                own = oob.brigade(u.id) != nullptr;
+                break;
+            case UnitKind::Artillery:
+                own = oob.artilleryUnit(u.id) != nullptr;
+                break;
+            case UnitKind::Leader:
+                own = oob.leader(u.id) != nullptr;
+                break;
+            case UnitKind::Hq: {
+                const Formation* f = oob.formation(u.id);
+                own = f && f->hasHq;
+                break;
+            }
+            }
+            if (!own)
+                return "the " + sideName(s) + " " + unitKindName(u.kind) + " \"" + u.id + "\"";
+        }
+    }
+    return {};
+}
+
 json InPlay::toJson() const {
     json out = json::object();
     for (const Side s : {Side::French, Side::Austrian}) {

@@ -39,6 +39,9 @@ class InPlay {
     static InPlay fromJson(const nlohmann::json& j); // throws InvalidInput for a malformed schedule
 
     bool fromScenario() const { return scenario_; }
+    // A counter the schedule lists for a side that is no counter of that side's army, in
+    // words ("the french brigade \"3-2\""); "" when every one is its own side's.
+    std::string strayUnit(const OrderOfBattle& french, const OrderOfBattle& austrian) const;
     // Whether the counter comes into the scenario at all, on whatever turn.
     bool inScenario(Side s, const UnitRef& u) const { return !scenario_ || side(s).count(u) > 0; }
 

@@ -1,0 +1,341 @@
+// The engine is the referee (#31): what a player did not decide is worked out again on apply
+// and on replay, whoever wrote it: the app, adc, a seat of the host, or a text editor. Each
+// forgery below is refused naming the field and the rule, and leaves the file and the host's
+// game as they were.
+#include "host_fixture.h"
+
+#include "adc/errors.h"
+#include "adc/module_start.h"
+
+#include <gtest/gtest.h>
+
+namespace adc::test {
+
+namespace {
+
+// What every program opens a game with: the tables, so the game has its referee.
+ModuleData refereed() {
+    return {ADC_TABLES_DIR, &frenchOob(), &austrianOob()};
+}
+
+// A game of scenario 5.1 (the Austrian moves first, AE 5.1) stepped on `steps` times.
+void writeScenarioGame(const std::string& path, int steps) {
+    createScenarioGame(path, catalog(), catalog().find("5.1"), Variants{}, "refereed",
+                       "two-players");
+    GameSession s = GameSession::open(path, refereed());
+    for (int i = 0; i < steps; ++i)
+        s.performAll([&, done = false](const Game& g) mutable {
+            if (std::exchange(done, true)) return std::vector<Action>{};
+            return nextStepActions(sequence(), g.state(), &catalog(), &catalog().find("5.1"));
+        });
+}
+
+std::int64_t lastOfKind(const std::string& path, const std::string& kind) {
+    SQLite::Database db(path, SQLite::OPEN_READONLY);
+    SQLite::Statement q(db, "SELECT max(seq) FROM actions WHERE kind = ?");
+    q.bind(1, kind);
+    q.executeStep();
+    return q.getColumn(0).getInt64();
+}
+
+std::string payloadOf(const std::string& path, std::int64_t seq) {
+    SQLite::Database db(path, SQLite::OPEN_READONLY);
+    SQLite::Statement q(db, "SELECT payload FROM actions WHERE seq = ?");
+    q.bind(1, static_cast<int64_t>(seq));
+    q.executeStep();
+    return q.getColumn(0).getString();
+}
+
+// Opens `path` as every program does; expects the refusal, the file unchanged.
+std::string refusedOnOpen(const std::string& path) {
+    const std::string before = bytes(path);
+    try {
+        GameSession::open(path, refereed());
+        ADD_FAILURE() << path << " opened";
+    } catch (const GameFileError& e) {
+        EXPECT_EQ(bytes(path), before);
+        return e.what();
+    } catch (const InvalidInput& e) {
+        EXPECT_EQ(bytes(path), before);
+        return e.what();
+    }
+    return {};
+}
+
+void setInfo(const std::string& path, const std::string& jsonPath, const std::string& value) {
+    rawExec(path, "UPDATE meta SET value = json_set(value, '" + jsonPath + "', json('" + value +
+                      "')) WHERE key = 'info'");
+}
+
+} // namespace
+
+// 8.1: a forged last advance ("turn 17" while the game stands at turn 1) no longer moves the
+// clock that `order points` and `game where` read: the file is refused, naming the field.
+TEST(Referee, Rule8_1_AnAdvanceForgedInTheFileIsRefusedOnOpen) {
+    TempDir dir("adc-referee-advance");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 3);
+    const std::int64_t last = lastOfKind(p, "advance");
+    json forged = json::parse(payloadOf(p, last));
+    forged["turn"] = 17;
+    forgeAction(p, last, "advance", "", forged.dump());
+    const std::string why = refusedOnOpen(p);
+    EXPECT_NE(why.find("action #" + std::to_string(last) + " (advance)"), std::string::npos)
+        << why;
+    EXPECT_NE(why.find("its turn is 17"), std::string::npos) << why;
+    EXPECT_NE(why.find("8.1"), std::string::npos) << why;
+}
+
+// 8.1: every field of the position is the engine's, not only the turn.
+TEST(Referee, Rule8_1_EachFieldOfAnAdvanceIsWorkedOutAgain) {
+    TempDir dir("adc-referee-advance-fields");
+    for (const auto& [key, value] : std::vector<std::pair<std::string, json>>{
+             {"step", "fire"},
+             {"phasing", "french"},
+             {"player_turn", 1},
+             {"night", true},
+             {"date", "1809-05-23"},
+             {"to", "the end of the game"}}) {
+        const std::string p = dir.file(key + ".adc");
+        writeScenarioGame(p, 2);
+        const std::int64_t last = lastOfKind(p, "advance");
+        json forged = json::parse(payloadOf(p, last));
+        forged[key] = value;
+        forgeAction(p, last, "advance", "", forged.dump());
+        const std::string why = refusedOnOpen(p);
+        EXPECT_NE(why.find("its " + key + " is"), std::string::npos) << key << ": " << why;
+    }
+}
+
+// 8.1: "Next step" names the step the player saw; a second one from the same step (a second
+// click, the other laptop) is refused instead of moving the game on twice.
+TEST(Referee, Rule8_1_ASecondNextStepFromTheSameStepIsRefused) {
+    TempDir dir("adc-referee-twice");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 1);
+    GameSession s = GameSession::open(p, refereed());
+    const std::vector<Action> seen =
+        nextStepActions(sequence(), s.state(), &catalog(), &catalog().find("5.1"));
+    s.perform(seen.front());
+    const int steps = s.state().stepsTaken();
+    const std::size_t logged = s.game().log().all().size();
+    try {
+        s.perform(seen.front());
+        ADD_FAILURE() << "the same step was taken twice";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("taken already"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(s.state().stepsTaken(), steps);
+    EXPECT_EQ(s.game().log().all().size(), logged);
+    EXPECT_EQ(GameSession::open(p, refereed()).game().log().all().size(), logged);
+}
+
+// 8.1, from a seat: an advance saying "turn 5, French, movement" is refused by the host.
+TEST_F(HostGame, Rule8_1_AForgedAdvanceFromASeatIsRefused) {
+    Seat& french = joined(1, host->codes().french, "french-seat-1");
+    const std::size_t before = host->session().game().log().all().size();
+    const json r = french.act(Action{0,
+                                     "advance",
+                                     "",
+                                     {{"to", "movement"},
+                                      {"turn", 5},
+                                      {"player_turn", 0},
+                                      {"step", "movement"},
+                                      {"phasing", "french"}},
+                                     "",
+                                     ""});
+    ASSERT_EQ(r["type"], "refused") << r.dump();
+    EXPECT_NE(r["error"].get<std::string>().find("8.1"), std::string::npos) << r.dump();
+    EXPECT_EQ(host->session().game().log().all().size(), before);
+}
+
+// 8.1: two seats click "Next step" on the same step at once: one advance is recorded.
+TEST_F(HostGame, Rule8_1_TwoSimultaneousNextStepsRecordOneAdvance) {
+    Seat& french = joined(1, host->codes().french, "french-seat-1");
+    Seat& austrian = joined(2, host->codes().austrian, "austrian-seat-1");
+    const int steps = host->session().state().stepsTaken();
+    // Both asked from the step their screens showed, before either heard of the other.
+    const std::vector<Action> fromFrench =
+        nextStepActions(sequence(), french.state(), &catalog(), &catalog().find("5.1"));
+    const std::vector<Action> fromAustrian =
+        nextStepActions(sequence(), austrian.state(), &catalog(), &catalog().find("5.1"));
+    EXPECT_EQ(austrian.act(fromAustrian)["type"], "done");
+    const json second = french.act(fromFrench);
+    ASSERT_EQ(second["type"], "refused") << second.dump();
+    EXPECT_NE(second["error"].get<std::string>().find("taken already"), std::string::npos);
+    EXPECT_EQ(host->session().state().stepsTaken(), steps + 1);
+}
+
+// 9.0, 10.2g: the French seat may not roll the Austrian's initiative by naming the Austrian
+// side inside a public record (Hiller's one attempt of the turn used up, a loose cannon for
+// the French to order).
+TEST_F(HostGame, Rule9_0_ASeatCannotDecideForTheOtherSideThroughThePayload) {
+    Seat& french = joined(1, host->codes().french, "french-seat-1");
+    Seat& austrian = joined(2, host->codes().austrian, "austrian-seat-1");
+    ASSERT_EQ(austrian.act(Action{0, "set-rating", "austrian", {{"leader", "hiller"}, {"rating", 2}},
+                                  "", ""})["type"],
+              "done");
+    austrian.stepTo("initiative", Side::Austrian);
+    const Action forged{0,
+                        "initiative",
+                        "",
+                        {{"leader", "hiller"},
+                         {"result", "loose_cannon"},
+                         {"roll", 66},
+                         {"side", "austrian"},
+                         {"resolution", json::object()}},
+                        "",
+                        ""};
+    const json r = french.act(forged);
+    ASSERT_EQ(r["type"], "refused") << r.dump();
+    EXPECT_NE(r["error"].get<std::string>().find("the Austrian side's to decide (9.0)"),
+              std::string::npos)
+        << r.dump();
+    EXPECT_TRUE(host->session().state().command().initiativeAttempts().empty());
+}
+
+// 9.0, 10.2g: a loose cannon is public and any other initiative result secret; the record's
+// side follows from its result, in a file as from a seat.
+TEST(Referee, Rule10_2g_AnInitiativeRollsSecrecyFollowsItsResult) {
+    Game g(frenchOob(), austrianOob());
+    for (const auto& [side, payload, why] : std::vector<std::tuple<std::string, json, std::string>>{
+             {"",
+              {{"leader", "hiller"}, {"result", "no_effect"}, {"roll", 33}, {"side", "austrian"}},
+              "the rolling side's secret"},
+             {"austrian",
+              {{"leader", "hiller"}, {"result", "loose_cannon"}, {"roll", 66}},
+              "told to both sides"},
+             {"austrian",
+              {{"leader", "hiller"}, {"result", "initiative"}, {"roll", 11}, {"side", "french"}},
+              "not again in its payload"}}) {
+        try {
+            g.prepare(Action{0, "initiative", side, payload, "", ""});
+            ADD_FAILURE() << payload.dump();
+        } catch (const InvalidInput& e) {
+            EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+        }
+    }
+    try {
+        g.prepare(Action{0,
+                         "loose-cannon-order",
+                         "french",
+                         {{"leader", "hiller"},
+                          {"side", "austrian"},
+                          {"type", "non-attack"},
+                          {"text", "t"}},
+                         "",
+                         ""});
+        ADD_FAILURE() << "a secret loose cannon order";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("10.2g"), std::string::npos) << e.what();
+    }
+}
+
+// 9.0: an undo names the action the player saw; when another came first, nothing is undone.
+TEST(Referee, Rule9_0_TwoUndosOfTheSameActionTakeBackOnlyOne) {
+    TempDir dir("adc-referee-undo");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 0);
+    GameSession s = GameSession::open(p, refereed());
+    s.perform(markAction("austrian", "11-1-1", 1));
+    s.perform(markAction("austrian", "17-1-1", 1));
+    const std::int64_t seen = *s.game().log().undoTarget();
+    s.undo(Side::Austrian, seen);
+    try {
+        s.undo(Side::Austrian, seen); // the same click again
+        ADD_FAILURE() << "a second undo took back another action";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("not #" + std::to_string(seen)), std::string::npos)
+            << e.what();
+    }
+    EXPECT_EQ(s.state().losses(Side::Austrian).casualtyTrack(), 1);
+}
+
+// 9.0: an undo in a file whose `by` was changed to the other side is refused on open: that
+// side may not take back the other's secret mark.
+TEST(Referee, Rule9_0_AnUndoWhoseAskerWasForgedIsRefusedOnOpen) {
+    TempDir dir("adc-referee-undo-by");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 0);
+    {
+        GameSession s = GameSession::open(p, refereed());
+        s.perform(markAction("austrian", "11-1-1", 2));
+        s.undo(Side::Austrian);
+    }
+    const std::int64_t undo = lastOfKind(p, "undo");
+    json forged = json::parse(payloadOf(p, undo));
+    forged["by"] = "french";
+    forgeAction(p, undo, "undo", "austrian", forged.dump());
+    const std::string why = refusedOnOpen(p);
+    EXPECT_NE(why.find("(undo)"), std::string::npos) << why;
+    EXPECT_NE(why.find("9.0"), std::string::npos) << why;
+    // And its side made public, which would show the Austrian's mark to the French (9.0).
+    forged["by"] = "austrian";
+    forgeAction(p, undo, "undo", "", forged.dump());
+    EXPECT_NE(refusedOnOpen(p).find("its side is \"\""), std::string::npos);
+}
+
+// AE 5.x, 16.4: a scenario game's settings are the scenario's: an edited first turn, first
+// player, schedule or an unknown scenario is refused on open, naming the setting.
+TEST(Referee, RuleAE5_1_EditedScenarioSettingsAreRefusedOnOpen) {
+    TempDir dir("adc-referee-settings");
+    const std::vector<std::tuple<std::string, std::string, std::string>> cases{
+        {"$.first_turn", "\"one\"", "first_turn"},
+        {"$.first_player", "\"french\"", "first_player"},
+        {"$.scenario", "\"no-such-scenario\"", "no-such-scenario"},
+        {"$.in_play.french[0].brigades[0]", "\"Vecsey\"", "in_play"},
+    };
+    for (const auto& [at, value, named] : cases) {
+        const std::string p = dir.file("g.adc");
+        fs::remove(p);
+        writeScenarioGame(p, 0);
+        setInfo(p, at, value);
+        const std::string why = refusedOnOpen(p);
+        EXPECT_NE(why.find(named), std::string::npos) << at << ": " << why;
+    }
+}
+
+// 10.1i, 10.1a: a pre-set order's method and sender, when the record gives them, are real.
+TEST(Referee, Rule10_1i_APresetOrdersMethodAndSenderAreChecked) {
+    TempDir dir("adc-referee-preset");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 0);
+    const std::int64_t preset = lastOfKind(p, "order-preset");
+    ASSERT_GT(preset, 0);
+    SQLite::Database db(p, SQLite::OPEN_READONLY);
+    SQLite::Statement q(db, "SELECT side, payload FROM actions WHERE seq = ?");
+    q.bind(1, static_cast<int64_t>(preset));
+    q.executeStep();
+    const std::string side = q.getColumn(0).getString();
+    const json original = json::parse(q.getColumn(1).getString());
+    json forged = original;
+    forged["method"] = "XX";
+    forgeAction(p, preset, "order-preset", side, forged.dump());
+    EXPECT_NE(refusedOnOpen(p).find("AO, AW or IPO"), std::string::npos);
+    forged = original;
+    forged["sender"] = side == "french" ? "charles" : "napoleon";
+    forgeAction(p, preset, "order-preset", side, forged.dump());
+    EXPECT_NE(refusedOnOpen(p).find("is sent by a leader of the"), std::string::npos);
+}
+
+// AE 5.0: pre-game losses are permanent casualties of the game's own scenario.
+TEST(Referee, RuleAE5_0_APreGameMarkIsOfTheGamesScenarioAndCasualtiesOnly) {
+    TempDir dir("adc-referee-pregame");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 0);
+    GameSession s = GameSession::open(p, refereed());
+    for (const auto& [payload, why] : std::vector<std::pair<json, std::string>>{
+             {{{"unit", "11-1-1"}, {"casualties", 1}, {"stragglers", 1}, {"pre_game", "5.1"}},
+              "never stragglers"},
+             {{{"unit", "11-1-1"}, {"casualties", 1}, {"pre_game", "5.3"}}, "scenario 5.3"}}) {
+        try {
+            s.perform(Action{0, "mark", "austrian", payload, "", ""});
+            ADD_FAILURE() << payload.dump();
+        } catch (const InvalidInput& e) {
+            EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+        }
+    }
+    EXPECT_EQ(s.state().losses(Side::Austrian).casualtyTrack(), 0);
+}
+
+} // namespace adc::test
