@@ -80,6 +80,7 @@ ApplicationWindow {
         id: gameModel
         objectName: "gameModel"
         tablesDir: window.tableSet.tablesDir
+        tableSet: window.tableSet // the referee reads every result off the players' charts
         // A page of another game's rules is not left on the screen.
         onGameChanged: {
             if (isOpen && rulebook === "wagram-1809" && tabs.currentIndex >= 3

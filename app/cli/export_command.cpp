@@ -73,7 +73,7 @@ bool ExportCommand::parsed() const {
     return app_->parsed();
 }
 
-int ExportCommand::run(const std::string& tablesDir) {
+int ExportCommand::run(const std::string& tablesDir, const ChartSet& charts) {
     const auto kv = keyValues(args_);
     for (const auto& [k, v] : kv)
         if (k != "what" && k != "side" && k != "format" && k != "out" && k != "page" &&
@@ -84,7 +84,7 @@ int ExportCommand::run(const std::string& tablesDir) {
     // The game first: what it can export, and which of those go by side.
     const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
-    const ModuleData data{tablesDir, &french, &austrian};
+    const ModuleData data{tablesDir, &french, &austrian, nullptr, nullptr, [&] { return &charts; }};
     const GameSession s = GameSession::open(
         file_, [&](const GameModule& m, const json& info) { return startState(m, info, data); });
     const GameModule& game = gameModuleOf(s.file().info());

@@ -2,6 +2,7 @@
 // `adc export FILE what= side= format= out= [page=] [viewer=] [replace=yes]`: a game's
 // Order Logs, Loss Charts, roll log or victory count as CSV or PDF (issue 9 §3), for one
 // viewer (9.0). JSON out; exit 0, or 2 with nothing written.
+#include "adc/chart_set.h"
 #include "export_tables.h"
 
 #include <CLI/CLI.hpp>
@@ -23,7 +24,7 @@ class ExportCommand {
   public:
     explicit ExportCommand(CLI::App& exportCmd);
     bool parsed() const;
-    int run(const std::string& tablesDir);
+    int run(const std::string& tablesDir, const ChartSet& charts);
 
   private:
     CLI::App* app_;

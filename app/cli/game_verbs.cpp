@@ -43,7 +43,8 @@ std::optional<Side> viewerArg(std::map<std::string, std::string>& kv) {
 }
 
 GameSession GameContext::open() const {
-    const ModuleData data{tablesDir, &french, &austrian};
+    const ChartSet* read = &charts; // the referee reads the results off the players' charts
+    const ModuleData data{tablesDir, &french, &austrian, nullptr, nullptr, [read] { return read; }};
     return GameSession::open(file, [&](const GameModule& m, const json& info) {
         if (!rulebook.empty() && m.rulebook != rulebook) {
             std::string verbs;

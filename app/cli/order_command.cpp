@@ -32,8 +32,8 @@ int OrderCommand::run(const ChartSet& charts, const std::string& tablesDir) {
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
     const ScenarioCatalog catalog =
         ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian);
-    GameSession s =
-        GameSession::open(file_, ModuleData{tablesDir, &french, &austrian, nullptr, &catalog});
+    GameSession s = GameSession::open(file_, ModuleData{tablesDir, &french, &austrian, nullptr,
+                                                        &catalog, [&charts] { return &charts; }});
     const TurnClock clock(&catalog, s.file().info());
     Inputs in(args_, verb.name);
     const Staff staff(s.state(), charts);

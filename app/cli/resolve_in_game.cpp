@@ -27,7 +27,8 @@ KeyValues inGame(const ChartSet& charts, const std::string& tablesDir,
     if (file.empty()) return rest;
     const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
-    const GameSession s = GameSession::open(file, ModuleData{tablesDir, &french, &austrian});
+    const GameSession s = GameSession::open(
+        file, ModuleData{tablesDir, &french, &austrian, nullptr, nullptr, [&] { return &charts; }});
     // A game takes only the resolvers of the rule book it is played by.
     checkResolverOf(gameModuleOf(s.file().info()), resolverName);
     InGame in = withGameContext(s.state(), charts, resolverName, std::move(rest));

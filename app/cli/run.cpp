@@ -171,13 +171,15 @@ int runChecked(int argc, char** argv) {
             std::cout << text(adc::cli::resolversJson(rulebook)) << '\n';
             return 0;
         }
-        if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay);
-        if (exportSub.parsed()) return exportSub.run(tables);
-        if (serveSub.parsed()) return serveSub.run(tables);
+        // The charts the players use: every command that opens a game reads its results again
+        // off them (adc/referee.h). An overlay entry left out is named on every command, which
+        // goes on without it.
         const adc::ChartSet charts = adc::ChartSet::load(tables, alternative, overlay);
-        // An overlay entry left out is named on every command, which goes on without it.
         for (const auto& p : charts.overlayProblems())
             std::cerr << "adc: warning: " << adc::printable(p.text(), 400) << "; left out\n";
+        if (scenarioSub.parsed()) return scenarioSub.run(tables, overlay, charts);
+        if (exportSub.parsed()) return exportSub.run(tables, charts);
+        if (serveSub.parsed()) return serveSub.run(tables, charts);
         if (tablesCmd->parsed()) return tablesSub.run(charts, tables, alternative, overlay);
         if (gameSub.parsed()) return gameSub.run(charts, tables);
         if (orderSub.parsed()) return orderSub.run(charts, tables);

@@ -1,6 +1,7 @@
 #pragma once
 // What the `adc scenario` verbs read from the command line: positional words (a scenario, a
 // file), then key=value pairs, each taken out as it is read so that what is left is refused.
+#include "adc/chart_set.h"
 #include "adc/scenarios/pre_game_losses.h"
 #include "adc/scenarios/variants.h"
 
@@ -15,7 +16,8 @@ namespace adc::cli::scenario {
 struct Args {
     std::vector<std::string> words;
     std::map<std::string, std::string> kv;
-    std::string tablesDir; // where the game's referee reads the sequence of play
+    std::string tablesDir;            // where the game's referee reads the sequence of play
+    const ChartSet* charts = nullptr; // the charts it reads the results off
 };
 
 Args parseArgs(const std::vector<std::string>& args);

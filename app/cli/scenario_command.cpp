@@ -93,7 +93,8 @@ bool ScenarioCommand::parsed() const {
     return scenario_->parsed() || victory_->parsed();
 }
 
-int ScenarioCommand::run(const std::string& tablesDir, const std::string& overlayDir) {
+int ScenarioCommand::run(const std::string& tablesDir, const std::string& overlayDir,
+                         const ChartSet& charts) {
     const auto it =
         std::find_if(verbs_.begin(), verbs_.end(), [](const auto& v) { return v.first->parsed(); });
     if (scenario_->parsed() && it == verbs_.end()) throw InvalidInput(unknownVerb(*scenario_));
@@ -104,11 +105,13 @@ int ScenarioCommand::run(const std::string& tablesDir, const std::string& overla
             ScenarioCatalog::load(tablesDir + "/scenarios", french, austrian,
                                   overlayDir.empty() ? "" : overlayDir + "/scenarios");
         if (victory_->parsed()) {
-            std::cout << scenario::victory(c, file_, victoryArgs_, tablesDir).dump(2) << '\n';
+            std::cout << scenario::victory(c, file_, victoryArgs_, tablesDir, charts).dump(2)
+                      << '\n';
             return 0;
         }
         scenario::Args a = scenario::parseArgs(args_);
         a.tablesDir = tablesDir;
+        a.charts = &charts;
         // Wagram 1809's scenarios: listed beside these, shown and played by their own rules.
         if (auto w = scenario::wagramScenarioVerb(it->second->name, a, tablesDir)) {
             std::cout << w->dump(2) << '\n';

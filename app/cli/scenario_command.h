@@ -3,6 +3,7 @@
 // schedule, turn track and clock, pre-game losses), creating a game for a scenario and its
 // variants, the AE 2.9a bridge rolls, and who won (AE 4.0 to 4.4). JSON out; exit 0, 2
 // (invalid input) or 3 (a value only the players can supply).
+#include "adc/chart_set.h"
 #include <CLI/CLI.hpp>
 
 #include <string>
@@ -17,7 +18,7 @@ class ScenarioCommand {
   public:
     ScenarioCommand(CLI::App& scenario, CLI::App& victory);
     bool parsed() const;
-    int run(const std::string& tablesDir, const std::string& overlayDir);
+    int run(const std::string& tablesDir, const std::string& overlayDir, const ChartSet& charts);
 
   private:
     CLI::App* scenario_;

@@ -28,7 +28,9 @@ namespace {
 // What a game of the catalog's scenarios is opened with: its referee reads the sequence of
 // play from the tables folder and the clock from the catalog (adc/referee.h).
 ModuleData inGame(const ScenarioCatalog& c, const Args& a) {
-    return {a.tablesDir, &c.oob(Side::French), &c.oob(Side::Austrian), nullptr, &c};
+    const ChartSet* charts = a.charts;
+    return {a.tablesDir, &c.oob(Side::French),       &c.oob(Side::Austrian), nullptr,
+            &c,          [charts] { return charts; }};
 }
 
 } // namespace
@@ -137,9 +139,11 @@ json bridgeRoll(const ScenarioCatalog& c, Args& a) {
 
 // AE 4.0 to 4.4: the victory points of the game so far, with what the players enter.
 json victory(const ScenarioCatalog& c, const std::string& file,
-             const std::vector<std::string>& args, const std::string& tablesDir) {
+             const std::vector<std::string>& args, const std::string& tablesDir,
+             const ChartSet& charts) {
     Args a = parseArgs(args);
     a.tablesDir = tablesDir;
+    a.charts = &charts;
     noMoreWords(a, 0, "adc victory FILE terrain_french=N terrain_austrian=N [casualty_top_vp=N]");
     const GameSession session = GameSession::open(file, inGame(c, a));
     VictoryInput in = session.state().victoryEntered(); // what the players entered in the game

@@ -25,6 +25,7 @@ nlohmann::json newGame(const ScenarioCatalog& c, Args& a);
 nlohmann::json applyLosses(const ScenarioCatalog& c, Args& a);
 nlohmann::json bridgeRoll(const ScenarioCatalog& c, Args& a);
 nlohmann::json victory(const ScenarioCatalog& c, const std::string& file,
-                       const std::vector<std::string>& args, const std::string& tablesDir);
+                       const std::vector<std::string>& args, const std::string& tablesDir,
+                       const ChartSet& charts);
 
 } // namespace adc::cli::scenario

@@ -31,8 +31,8 @@ bool ServeCommand::parsed() const {
     return app_->parsed();
 }
 
-int ServeCommand::run(const std::string& tablesDir) {
-    ServeRequest r{file_, tablesDir};
+int ServeCommand::run(const std::string& tablesDir, const ChartSet& charts) {
+    ServeRequest r{file_, tablesDir, &charts};
     for (const auto& [k, v] : keyValues(args_)) {
         if (k == "port") {
             r.port = toInt("port", v);

@@ -2,6 +2,7 @@
 // `adc serve FILE [port=N] [lan=yes]`: hosts a game for several laptops (issue 12) without
 // the desktop app. Prints one line of JSON (the port, the addresses, the three join codes)
 // and serves until stopped (Ctrl+C, SIGTERM). Exit 2 when the file cannot be hosted.
+#include "adc/chart_set.h"
 #include <CLI/CLI.hpp>
 
 #include <functional>
@@ -12,6 +13,7 @@ namespace adc::cli {
 
 struct ServeRequest {
     std::string file, tablesDir;
+    const ChartSet* charts = nullptr; // the host's charts: it reads every result off them
     int port = 7755;
     bool lan = false;
 };
@@ -25,7 +27,7 @@ class ServeCommand {
   public:
     explicit ServeCommand(CLI::App& serveCmd);
     bool parsed() const;
-    int run(const std::string& tablesDir);
+    int run(const std::string& tablesDir, const ChartSet& charts);
 
   private:
     CLI::App* app_;

@@ -28,7 +28,9 @@ int serve(const adc::cli::ServeRequest& r) {
     QCoreApplication app(argc, argv);
     const adc::OrderOfBattle french = adc::loadOrderOfBattle(r.tablesDir + "/oob/french.json");
     const adc::OrderOfBattle austrian = adc::loadOrderOfBattle(r.tablesDir + "/oob/austrian.json");
-    const adc::ModuleData data{r.tablesDir, &french, &austrian};
+    const adc::ChartSet* charts = r.charts;
+    const adc::ModuleData data{r.tablesDir, &french, &austrian,
+                               nullptr,     nullptr, [charts] { return charts; }};
     adcnet::HostServer server(r.file, [&](const adc::GameModule& m, const nlohmann::json& info) {
         return adc::startState(m, info, data);
     });

@@ -401,6 +401,14 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
         session_.asRequest(std::nullopt);
         answer({{"type", "refused"}, {"error", e.what()}}); // not kept: it may go through later
         return r;
+    } catch (const NeedsChartValue& e) {
+        // The host reads every result off its own charts: a cell it does not know is asked
+        // of its player, never taken from the seat. Not kept: it goes through once entered.
+        session_.asRequest(std::nullopt);
+        answer({{"type", "refused"},
+                {"error", std::string("the host's charts do not know the cell this needs: ") +
+                              e.what() + " (on the host's laptop); nothing was recorded"}});
+        return r;
     }
     if (done.empty()) {
         answer({{"type", "done"}, {"actions", json::array()}});

@@ -69,7 +69,8 @@ const Schema& expected(int version) {
 }
 
 std::string named(const std::pair<std::string, std::string>& key) {
-    const bool vowel = !key.first.empty() && std::string("aeiou").find(key.first[0]) != std::string::npos;
+    const bool vowel =
+        !key.first.empty() && std::string("aeiou").find(key.first[0]) != std::string::npos;
     return (vowel ? "an " : "a ") + key.first + " \"" + printable(key.second, 40) + "\"";
 }
 

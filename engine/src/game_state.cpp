@@ -3,8 +3,10 @@
 #include "adc/action_kinds.h"
 #include "adc/action_schema.h"
 
+#include "adc/command/result_check.h"
 #include "adc/errors.h"
 #include "adc/loss_actions.h"
+#include "adc/roll_record.h"
 #include "adc/scenarios/game_clock.h"
 #include "adc/straggler_recovery.h"
 #include "payload.h"
@@ -63,6 +65,18 @@ void GameState::checkPayload(const Action& a) const {
             throw InvalidInput(loose ? "a loose cannon's record names whose leader rolled (10.2g)"
                                      : "an initiative roll names its side once, as the action's "
                                        "side, not again in its payload (9.0)");
+    }
+    if (a.kind == kinds::Roll && p.contains("resolver") && p["resolver"].is_string()) {
+        // 9.0: whose secret a result is follows from its chart (AE 2.9a: the French may keep
+        // the bridge roll to themselves).
+        if (p["resolver"] == "bridge") {
+            if (!a.side.empty() && a.side != "french")
+                throw InvalidInput("the bridge roll is the French player's to keep (AE 2.9a), "
+                                   "not the " +
+                                   a.side + " player's");
+        } else {
+            checkRollSide(p["resolver"].get<std::string>(), a.side);
+        }
     }
     if (a.kind == kinds::LooseCannonOrder && !a.side.empty())
         throw InvalidInput("a loose cannon's order is seen by both sides (10.2g): its side is "
@@ -221,6 +235,7 @@ std::string applyRoll(GameState::Mutable& m, const Action& a) {
     const json& p = a.payload;
     if (!p.contains("resolver") || !p.contains("result"))
         throw InvalidInput("a roll record needs its resolver and result");
+
     // AE 2.9a: the bridge's state decides when French reinforcements arrive.
     if (p["resolver"] == "bridge") {
         const json& r = p["result"];
@@ -412,6 +427,8 @@ bool GameState::applies(const std::string& kind) {
 
 std::string GameState::apply(const Action& a) {
     if (a.kind == kinds::Advance || a.kind == kinds::ClearLowAmmo) checkClock(a);
+    if (referee_ && referee_->charts)
+        if (const ChartSet* charts = referee_->charts()) checkResults(*this, *charts, a);
     if (a.kind == kinds::Advance) return advance(a.payload);
     if (CommandState::handles(a.kind)) return command_.apply(a, world());
     const auto h = handlers().find(a.kind);

@@ -51,6 +51,9 @@ std::shared_ptr<const Referee> refereeFor(const nlohmann::json& info, const Modu
     r->sequence = data.sequence ? borrowed(data.sequence)
                                 : std::make_shared<const SequenceOfPlay>(SequenceOfPlay::load(
                                       data.tablesDir + "/sequence/sequence-of-play.json"));
+    // A seat's copy holds the host's results and only its side's share of the log: the host
+    // read them off its charts, and the copy could not read the other side's anew.
+    if (!(info.is_object() && info.contains("seat"))) r->charts = data.charts;
     if (!info.is_object() || !info.contains("scenario")) return r; // loss charts only
     const std::string id = gameScenarioOf(info).scenario;
     if (data.catalog) {

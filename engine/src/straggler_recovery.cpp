@@ -122,6 +122,8 @@ RecoveryRoll rollRecovery(const GameState& st, const ChartSet& charts, const Rec
                    {"recovered", out.recovered},
                    {"night", night},
                    {"checklist", checklist},
+                   // The leader the players named (null: none), so the table reads the same.
+                   {"leader", r.leader ? json(*r.leader) : json()},
                    {"roll", roll}},
                   "",
                   ""};

@@ -1,4 +1,5 @@
 #include "game/opengame.h"
+#include "charts/tableset.h"
 
 #include "common/jsontext.h"
 
@@ -397,9 +398,28 @@ void OpenGame::opened(std::unique_ptr<adc::GameSession> session) {
     touch();
 }
 
+TableSet* OpenGame::tableSet() const {
+    return tables_;
+}
+
+void OpenGame::setTableSet(TableSet* t) {
+    if (t == tables_) return;
+    tables_ = t; // read when each action is checked: entries made meanwhile count at once
+    emit tableSetChanged();
+}
+
 adc::GameSession::StartState OpenGame::moduleStart() const {
-    const adc::ModuleData data{sstr(tablesDir_), french_.get(), austrian_.get(), sequence_.get(),
-                               catalog_.get()};
+    // The charts as the table set holds them when an action is checked; none while it has
+    // none loaded (results are then taken as recorded).
+    const QPointer<TableSet> tables = tables_;
+    const adc::ModuleData data{sstr(tablesDir_),
+                               french_.get(),
+                               austrian_.get(),
+                               sequence_.get(),
+                               catalog_.get(),
+                               [tables]() -> const adc::ChartSet* {
+                                   return tables && tables->loaded() ? &tables->charts() : nullptr;
+                               }};
     return [data](const adc::GameModule& m, const nlohmann::json& info) {
         return adc::startState(m, info, data);
     };

@@ -16,6 +16,7 @@
 
 #include <QFileSystemWatcher>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QVariantList>
 #include <QVariantMap>
@@ -33,12 +34,17 @@ class SeatLink;
 #include <type_traits>
 
 class QJsonObject;
+class TableSet;
 
 class OpenGame : public QObject {
     Q_OBJECT
     QML_ELEMENT
     // The shipped tables folder (order of battle, scenarios); set before anything else.
     Q_PROPERTY(QString tablesDir READ tablesDir WRITE setTablesDir NOTIFY tablesDirChanged)
+    // The charts the players use: the game's referee reads every result again off them as it
+    // is recorded and replayed (adc/referee.h). Without them, results are taken as recorded.
+    Q_PROPERTY(TableSet* tableSet READ tableSet WRITE setTableSet NOTIFY tableSetChanged)
+    Q_MOC_INCLUDE("charts/tableset.h")
     // Where a new game is suggested: the user's Documents folder unless set.
     Q_PROPERTY(
         QString defaultFolder READ defaultFolder WRITE setDefaultFolder NOTIFY defaultFolderChanged)
@@ -92,6 +98,8 @@ class OpenGame : public QObject {
 
     QString tablesDir() const { return tablesDir_; }
     void setTablesDir(const QString& dir);
+    TableSet* tableSet() const;
+    void setTableSet(TableSet* t);
     QString defaultFolder() const { return defaultFolder_; }
     void setDefaultFolder(const QString& dir);
     QVariantList scenarios() const;
@@ -208,6 +216,7 @@ class OpenGame : public QObject {
 
   signals:
     void tablesDirChanged();
+    void tableSetChanged();
     void defaultFolderChanged();
     void gameChanged(); // another game opened or closed (then `changed` follows)
     void changed();     // anything in the game: an action, an undo, a redo
@@ -235,6 +244,7 @@ class OpenGame : public QObject {
     void seatJoined(); // the host has sent the game: open this laptop's copy of it
 
     QString tablesDir_, defaultFolder_;
+    QPointer<TableSet> tables_;
     std::unique_ptr<adc::OrderOfBattle> french_, austrian_;
     std::unique_ptr<adc::ScenarioCatalog> catalog_;
     std::unique_ptr<adc::SequenceOfPlay> sequence_;

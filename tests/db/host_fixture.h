@@ -29,9 +29,12 @@ inline const SequenceOfPlay& sequence() {
     return s;
 }
 
+// The host's game: its referee reads the clock and every result off the shipped charts.
 inline GameSession::StartState hostStart() {
     return [](const GameModule& m, const json& info) {
-        return startState(m, info, {ADC_TABLES_DIR, &frenchOob(), &austrianOob()});
+        return startState(m, info,
+                          {ADC_TABLES_DIR, &frenchOob(), &austrianOob(), nullptr, nullptr,
+                           [] { return &shipped(); }});
     };
 }
 
@@ -152,7 +155,10 @@ inline void Seat::take(const std::string& text) {
     json actions;
     if (m["type"] == "joined") {
         gameId = m["game"];
-        copy = std::make_unique<Game>(hostStart()(gameModuleOf(m["info"]), m["info"]));
+        // A seat's copy says so in its settings, as the seat program writes them (seat_link).
+        json info = m["info"];
+        info["seat"] = {{"game", gameId}, {"seat", m["seat"]}, {"host", "test"}};
+        copy = std::make_unique<Game>(hostStart()(gameModuleOf(info), info));
         actions = m["actions"];
     } else if (m["type"] == "actions" || m["type"] == "done") {
         actions = m["actions"];

@@ -123,8 +123,12 @@ TEST(GameFile, DamagedFileIsRefusedAndLeftUntouched) {
     {
         auto s = GameSession::create(p.string(), {}, fr, au);
         for (int i = 0; i < 200; ++i)
-            s.perform(
-                {0, "roll", "", {{"resolver", "gun-loss"}, {"result", {{"result", "x"}}}}, "", ""});
+            s.perform({0,
+                       "roll",
+                       "french",
+                       {{"resolver", "gun-loss"}, {"result", {{"result", "x"}}}},
+                       "",
+                       ""}); // 9.0a: a side's gun losses are its secret
     }
     {
         std::fstream f(p, std::ios::in | std::ios::out | std::ios::binary);
@@ -159,7 +163,7 @@ TEST(Rule9_0_FogOfWar, EachSideSeesOnlyItsOwnLossesInTheHistory) {
     s.perform({0,
                "roll",
                "",
-               {{"resolver", "initiative"}, {"result", {{"result", "no_effect"}}}},
+               {{"resolver", "rally"}, {"result", {{"result", "rallied"}}}}, // seen by both
                "",
                ""});
     EXPECT_EQ(s.history(Side::French).size(), 2u);

@@ -4,8 +4,10 @@
 // game as they were.
 #include "host_fixture.h"
 
+#include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/module_start.h"
+#include "adc/resolver.h"
 
 #include <gtest/gtest.h>
 
@@ -13,9 +15,11 @@ namespace adc::test {
 
 namespace {
 
-// What every program opens a game with: the tables, so the game has its referee.
+// What every program opens a game with: the tables and the players' charts, so the game
+// has its referee.
 ModuleData refereed() {
-    return {ADC_TABLES_DIR, &frenchOob(), &austrianOob()};
+    return {ADC_TABLES_DIR, &frenchOob(), &austrianOob(),
+            nullptr,        nullptr,      [] { return &shipped(); }};
 }
 
 // A game of scenario 5.1 (the Austrian moves first, AE 5.1) stepped on `steps` times.
@@ -80,8 +84,7 @@ TEST(Referee, Rule8_1_AnAdvanceForgedInTheFileIsRefusedOnOpen) {
     forged["turn"] = 17;
     forgeAction(p, last, "advance", "", forged.dump());
     const std::string why = refusedOnOpen(p);
-    EXPECT_NE(why.find("action #" + std::to_string(last) + " (advance)"), std::string::npos)
-        << why;
+    EXPECT_NE(why.find("action #" + std::to_string(last) + " (advance)"), std::string::npos) << why;
     EXPECT_NE(why.find("its turn is 17"), std::string::npos) << why;
     EXPECT_NE(why.find("8.1"), std::string::npos) << why;
 }
@@ -89,13 +92,13 @@ TEST(Referee, Rule8_1_AnAdvanceForgedInTheFileIsRefusedOnOpen) {
 // 8.1: every field of the position is the engine's, not only the turn.
 TEST(Referee, Rule8_1_EachFieldOfAnAdvanceIsWorkedOutAgain) {
     TempDir dir("adc-referee-advance-fields");
-    for (const auto& [key, value] : std::vector<std::pair<std::string, json>>{
-             {"step", "fire"},
-             {"phasing", "french"},
-             {"player_turn", 1},
-             {"night", true},
-             {"date", "1809-05-23"},
-             {"to", "the end of the game"}}) {
+    for (const auto& [key, value] :
+         std::vector<std::pair<std::string, json>>{{"step", "fire"},
+                                                   {"phasing", "french"},
+                                                   {"player_turn", 1},
+                                                   {"night", true},
+                                                   {"date", "1809-05-23"},
+                                                   {"to", "the end of the game"}}) {
         const std::string p = dir.file(key + ".adc");
         writeScenarioGame(p, 2);
         const std::int64_t last = lastOfKind(p, "advance");
@@ -172,9 +175,10 @@ TEST_F(HostGame, Rule8_1_TwoSimultaneousNextStepsRecordOneAdvance) {
 TEST_F(HostGame, Rule9_0_ASeatCannotDecideForTheOtherSideThroughThePayload) {
     Seat& french = joined(1, host->codes().french, "french-seat-1");
     Seat& austrian = joined(2, host->codes().austrian, "austrian-seat-1");
-    ASSERT_EQ(austrian.act(Action{0, "set-rating", "austrian", {{"leader", "hiller"}, {"rating", 2}},
-                                  "", ""})["type"],
-              "done");
+    ASSERT_EQ(
+        austrian.act(Action{
+            0, "set-rating", "austrian", {{"leader", "hiller"}, {"rating", 2}}, "", ""})["type"],
+        "done");
     austrian.stepTo("initiative", Side::Austrian);
     const Action forged{0,
                         "initiative",
@@ -216,15 +220,13 @@ TEST(Referee, Rule10_2g_AnInitiativeRollsSecrecyFollowsItsResult) {
         }
     }
     try {
-        g.prepare(Action{0,
-                         "loose-cannon-order",
-                         "french",
-                         {{"leader", "hiller"},
-                          {"side", "austrian"},
-                          {"type", "non-attack"},
-                          {"text", "t"}},
-                         "",
-                         ""});
+        g.prepare(Action{
+            0,
+            "loose-cannon-order",
+            "french",
+            {{"leader", "hiller"}, {"side", "austrian"}, {"type", "non-attack"}, {"text", "t"}},
+            "",
+            ""});
         ADD_FAILURE() << "a secret loose cannon order";
     } catch (const InvalidInput& e) {
         EXPECT_NE(std::string(e.what()).find("10.2g"), std::string::npos) << e.what();
@@ -336,6 +338,168 @@ TEST(Referee, RuleAE5_0_APreGameMarkIsOfTheGamesScenarioAndCasualtiesOnly) {
         }
     }
     EXPECT_EQ(s.state().losses(Side::Austrian).casualtyTrack(), 0);
+}
+
+} // namespace adc::test
+
+namespace adc::test {
+
+namespace {
+
+Action rated(Side side, const std::string& leader, int r) {
+    return {0, "set-rating", sideName(side), {{"leader", leader}, {"rating", r}}, "", ""};
+}
+
+// The Austrian seat, its leaders rated from their counters (5.1: the Austrian moves first).
+Seat& austrianSeat(HostGame& h) {
+    Seat& s = h.joined(2, h.host->codes().austrian, "austrian-seat-1");
+    for (const auto& [leader, r] : std::vector<std::pair<std::string, int>>{
+             {"charles", 3}, {"hiller", 2}, {"hohenzollern", 2}, {"bellegarde", 3}})
+        EXPECT_EQ(s.act(rated(Side::Austrian, leader, r))["type"], "done");
+    return s;
+}
+
+OrderDraft aideOrder(const std::string& receiver, int mp) {
+    OrderDraft d = orderDraft(Side::Austrian, "charles", receiver, "attack", "AW");
+    d.mp = mp;
+    return d;
+}
+
+std::string refusal(const json& r) {
+    EXPECT_EQ(r["type"], "refused") << r.dump();
+    return r.value("error", std::string());
+}
+
+} // namespace
+
+// 10.1b, 10.1e: an Austrian order sent with cost 0, no delivery time and 99 points is not
+// recorded: the host works out the cost, the allowance and the delivery itself.
+TEST_F(HostGame, Rule10_1b_AnOrdersCostAndDeliveryAreTheStaffsNotTheSeats) {
+    Seat& austrian = austrianSeat(*this);
+    const std::size_t before = host->session().game().log().all().size();
+    const Action honest = austrian.staff().writeOrder(aideOrder("2-corps", 7));
+    for (const auto& [field, forged, rule] : std::vector<std::tuple<std::string, int, std::string>>{
+             {"cost", 0, "10.1b"}, {"allowance", 99, "10.1b"}, {"transit_turns", 0, "10.1e"}}) {
+        Action a = honest;
+        a.payload[field] = forged;
+        const std::string why = refusal(austrian.act(a));
+        EXPECT_NE(why.find("its " + field + " is " + std::to_string(forged)), std::string::npos)
+            << why;
+        EXPECT_NE(why.find(rule), std::string::npos) << why;
+    }
+    EXPECT_EQ(host->session().game().log().all().size(), before);
+    EXPECT_EQ(austrian.act(honest)["type"], "done"); // the staff's own figures go through
+}
+
+// 10.1f: an acceptance result the seat wrote itself is not recorded; the roll it made is
+// read again off the Acceptance Table.
+TEST_F(HostGame, Rule10_1f_AnAcceptanceResultIsReadAgainFromTheRoll) {
+    Seat& austrian = austrianSeat(*this);
+    OrderDraft d = orderDraft(Side::Austrian, "charles", "6-corps", "non-attack", "IPO");
+    d.inPerson = true;
+    ASSERT_EQ(austrian.act(austrian.staff().writeOrder(d))["type"], "done");
+    austrian.stepTo("new-order-acceptance", Side::Austrian);
+    const Action honest =
+        austrian.staff().rollAcceptance(Side::Austrian, 6, DiceChoice{11, std::nullopt});
+    Action forged = honest;
+    forged.payload["result"] = honest.payload["result"] == "A" ? "Dt" : "A";
+    const std::string why = refusal(austrian.act(forged));
+    EXPECT_NE(why.find("its result is"), std::string::npos) << why;
+    EXPECT_NE(why.find("10.1f"), std::string::npos) << why;
+    // The dice changed under the result: the same refusal.
+    // Dice on a cell the host's charts do not know: the host asks for the cell (its player
+    // reads it off the printed chart) instead of taking the seat's word for it.
+    forged = honest;
+    forged.payload["roll"] = 66;
+    const std::string ask = refusal(austrian.act(forged));
+    EXPECT_NE(ask.find("Acceptance Table"), std::string::npos) << ask;
+    EXPECT_EQ(austrian.act(honest)["type"], "done");
+}
+
+// 10.2d: an initiative result is the Initiative Table's for the roll and the leader's rating.
+TEST_F(HostGame, Rule10_2d_AnInitiativeResultIsReadAgainFromTheRoll) {
+    Seat& austrian = austrianSeat(*this);
+    austrian.stepTo("initiative", Side::Austrian);
+    const Action honest =
+        austrian.staff().rollInitiative(Side::Austrian, "hiller", DiceChoice{64, std::nullopt});
+    Action forged = honest;
+    forged.payload["result"] =
+        honest.payload["result"] == "initiative" ? "no_effect" : "initiative";
+    const std::string why = refusal(austrian.act(forged));
+    EXPECT_NE(why.find("10.2d"), std::string::npos) << why;
+    EXPECT_TRUE(host->session().state().command().initiativeAttempts().empty());
+}
+
+// 5.3: a fire roll of 46 recorded with a result of its own ("9(9)") is refused, through the
+// game as through a hand-edited file.
+TEST(Referee, Rule5_3_ARollsResultIsReadAgainFromItsInputsAndDice) {
+    TempDir dir("adc-referee-roll");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 0);
+    const json inputs{{"firer", json::array({"line:A:1", "line:A:1"})}, {"roll", "46"}};
+    const ResolveOutcome out =
+        resolve(shipped(), "fire", {{"firer", "line:A:1"}, {"firer", "line:A:1"}, {"roll", "46"}});
+    json result = toJson(out.resolution);
+    {
+        GameSession s = GameSession::open(p, refereed());
+        json forged = result;
+        forged["result"] = "9(9)";
+        try {
+            s.perform(Action{0,
+                             "roll",
+                             "austrian",
+                             {{"resolver", "fire"}, {"inputs", inputs}, {"result", forged}},
+                             "",
+                             ""});
+            ADD_FAILURE() << "a forged fire result was recorded";
+        } catch (const InvalidInput& e) {
+            EXPECT_NE(std::string(e.what()).find("resolution's result is \"9(9)\""),
+                      std::string::npos)
+                << e.what();
+        }
+        s.perform(Action{0,
+                         "roll",
+                         "austrian",
+                         {{"resolver", "fire"}, {"inputs", inputs}, {"result", result}},
+                         "",
+                         ""});
+    }
+    // In the file: the result rewritten, its checksum with it.
+    const std::int64_t roll = lastOfKind(p, "roll");
+    json stored = json::parse(payloadOf(p, roll));
+    stored["result"]["casualties"] = 9;
+    forgeAction(p, roll, "roll", "austrian", stored.dump());
+    const std::string why = refusedOnOpen(p);
+    EXPECT_NE(why.find("(roll)"), std::string::npos) << why;
+    EXPECT_NE(why.find("5.3"), std::string::npos) << why;
+    // And a secret roll made public, or moved to the other side's charts: 9.0a.
+    stored = json::parse(payloadOf(p, roll));
+    forgeAction(p, roll, "roll", "", stored.dump());
+    const std::string leak = refusedOnOpen(p);
+    EXPECT_NE(leak.find("9.0a"), std::string::npos) << leak;
+}
+
+// 10.1b in a hand-edited file: the cost rewritten (and its checksum with it) refuses the
+// file on open, naming the action and the field.
+TEST(Referee, Rule10_1b_AnOrdersCostEditedInTheFileIsRefusedOnOpen) {
+    TempDir dir("adc-referee-cost");
+    const std::string p = dir.file("g.adc");
+    writeScenarioGame(p, 0);
+    {
+        GameSession s = GameSession::open(p, refereed());
+        for (const auto& [leader, r] :
+             std::vector<std::pair<std::string, int>>{{"charles", 3}, {"hohenzollern", 2}})
+            s.perform(rated(Side::Austrian, leader, r));
+        s.perform(Staff(s.state(), shipped()).writeOrder(aideOrder("2-corps", 7)));
+    }
+    const std::int64_t order = lastOfKind(p, "order-write");
+    json forged = json::parse(payloadOf(p, order));
+    forged["cost"] = 0;
+    forgeAction(p, order, "order-write", "austrian", forged.dump());
+    const std::string why = refusedOnOpen(p);
+    EXPECT_NE(why.find("action #" + std::to_string(order) + " (order-write)"), std::string::npos)
+        << why;
+    EXPECT_NE(why.find("its cost is 0"), std::string::npos) << why;
 }
 
 } // namespace adc::test

@@ -28,13 +28,15 @@ TestCase {
     // unless `variants` says who plays, the page over it.
     function makePage(variants, scenario) {
         const game = gameComponent.createObject(testCase)
+        const tables = Fixture.freshTables()
         game.defaultFolder = Fixture.emptyFolder()
         game.tablesDir = Fixture.tablesDir()
+        game.tableSet = tables // as the window does: the referee reads the results off the same charts
         verify(game.newGame(game.suggestedPath("test"), scenario || "5.3", Object.assign({ play: "umpire" }, variants || {}), "Test"), game.error)
         // These flows start from an empty Order Log: the scenario's pre-set orders (10.1i) are taken back.
         while (game.canUndo) verify(game.undo(), game.error)
         handOver = createTemporaryObject(coverComponent, testCase, { game: game })
-        return createTemporaryObject(pageComponent, testCase, { game: game, tableSet: Fixture.freshTables() })
+        return createTemporaryObject(pageComponent, testCase, { game: game, tableSet: tables })
     }
     function rate(page, side, leader, rating) {
         verify(page.game.perform("set-rating", side, { leader: leader, rating: rating }), page.game.error)

@@ -20,6 +20,8 @@ struct ModuleData {
     // otherwise read from tablesDir. Neither and no tablesDir: a state without a referee.
     const SequenceOfPlay* sequence = nullptr;
     const ScenarioCatalog* catalog = nullptr;
+    // The charts the players use, as the program holds them now (Referee::charts).
+    std::function<const ChartSet*()> charts = nullptr;
 };
 
 // Throws InvalidInput when the settings do not say what the module needs (a Wagram game

@@ -365,17 +365,13 @@ Action Staff::rollStoppage(Side s, int order, const std::vector<std::string>& of
         run(charts_, "cas", stoppageInputs(s, order, offMap, lowAmmoRule, rating), dice);
     const json r = rolled(out);
     const Order* o = st_.command().order(s, order);
-    return {0,
-            kinds::AttackStoppage,
-            sideName(s),
-            {{"order", order},
-             {"command", o->receiver},
-             {"passed", r["passed"]},
-             {"roll", r["roll"]},
-             {"needed", r["needed"]},
-             {"resolution", r}},
-            "",
-            ""};
+    json p{{"order", order},    {"command", o->receiver}, {"passed", r["passed"]},
+           {"roll", r["roll"]}, {"needed", r["needed"]},  {"resolution", r},
+           {"off_map", offMap}};
+    // What the players said of the map, kept so the check reads the same again (10.3d, AE 2.1).
+    if (lowAmmoRule) p["low_ammo_rule"] = true;
+    if (rating) p["rating"] = *rating;
+    return {0, kinds::AttackStoppage, sideName(s), p, "", ""};
 }
 
 Action Staff::emergencyRetreat(Side s, const std::string& command, const std::string& reason,
@@ -413,9 +409,11 @@ Action Staff::emergencyRetreat(Side s, const std::string& command, const std::st
         if (std::none_of(marks.begin(), marks.end(),
                          [&brigade = b](const json& m) { return m["brigade"] == brigade; }))
             throw InvalidInput(b + " is not an infantry unit retreating with " + id + " (10.4)");
-    return {0,           kinds::EmergencyRetreat,
-            sideName(s), {{"command", id}, {"reason", reason}, {"stragglers", marks}},
-            "",          ""};
+    // The units' states the players read off the map (21.1), kept so the table reads the same.
+    json p{{"command", id}, {"reason", reason}, {"stragglers", marks}};
+    if (!dg.empty()) p["dg"] = dg;
+    if (!routed.empty()) p["routed"] = routed;
+    return {0, kinds::EmergencyRetreat, sideName(s), p, "", ""};
 }
 
 } // namespace adc

@@ -1,0 +1,18 @@
+#pragma once
+// The engine is the referee (5.3, 10.1-10.4, 21.1-21.2): what a player's decisions and dice
+// lead to is read again off the charts the players use, when the action is made and each
+// time the log is replayed, so that no result is taken as a client or a file says it. What
+// each kind records as decided and as worked out is listed in docs/game-file.md.
+#include "adc/action.h"
+#include "adc/chart_set.h"
+#include "adc/game_state.h"
+
+namespace adc {
+
+// Throws InvalidInput naming the action's field, both values and the rule when a stored
+// result is not what the charts give for its recorded decisions and dice; NeedsChartValue
+// when the charts lack a cell the check reads (the player enters it, then opens again).
+// Actions that record no result pass untouched.
+void checkResults(const GameState& st, const ChartSet& charts, const Action& a);
+
+} // namespace adc
