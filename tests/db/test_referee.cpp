@@ -503,3 +503,128 @@ TEST(Referee, Rule10_1b_AnOrdersCostEditedInTheFileIsRefusedOnOpen) {
 }
 
 } // namespace adc::test
+
+namespace adc::test {
+
+namespace {
+
+// A value that is not `v`, of its type.
+json otherThan(const json& v) {
+    if (v.is_boolean()) return !v.get<bool>();
+    if (v.is_number_integer()) return v.get<std::int64_t>() + 1;
+    if (v.is_string())
+        return v == "french" ? "austrian" : v == "austrian" ? "french" : "X" + v.get<std::string>();
+    return json();
+}
+
+// What a careful forger edits in a file, per kind: every field the engine works out.
+const std::map<std::string, std::vector<std::string>>& derivedFields() {
+    static const std::map<std::string, std::vector<std::string>> f{
+        {"advance", {"from", "to", "turn", "player_turn", "step", "phasing", "night", "date"}},
+        {"order-write", {"cost", "allowance", "transit_turns"}},
+        {"order-accept", {"result", "roll"}},
+        {"initiative", {"result", "roll"}},
+        {"undo", {"target", "by"}},
+        {"roll", {"result"}},
+    };
+    return f;
+}
+
+} // namespace
+
+// #31's corpus in a hand-edited file: a game of 5.1 played through its first Command Phase
+// (orders written, initiative, acceptance, a mark taken back, a fire roll), then each field
+// the engine works out, and each action's side, edited in turn with the checksum made to
+// match. Every forgery is refused on open, the file left as it was.
+TEST(Referee, Rule5_3_EveryWorkedOutFieldForgedInAFileIsRefused) {
+    TempDir dir("adc-referee-corpus");
+    const std::string played = dir.file("played.adc");
+    writeScenarioGame(played, 0);
+    {
+        GameSession s = GameSession::open(played, refereed());
+        for (const auto& [leader, r] : std::vector<std::pair<std::string, int>>{
+                 {"charles", 3}, {"hiller", 2}, {"hohenzollern", 2}, {"bellegarde", 3}})
+            s.perform(rated(Side::Austrian, leader, r));
+        const auto staff = [&] { return Staff(s.state(), shipped()); };
+        s.perform(staff().writeOrder(aideOrder("2-corps", 7)));
+        OrderDraft ipo = orderDraft(Side::Austrian, "charles", "6-corps", "non-attack", "IPO");
+        ipo.inPerson = true;
+        s.perform(staff().writeOrder(ipo));
+        s.perform(markAction("austrian", "11-1-1", 2));
+        s.undo(Side::Austrian);
+        const auto step = [&] {
+            s.performAll([&, done = false](const Game& g) mutable {
+                if (std::exchange(done, true)) return std::vector<Action>{};
+                return nextStepActions(sequence(), g.state(), &catalog(), &catalog().find("5.1"));
+            });
+        };
+        step(); // attack-stoppage
+        step(); // initiative
+        s.perform(staff().rollInitiative(Side::Austrian, "hiller", DiceChoice{64, std::nullopt}));
+        step(); // delay reduction
+        step(); // new order acceptance
+        s.perform(staff().rollAcceptance(Side::Austrian, 7, DiceChoice{11, std::nullopt}));
+        const ResolveOutcome fire = resolve(
+            shipped(), "fire", {{"firer", "line:A:1"}, {"firer", "line:A:1"}, {"roll", "46"}});
+        s.perform(
+            Action{0,
+                   "roll",
+                   "french",
+                   {{"resolver", "fire"},
+                    {"inputs", {{"firer", json::array({"line:A:1", "line:A:1"})}, {"roll", "46"}}},
+                    {"result", toJson(fire.resolution)}},
+                   "",
+                   ""});
+    }
+    const std::vector<Action> log = GameSession::open(played, refereed()).game().log().all();
+    int tried = 0, refused = 0;
+    std::set<std::string> kinds;
+    const auto forge = [&](const Action& a, const std::string& side, const json& payload,
+                           const std::string& what) {
+        const std::string p = dir.file("forged.adc");
+        fs::remove(p);
+        fs::copy_file(played, p);
+        forgeAction(p, a.seq, a.kind, side, payload.dump());
+        ++tried;
+        const std::string before = bytes(p);
+        try {
+            GameSession::open(p, refereed());
+            ADD_FAILURE() << "#" << a.seq << " " << a.kind << " " << what << " was accepted";
+        } catch (const GameFileError& e) {
+            ++refused;
+            EXPECT_NE(std::string(e.what()).find("action #" + std::to_string(a.seq)),
+                      std::string::npos)
+                << e.what();
+        }
+        EXPECT_EQ(bytes(p), before);
+    };
+    for (const Action& a : log) {
+        if (const auto f = derivedFields().find(a.kind); f != derivedFields().end())
+            for (const std::string& field : f->second) {
+                if (!a.payload.contains(field) && field != "by") continue;
+                json p = a.payload;
+                if (field == "result" && a.kind == "roll")
+                    p["result"]["casualties"] = otherThan(p["result"]["casualties"]);
+                else if (field == "by")
+                    p["by"] = a.side == "french" ? "austrian" : "french";
+                else
+                    p[field] = otherThan(p[field]);
+                kinds.insert(a.kind);
+                forge(a, a.side, p, field);
+            }
+        // 9.0: a secret made public, or moved to the other side.
+        if (a.kind == "initiative" || a.kind == "order-accept" || a.kind == "roll" ||
+            a.kind == "order-write" || a.kind == "undo") {
+            forge(a, "", a.payload, "made public");
+            // (Whose units a fire roll hit is the players' word, `side=`: the chart's inputs
+            // do not say it, so a recorded roll moved to the other side is not caught.)
+            if (a.kind != "roll")
+                forge(a, a.side == "french" ? "austrian" : "french", a.payload, "moved");
+        }
+    }
+    EXPECT_EQ(kinds.size(), derivedFields().size()) << "a kind of the corpus was not played";
+    EXPECT_EQ(refused, tried);
+    std::cout << "forged files tried: " << tried << ", refused: " << refused << '\n';
+}
+
+} // namespace adc::test

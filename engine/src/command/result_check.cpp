@@ -33,8 +33,9 @@ std::string shown(const json& v) {
 void same(const Action& a, const std::string& field, const json& stored, const json& worked,
           const std::string& rule) {
     if (stored == worked) return;
-    throw InvalidInput(a.kind + ": its " + field + " is " + shown(stored) + ", but the charts give " +
-                       shown(worked) + " for what was decided and rolled (" + rule +
+    throw InvalidInput(a.kind + ": its " + field + " is " + shown(stored) +
+                       ", but the charts give " + shown(worked) +
+                       " for what was decided and rolled (" + rule +
                        "; the app works it out, it is not taken as recorded)");
 }
 
@@ -109,8 +110,7 @@ void checkDelay(const GameState& st, const ChartSet& charts, const Action& a) {
 void checkInitiative(const GameState& st, const ChartSet& charts, const Action& a) {
     const std::optional<Side> s = st.actor(a);
     if (!s) throw InvalidInput("an initiative roll names the side whose leader rolls (10.2c)");
-    const Action w =
-        Staff(st, charts).rollInitiative(*s, str(a.payload, "leader"), asRolled(a));
+    const Action w = Staff(st, charts).rollInitiative(*s, str(a.payload, "leader"), asRolled(a));
     sameField(a, w, "result", "10.2d");
     sameReading(a, a.payload.value("resolution", json()), w.payload["resolution"], "10.2d");
 }
@@ -123,9 +123,9 @@ void checkStoppage(const GameState& st, const ChartSet& charts, const Action& a)
     const Side s = parseSide(a.side);
     std::optional<int> rating;
     if (p.contains("rating")) rating = integer(p, "rating");
-    const Action w = Staff(st, charts).rollStoppage(
-        s, integer(p, "order"), strings(p, "off_map"), flag(p, "low_ammo_rule"), rating,
-        asRolled(a));
+    const Action w = Staff(st, charts)
+                         .rollStoppage(s, integer(p, "order"), strings(p, "off_map"),
+                                       flag(p, "low_ammo_rule"), rating, asRolled(a));
     sameField(a, w, "command", "10.3a");
     sameField(a, w, "needed", "10.3b");
     sameField(a, w, "passed", "10.3b");
@@ -138,7 +138,8 @@ void checkRetreat(const GameState& st, const ChartSet& charts, const Action& a) 
     const json& p = a.payload;
     const Side s = parseSide(a.side);
     const json& marks = p.at("stragglers");
-    if (!marks.is_array()) throw InvalidInput("emergency-retreat: its stragglers are a list (10.4)");
+    if (!marks.is_array())
+        throw InvalidInput("emergency-retreat: its stragglers are a list (10.4)");
     std::set<std::string> listed;
     std::map<std::string, int> rolls;
     for (const json& m : marks) {
@@ -154,9 +155,9 @@ void checkRetreat(const GameState& st, const ChartSet& charts, const Action& a) 
     std::vector<std::string> left;
     for (const auto& b : st.command().retreatingInfantry(oob, st.inPlay(), s, command))
         if (!listed.count(b)) left.push_back(b);
-    const Action w = Staff(st, charts).emergencyRetreat(
-        s, command, str(p, "reason"), left, strings(p, "dg"), strings(p, "routed"), rolls,
-        std::nullopt);
+    const Action w = Staff(st, charts)
+                         .emergencyRetreat(s, command, str(p, "reason"), left, strings(p, "dg"),
+                                           strings(p, "routed"), rolls, std::nullopt);
     const json& worked = w.payload["stragglers"];
     if (worked.size() != marks.size())
         throw InvalidInput("emergency-retreat: it marks " + std::to_string(marks.size()) +
@@ -233,7 +234,8 @@ const std::unordered_map<std::string_view, Check>& checks() {
         {kinds::AttackStoppage, checkStoppage},
         {kinds::EmergencyRetreat, checkRetreat},
         {kinds::RecoverStragglers, checkRecovery},
-        {kinds::Roll, [](const GameState&, const ChartSet& ch, const Action& a) { checkRoll(ch, a); }},
+        {kinds::Roll,
+         [](const GameState&, const ChartSet& ch, const Action& a) { checkRoll(ch, a); }},
     };
     return c;
 }
