@@ -1,5 +1,6 @@
 #include "adc/game_host.h"
 #include "adc/action_kinds.h"
+#include "adc/command/result_check.h"
 
 #include "adc/errors.h"
 #include "adc/game_module.h"
@@ -112,6 +113,18 @@ Action askedAction(const json& j, const SeatOf& seat, const ModuleState& game) {
                                " side's to decide (9.0)");
     }
     return a;
+}
+
+// A seat's action with the app's dice thrown again by the host (adc/command/result_check.h);
+// the player's own dice, and another game's actions, as sent.
+Action hostDice(const Game& g, const Action& a) {
+    const auto* st = dynamic_cast<const GameState*>(&g.moduleState());
+    if (!st || !st->referee() || !st->referee()->charts) return a;
+    const ChartSet* charts = st->referee()->charts();
+    if (!charts || !thrownByApp(a)) return a;
+    static std::random_device device;
+    const std::uint64_t seed = (std::uint64_t(device()) << 32) ^ device();
+    return thrownAgain(*st, *charts, a, seed);
 }
 
 } // namespace
@@ -355,12 +368,12 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
             if (type == "undo") return std::vector<Action>{game.undo(by, meant)};
             if (type == "redo") return std::vector<Action>{game.redo(by, meant)};
             if (type == "undo-to") return game.undoTo(undoTo, by);
-            if (asking.size() == 1) return std::vector<Action>{game.perform(asking.front())};
-            bool given = false;
-            return game.performAll([&](const Game&) {
-                const bool first = !given;
-                given = true;
-                return first ? asking : std::vector<Action>{};
+            // 5.3: the app's dice of a seat's action are thrown here, on the game as the
+            // actions before it leave it; the seat's seed is never taken.
+            std::size_t next = 0;
+            return game.performAll([&](const Game& g) {
+                if (next == asking.size()) return std::vector<Action>{};
+                return std::vector<Action>{hostDice(g, asking[next++])};
             });
         } else {
             std::vector<Action> tries = asking;

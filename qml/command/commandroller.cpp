@@ -70,12 +70,15 @@ bool CommandRoller::run(const QString& title,
     } else {
         try {
             const adc::Staff staff(game_->session()->state(), tables_->charts());
-            const adc::Action a = build(staff);
-            ok = game_->perform(a);
+            const adc::Action asked = build(staff);
+            ok = game_->perform(asked);
             if (!ok) {
                 error_ = game_->error();
             } else {
-                message_ = qstr(game_->session()->game().log().all().back().summary);
+                // What was recorded: on a seat, the host threw the app's dice (5.3).
+                const adc::Action& recorded = game_->session()->game().log().all().back();
+                const adc::Action& a = recorded.kind == asked.kind ? recorded : asked;
+                message_ = qstr(recorded.summary);
                 if (a.payload.contains("resolution"))
                     result_->showRecorded(a.payload["resolution"], title);
                 if (a.kind == adc::kinds::Initiative) {

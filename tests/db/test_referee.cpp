@@ -628,3 +628,35 @@ TEST(Referee, Rule5_3_EveryWorkedOutFieldForgedInAFileIsRefused) {
 }
 
 } // namespace adc::test
+
+namespace adc::test {
+
+// 5.3: the app's dice of a seat's action are thrown by the host; the seat's seed is never
+// taken (a seat could otherwise try seeds until one gave the result it wanted). The dice a
+// player typed from the table are kept as typed.
+TEST_F(HostGame, Rule5_3_TheHostThrowsTheAppsDiceOfASeatsAction) {
+    Seat& austrian = austrianSeat(*this);
+    austrian.stepTo("initiative", Side::Austrian);
+    const std::uint64_t chosen = 42;
+    const Action asked =
+        austrian.staff().rollInitiative(Side::Austrian, "hiller", DiceChoice{std::nullopt, chosen});
+    ASSERT_EQ(asked.payload["resolution"]["seed"], chosen);
+    const json r = austrian.act(asked);
+    ASSERT_EQ(r["type"], "done") << r.dump();
+    const Action& recorded = host->session().game().log().all().back();
+    ASSERT_EQ(recorded.kind, "initiative");
+    EXPECT_NE(recorded.payload["resolution"]["seed"], chosen);
+    EXPECT_EQ(r["actions"][0]["payload"]["resolution"]["seed"], recorded.payload["resolution"]["seed"]);
+
+    // Typed dice: a roll on the Initiative Table of 64 is recorded as the player threw it.
+    const ResolveOutcome out =
+        resolve(shipped(), "initiative", {{"rating", "2"}, {"roll", "64"}});
+    const json typed{{"resolver", "initiative"},
+                     {"inputs", {{"rating", "2"}, {"roll", "64"}}},
+                     {"result", toJson(out.resolution)}};
+    ASSERT_EQ(austrian.act(Action{0, "roll", "austrian", typed, "", ""})["type"], "done");
+    const Action& kept = host->session().game().log().all().back();
+    EXPECT_EQ(kept.payload, typed);
+}
+
+} // namespace adc::test

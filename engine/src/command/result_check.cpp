@@ -242,6 +242,105 @@ const std::unordered_map<std::string_view, Check>& checks() {
 
 } // namespace
 
+namespace {
+
+bool appRolled(const json& resolution) {
+    if (!resolution.is_object()) return false;
+    if (resolution.contains("seed")) return true;
+    const auto d = resolution.find("dice");
+    if (d == resolution.end() || !d->is_array()) return false;
+    return std::any_of(d->begin(), d->end(), [](const json& die) {
+        return die.is_object() && die.value("rolled_by", std::string()) == "app";
+    });
+}
+
+} // namespace
+
+bool thrownByApp(const Action& a) {
+    const json& p = a.payload;
+    if (a.kind == kinds::Roll) // AE 2.9a's bridge dice are the bridge track's, not a chart's
+        return p.value("resolver", json()) != "bridge" && appRolled(p.value("result", json()));
+    if (a.kind == kinds::RecoverStragglers) return appRolled(p.value("roll", json()));
+    if (a.kind == kinds::EmergencyRetreat) {
+        const json& marks = p.value("stragglers", json::array());
+        return marks.is_array() && std::any_of(marks.begin(), marks.end(), [](const json& m) {
+                   return m.is_object() && appRolled(m.value("resolution", json()));
+               });
+    }
+    return appRolled(p.value("resolution", json()));
+}
+
+Action thrownAgain(const GameState& st, const ChartSet& charts, const Action& a,
+                   std::uint64_t seed) {
+    if (!thrownByApp(a)) return a;
+    const json& p = a.payload;
+    const DiceChoice app{std::nullopt, seed};
+    const Staff staff(st, charts);
+    if (a.kind == kinds::OrderAccept)
+        return staff.rollAcceptance(parseSide(a.side), integer(p, "number"), app);
+    if (a.kind == kinds::OrderDelay)
+        return staff.rollDelay(parseSide(a.side), integer(p, "number"), app);
+    if (a.kind == kinds::Initiative) {
+        const std::optional<Side> s = st.actor(a);
+        if (!s) throw InvalidInput("an initiative roll names the side whose leader rolls (10.2c)");
+        return staff.rollInitiative(*s, str(p, "leader"), app);
+    }
+    if (a.kind == kinds::AttackStoppage) {
+        std::optional<int> rating;
+        if (p.contains("rating")) rating = integer(p, "rating");
+        return staff.rollStoppage(parseSide(a.side), integer(p, "order"), strings(p, "off_map"),
+                                  flag(p, "low_ammo_rule"), rating, app);
+    }
+    if (a.kind == kinds::EmergencyRetreat) {
+        const Side s = parseSide(a.side);
+        std::set<std::string> listed;
+        std::map<std::string, int> typed; // the units whose dice the player threw at the table
+        for (const json& m : p.at("stragglers")) {
+            listed.insert(str(m, "brigade"));
+            if (!appRolled(m.value("resolution", json())))
+                typed[str(m, "brigade")] = *asRolled(a, m.value("resolution", json())).roll;
+        }
+        const OrderOfBattle& oob = st.oob(s);
+        const Formation* f = oob.formation(str(p, "command"));
+        const std::string command = f ? f->id : str(p, "command");
+        std::vector<std::string> left;
+        for (const auto& b : st.command().retreatingInfantry(oob, st.inPlay(), s, command))
+            if (!listed.count(b)) left.push_back(b);
+        return staff.emergencyRetreat(s, command, str(p, "reason"), left, strings(p, "dg"),
+                                      strings(p, "routed"), typed, seed);
+    }
+    if (a.kind == kinds::RecoverStragglers) {
+        RecoveryRequest r;
+        r.side = parseSide(a.side);
+        r.unit = str(p, "unit");
+        for (const auto& [key, value] : p.at("checklist").items())
+            if (value == true) r.confirmed.insert(key);
+        if (p.contains("leader") && !p["leader"].is_null()) r.leader = integer(p, "leader");
+        if (p.contains("night")) r.night = flag(p, "night");
+        r.dice = app;
+        return rollRecovery(st, charts, r).action;
+    }
+    if (a.kind == kinds::Roll) {
+        std::vector<std::pair<std::string, std::string>> args;
+        for (const auto& [key, value] : p.value("inputs", json::object()).items()) {
+            const auto add = [&](const json& v) {
+                args.emplace_back(key, v.is_string() ? v.get<std::string>() : v.dump());
+            };
+            if (value.is_array())
+                std::for_each(value.begin(), value.end(), add);
+            else
+                add(value);
+        }
+        const ResolveOutcome out = resolve(charts, str(p, "resolver"), args, seed);
+        json result = toJson(out.resolution);
+        if (out.seed) result["seed"] = *out.seed;
+        Action again = a;
+        again.payload["result"] = result;
+        return again;
+    }
+    return a;
+}
+
 void checkResults(const GameState& st, const ChartSet& charts, const Action& a) {
     const auto c = checks().find(a.kind);
     if (c != checks().end()) c->second(st, charts, a);

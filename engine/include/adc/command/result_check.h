@@ -7,6 +7,8 @@
 #include "adc/chart_set.h"
 #include "adc/game_state.h"
 
+#include <cstdint>
+
 namespace adc {
 
 // Throws InvalidInput naming the action's field, both values and the rule when a stored
@@ -14,5 +16,13 @@ namespace adc {
 // when the charts lack a cell the check reads (the player enters it, then opens again).
 // Actions that record no result pass untouched.
 void checkResults(const GameState& st, const ChartSet& charts, const Action& a);
+
+// Whether any of `a`'s dice were thrown by the app (a seed), not typed from the table.
+bool thrownByApp(const Action& a);
+// `a` with its app dice thrown again by this program from `seed`, every result read anew:
+// the program that owns the game (the host, for its seats) throws the app's dice itself
+// and never takes a seed from elsewhere (5.3). The player's own dice stay as typed.
+Action thrownAgain(const GameState& st, const ChartSet& charts, const Action& a,
+                   std::uint64_t seed);
 
 } // namespace adc
