@@ -324,7 +324,9 @@ ApplicationWindow {
                     Text {
                         objectName: "gameName"
                         Layout.fillWidth: true
-                        text: gameModel.isOpen ? gameModel.name : qsTr("No game open")
+                        text: !gameModel.isOpen ? qsTr("No game open")
+                              : gameModel.readOnly ? qsTr("%1 · as recorded, read only").arg(gameModel.name)
+                              : gameModel.name
                         color: gameModel.isOpen ? Theme.text : Theme.muted
                         font.pixelSize: Theme.fontSize
                         font.bold: gameModel.isOpen

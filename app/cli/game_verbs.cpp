@@ -7,6 +7,7 @@
 #include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/game_module.h"
+#include "adc/input_text.h"
 #include "adc/module_start.h"
 #include "adc/resolver.h"
 #include "adc/roll_record.h"
@@ -84,7 +85,17 @@ int losses(const GameContext& c) {
 
 int log(const GameContext& c) {
     auto kv = keyValues(c.args);
-    GameSession s = c.open();
+    for (const auto& [k, v] : kv)
+        if (k != "viewer" && k != "as_recorded")
+            throw InvalidInput("game log takes viewer= and as_recorded=, not " + printable(k, 40) +
+                               "=");
+    bool recorded = false; // an old file, read as it stands (docs/game-file.md, "Old files")
+    if (const auto it = kv.find("as_recorded"); it != kv.end()) {
+        if (it->second != "yes" && it->second != "no")
+            throw InvalidInput("as_recorded= is yes or no, not " + printable(it->second, 40));
+        recorded = it->second == "yes";
+    }
+    GameSession s = recorded ? GameSession::asRecorded(c.file, c.french, c.austrian) : c.open();
     std::optional<Side> viewer;
     if (kv.count("viewer") && kv["viewer"] != "all") viewer = parseSide(kv["viewer"]);
     json out = json::array();
@@ -93,6 +104,33 @@ int log(const GameContext& c) {
     std::cout << json{{"file", c.file},
                       {"viewer", viewer ? sideName(*viewer) : "all"},
                       {"actions", out}}
+                     .dump(2)
+              << '\n';
+    return 0;
+}
+
+// adc game rederive FILE out=NEW: the old file's log as the engine makes it, a new game.
+int rederive(const GameContext& c) {
+    auto kv = keyValues(c.args);
+    for (const auto& [k, v] : kv)
+        if (k != "out")
+            throw InvalidInput("game rederive takes out= only, not " + printable(k, 40) + "=");
+    if (!kv.count("out") || kv["out"].empty())
+        throw InvalidInput("game rederive needs out=FILE, the new game; nothing was written");
+    const ChartSet* read = &c.charts;
+    const ModuleData data{c.tablesDir, &c.french, &c.austrian,
+                          nullptr,     nullptr,   [read] { return read; }};
+    const Rederived r = GameSession::rederive(
+        c.file, [&](const GameModule& m, const json& info) { return startState(m, info, data); },
+        kv["out"]);
+    json changed = json::array();
+    for (const auto& d : r.differences)
+        changed.push_back(
+            {{"seq", d.seq}, {"kind", d.kind}, {"field", d.field}, {"was", d.was}, {"now", d.now}});
+    std::cout << json{{"from", c.file},
+                      {"created", kv["out"]},
+                      {"actions", r.actions.size()},
+                      {"changed", changed}}
                      .dump(2)
               << '\n';
     return 0;
@@ -298,7 +336,13 @@ const std::vector<GameVerb>& gameVerbs() {
             {"losses", "", "A side's live Loss Chart with every derived figure",
              "side=french|austrian", losses},
             {"log", "9.0", "The game's history, as a side may see it",
-             "[viewer=french|austrian|all]", log, ""},
+             "[viewer=french|austrian|all]\n[as_recorded=yes]  an old file the rules read "
+             "otherwise: every figure as the file has it, nothing checked or written",
+             log, ""},
+            {"rederive", "5.3, 8.1",
+             "An old file the rules read otherwise: its log with every figure worked out by the "
+             "rules, as a new game (the old file is left as it is)",
+             "out=FILE  the new game (never over a file)", rederive},
             {"where", "8.1",
              "Where the game stands in the sequence of play, with the scenario's clock (Wagram: "
              "the Round and the Orders Tables)",

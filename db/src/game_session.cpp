@@ -3,6 +3,7 @@
 
 #include "adc/errors.h"
 #include "adc/game_module.h"
+#include "adc/game_state.h"
 #include "adc/module_start.h"
 #include "adc/seat_view.h"
 
@@ -59,14 +60,36 @@ GameSession GameSession::open(const std::string& path, const StartState& start) 
         throw GameFileError(GameFileError::Kind::OtherGame,
                             path + ": " + e.what() + "; it was left untouched");
     }
+    // Kept to tell, should the log not replay, whether it does as recorded (an old file).
+    std::unique_ptr<GameState> bare;
+    if (const auto* gs = dynamic_cast<const GameState*>(state.get()); gs && gs->referee()) {
+        bare = std::make_unique<GameState>(*gs);
+        bare->setReferee(nullptr);
+    }
     GameSession s(std::move(file), std::move(state));
     std::vector<Action> actions = s.file_.actions(); // each checked as stored
     try {
         s.game_.load(std::move(actions));
     } catch (const std::exception& e) {
-        throw GameFileError(GameFileError::Kind::Damaged,
-                            path + ": its action log does not replay (" + std::string(e.what()) +
-                                "); it was left untouched");
+        const std::string why = e.what();
+        if (bare) {
+            bool asRecorded = true;
+            try {
+                Game(std::move(bare)).load(s.file_.actions());
+            } catch (const std::exception&) {
+                asRecorded = false;
+            }
+            if (asRecorded)
+                throw GameFileError(
+                    GameFileError::Kind::Disagrees,
+                    path + ": the rules work out a figure in it otherwise (" + why +
+                        "); it was left untouched. Read it as recorded, or take the rules' "
+                        "figures as a new game (adc game log ... as_recorded=yes, adc game "
+                        "rederive ... out=NEW)");
+        }
+        throw GameFileError(GameFileError::Kind::Damaged, path +
+                                                              ": its action log does not replay (" +
+                                                              why + "); it was left untouched");
     }
     return s;
 }
@@ -126,7 +149,40 @@ std::size_t GameSession::refresh() {
 
 // A seat's copy of a game hosted on another laptop (adc/game_host.h) is written only from
 // what the host sends: an action made on it would be one the host never checked.
+GameSession GameSession::asRecorded(const std::string& path, const OrderOfBattle& french,
+                                    const OrderOfBattle& austrian) {
+    GameSession s = open(path, nbsStart({"", &french, &austrian})); // no referee: as recorded
+    s.readOnly_ = true;
+    return s;
+}
+
+Rederived GameSession::rederive(const std::string& path, const StartState& start,
+                                const std::string& out) {
+    const GameFile file = GameFile::open(path);
+    std::unique_ptr<ModuleState> state;
+    try {
+        state = start(gameModuleOf(file.info()), file.info());
+    } catch (const std::exception& e) {
+        throw GameFileError(GameFileError::Kind::OtherGame,
+                            path + ": " + e.what() + "; it was left untouched");
+    }
+    Rederived r;
+    try {
+        r = adc::rederive(Game(std::move(state)), file.actions());
+    } catch (const InvalidInput& e) {
+        throw GameFileError(GameFileError::Kind::Damaged,
+                            path + ": its log cannot be read again by the rules (" +
+                                std::string(e.what()) + "); nothing was written");
+    }
+    GameFile::create(out, file.info(), r.actions); // refuses a file that is there
+    return r;
+}
+
 void GameSession::checkWritable() const {
+    if (readOnly_)
+        throw InvalidInput(file_.path() + " is open as recorded, to be read only: its figures "
+                                          "are the file's, not the rules' (adc game rederive "
+                                          "makes a new game of it); nothing was recorded");
     const auto seat = file_.info().find("seat");
     if (seat == file_.info().end() || !seat->is_object()) return;
     throw InvalidInput("this file is the " + seat->value("seat", std::string("?")) +

@@ -178,6 +178,62 @@ Popup {
                     text: panel.game.error
                 }
 
+                // An old file the rules read otherwise: read it as it is, or take the rules'
+                // figures as a new game. The file itself is never changed.
+                Column {
+                    objectName: "disagreement"
+                    width: parent.width
+                    spacing: 8
+                    visible: panel.mode === "open" && panel.game.disagreeingFile !== ""
+                    onVisibleChanged: if (visible) rederivedField.text = panel.game.rederivedPath(panel.game.disagreeingFile)
+                    Note {
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                        text: qsTr("This file was written before the app worked out every figure itself, "
+                                   + "and the rules give another figure than the one it holds. "
+                                   + "Nothing in it has been changed.")
+                    }
+                    AppButton {
+                        objectName: "openAsRecorded"
+                        text: qsTr("Read it as recorded (nothing can be changed in it)")
+                        onClicked: if (panel.game.openAsRecorded(panel.game.disagreeingFile)) panel.close()
+                    }
+                    Note { text: qsTr("Or save the rules' figures as a new game:") }
+                    Row {
+                        width: parent.width
+                        spacing: 8
+                        Field {
+                            id: rederivedField
+                            objectName: "rederivedField"
+                            width: parent.width - rederiveButton.width - 8
+                            onAccepted: rederiveButton.clicked()
+                        }
+                        AppButton {
+                            id: rederiveButton
+                            objectName: "rederive"
+                            text: qsTr("Save as a new game")
+                            onClicked: panel.game.rederive(panel.game.disagreeingFile, rederivedField.text)
+                        }
+                    }
+                }
+                // What the rules changed, once the new game is made and open.
+                Column {
+                    objectName: "rederivedChanges"
+                    width: parent.width
+                    spacing: 4
+                    visible: panel.mode === "open" && panel.game.rederivedChanges.length > 0
+                    SectionTitle { text: qsTr("Opened %1, with the rules' figures").arg(panel.game.name) }
+                    Repeater {
+                        model: panel.game.rederivedChanges
+                        Note {
+                            required property string modelData
+                            width: parent.width
+                            wrapMode: Text.WordWrap
+                            text: modelData
+                        }
+                    }
+                }
+
                 // ---- New game
                 Column {
                     width: parent.width

@@ -433,12 +433,69 @@ bool OpenGame::openGame(const QString& path) {
         return false;
     }
     std::unique_ptr<adc::GameSession> opened;
+    disagreeing_.clear();
     if (!attempt([&] {
-            opened = std::make_unique<adc::GameSession>(
-                adc::GameSession::open(sstr(file), moduleStart()));
+            try {
+                opened = std::make_unique<adc::GameSession>(
+                    adc::GameSession::open(sstr(file), moduleStart()));
+            } catch (const adc::GameFileError& e) {
+                if (e.kind() == adc::GameFileError::Kind::Disagrees) disagreeing_ = file;
+                throw;
+            }
         }))
         return false;
+    rederivedChanges_.clear();
     this->opened(std::move(opened));
+    return true;
+}
+
+bool OpenGame::readOnly() const {
+    return session_ && session_->readOnly();
+}
+
+bool OpenGame::openAsRecorded(const QString& path) {
+    if (!loadTables()) return false;
+    const QString file = localPath(path.trimmed());
+    std::unique_ptr<adc::GameSession> opened;
+    if (!attempt([&] {
+            opened = std::make_unique<adc::GameSession>(
+                adc::GameSession::asRecorded(sstr(file), *french_, *austrian_));
+        }))
+        return false;
+    disagreeing_.clear();
+    rederivedChanges_.clear();
+    this->opened(std::move(opened));
+    return true;
+}
+
+QString OpenGame::rederivedPath(const QString& path) const {
+    const QFileInfo f(localPath(path.trimmed()));
+    for (int n = 1;; ++n) {
+        const QString name = f.completeBaseName() + tr(" (rules' figures)") +
+                             (n > 1 ? QStringLiteral(" %1").arg(n) : QString()) +
+                             QStringLiteral(".adc");
+        const QString candidate = f.dir().filePath(name);
+        if (!QFileInfo::exists(candidate)) return candidate;
+    }
+}
+
+bool OpenGame::rederive(const QString& path, const QString& newPath) {
+    if (!loadTables()) return false;
+    const QString from = localPath(path.trimmed()), to = localPath(newPath.trimmed());
+    QStringList changes;
+    if (!attempt([&] {
+            const adc::Rederived r =
+                adc::GameSession::rederive(sstr(from), moduleStart(), sstr(to));
+            for (const auto& d : r.differences)
+                changes << tr("#%1 %2: %3 was %4, now %5")
+                               .arg(d.seq)
+                               .arg(qstr(d.kind), qstr(d.field), qstr(d.was.dump()),
+                                    qstr(d.now.dump()));
+        }))
+        return false;
+    if (!openGame(to)) return false;
+    rederivedChanges_ = changes;
+    emit gameChanged();
     return true;
 }
 

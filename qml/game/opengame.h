@@ -65,6 +65,13 @@ class OpenGame : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // Old files (docs/game-file.md): the file last refused because the rules work out a figure
+    // in it otherwise, "" when none. It may be read as recorded (readOnly: nothing can be
+    // changed in it) or taken with the rules' figures as a new game (rederive), whose changes
+    // are listed in rederivedChanges, one line each.
+    Q_PROPERTY(QString disagreeingFile READ disagreeingFile NOTIFY errorChanged)
+    Q_PROPERTY(bool readOnly READ readOnly NOTIFY gameChanged)
+    Q_PROPERTY(QStringList rederivedChanges READ rederivedChanges NOTIFY gameChanged)
     // Whose eyes are on the screen (9.0): Viewer.French, Viewer.Austrian or Viewer.Both (umpire
     // or solitaire). Every page that shows one side's secrets reads it from here. A two-player
     // game opens on the phasing side, covered until that player says he is the one looking.
@@ -164,6 +171,14 @@ class OpenGame : public QObject {
     Q_INVOKABLE bool newGame(const QString& path, const QString& scenario,
                              const QVariantMap& variants, const QString& title);
     Q_INVOKABLE bool openGame(const QString& path);
+    Q_INVOKABLE bool openAsRecorded(const QString& path);
+    // Writes the rules' log of `path` to `newPath` (never over a file) and opens it.
+    Q_INVOKABLE bool rederive(const QString& path, const QString& newPath);
+    // Beside `path`: "NAME (rules' figures).adc", free.
+    Q_INVOKABLE QString rederivedPath(const QString& path) const;
+    QString disagreeingFile() const { return disagreeing_; }
+    bool readOnly() const;
+    QStringList rederivedChanges() const { return rederivedChanges_; }
     Q_INVOKABLE void closeGame();
     // An action in the game file's own words (kinds and payloads: docs/game-file.md), for
     // scripts and tests; the screens' models have the engine build theirs (adc::Staff,
@@ -244,6 +259,8 @@ class OpenGame : public QObject {
     void seatJoined(); // the host has sent the game: open this laptop's copy of it
 
     QString tablesDir_, defaultFolder_;
+    QString disagreeing_;
+    QStringList rederivedChanges_;
     QPointer<TableSet> tables_;
     std::unique_ptr<adc::OrderOfBattle> french_, austrian_;
     std::unique_ptr<adc::ScenarioCatalog> catalog_;

@@ -166,6 +166,24 @@ TEST_F(GameCli, Rule8_1_AWalkThroughTheSequenceIsMadeWholeOrNotAtAll) {
     EXPECT_EQ(logSize(), size + walked.out["actions"].size());
 }
 
+// Old files through the command line (#31): `game rederive` writes the log with the rules'
+// figures as a new game and says what changed (nothing, for a game the rules agree with),
+// never over a file; `game log as_recorded=yes` reads a file as it stands.
+TEST_F(GameCli, Rule5_3_AnOldFileIsRederivedIntoANewGameOrReadAsRecorded) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    ASSERT_EQ(cli("game step " + game() + " to=initiative phasing=austrian").code, 0);
+    auto r = cli("game rederive " + game() + " out=" + game("new.adc"));
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_TRUE(r.out["changed"].empty()) << r.out.dump();
+    EXPECT_EQ(r.out["actions"], logSize());
+    EXPECT_EQ(cli("game where " + game("new.adc")).out["step_id"], "initiative");
+    r = cli("game rederive " + game() + " out=" + game("new.adc"));
+    EXPECT_EQ(r.code, 2) << r.out.dump();              // never over a file
+    EXPECT_EQ(cli("game rederive " + game()).code, 2); // out= is asked for
+    EXPECT_EQ(cli("game log " + game() + " as_recorded=yes").out["actions"].size(), logSize());
+    EXPECT_EQ(cli("game log " + game() + " as_recorded=maybe").code, 2);
+}
+
 TEST_F(GameCli, RuleAE5_3_LeftoverBoxesThatWouldWreckABrigadeNeedTheOwnersChoice) {
     ASSERT_EQ(cli("scenario new " + game() + " 5.3").code, 0);
     auto r = cli("scenario apply-losses " + game() + " side=french");

@@ -646,17 +646,81 @@ TEST_F(HostGame, Rule5_3_TheHostThrowsTheAppsDiceOfASeatsAction) {
     const Action& recorded = host->session().game().log().all().back();
     ASSERT_EQ(recorded.kind, "initiative");
     EXPECT_NE(recorded.payload["resolution"]["seed"], chosen);
-    EXPECT_EQ(r["actions"][0]["payload"]["resolution"]["seed"], recorded.payload["resolution"]["seed"]);
+    EXPECT_EQ(r["actions"][0]["payload"]["resolution"]["seed"],
+              recorded.payload["resolution"]["seed"]);
 
     // Typed dice: a roll on the Initiative Table of 64 is recorded as the player threw it.
-    const ResolveOutcome out =
-        resolve(shipped(), "initiative", {{"rating", "2"}, {"roll", "64"}});
+    const ResolveOutcome out = resolve(shipped(), "initiative", {{"rating", "2"}, {"roll", "64"}});
     const json typed{{"resolver", "initiative"},
                      {"inputs", {{"rating", "2"}, {"roll", "64"}}},
                      {"result", toJson(out.resolution)}};
     ASSERT_EQ(austrian.act(Action{0, "roll", "austrian", typed, "", ""})["type"], "done");
     const Action& kept = host->session().game().log().all().back();
     EXPECT_EQ(kept.payload, typed);
+}
+
+} // namespace adc::test
+
+namespace adc::test {
+
+// Old files: a file whose recorded figure the engine reads otherwise (here an order's cost,
+// as an older app could have written it) is refused as it stands, naming both values; it
+// may be read as recorded (and nothing written to it), or its log taken with the engine's
+// values as a new game, which says what changed. The old file is never rewritten.
+TEST(Referee, Rule10_1b_AnOldFileIsReadAsRecordedOrRederivedIntoANewGame) {
+    TempDir dir("adc-referee-old");
+    const std::string p = dir.file("old.adc"), fresh = dir.file("new.adc");
+    writeScenarioGame(p, 0);
+    int cost = 0;
+    {
+        GameSession s = GameSession::open(p, refereed());
+        for (const auto& [leader, r] :
+             std::vector<std::pair<std::string, int>>{{"charles", 3}, {"hohenzollern", 2}})
+            s.perform(rated(Side::Austrian, leader, r));
+        cost = s.perform(Staff(s.state(), shipped()).writeOrder(aideOrder("2-corps", 7)))
+                   .payload["cost"];
+        s.perform(markAction("austrian", "11-1-1", 1));
+    }
+    const std::int64_t at = lastOfKind(p, "order-write");
+    json old = json::parse(payloadOf(p, at));
+    old["cost"] = 0;
+    forgeAction(p, at, "order-write", "austrian", old.dump());
+    const std::string before = bytes(p);
+    std::string why;
+    try {
+        GameSession::open(p, refereed());
+    } catch (const GameFileError& e) {
+        why = e.what();
+    }
+    EXPECT_NE(why.find("its cost is 0, but the charts give " + std::to_string(cost)),
+              std::string::npos)
+        << why;
+
+    // As recorded: the figures as the file has them, and nothing written.
+    GameSession recorded = GameSession::asRecorded(p, frenchOob(), austrianOob());
+    EXPECT_TRUE(recorded.readOnly());
+    EXPECT_EQ(recorded.state().command().pointsSpent(Side::Austrian, 1), 0);
+    EXPECT_THROW(recorded.perform(markAction("austrian", "17-1-1", 1)), InvalidInput);
+    EXPECT_THROW(recorded.undo(), InvalidInput);
+
+    // The engine's values, as a new game: what changed is said, field by field.
+    const ModuleData data = refereed();
+    const Rederived r = GameSession::rederive(
+        p, [&](const GameModule& m, const json& info) { return startState(m, info, data); }, fresh);
+    ASSERT_EQ(r.differences.size(), 1u);
+    EXPECT_EQ(r.differences[0].seq, at);
+    EXPECT_EQ(r.differences[0].field, "cost");
+    EXPECT_EQ(r.differences[0].was, 0);
+    EXPECT_EQ(r.differences[0].now, cost);
+    GameSession taken = GameSession::open(fresh, refereed());
+    EXPECT_EQ(taken.state().command().pointsSpent(Side::Austrian, 1), cost);
+    EXPECT_EQ(taken.state().losses(Side::Austrian).casualtyTrack(), 1);
+    EXPECT_EQ(bytes(p), before); // the old file as it was
+    EXPECT_THROW(
+        GameSession::rederive(
+            p, [&](const GameModule& m, const json& info) { return startState(m, info, data); },
+            fresh),
+        GameFileError); // never over a file
 }
 
 } // namespace adc::test

@@ -49,8 +49,6 @@ class RefereedCommand : public CommandGame {
 
 using J = nlohmann::json::json_pointer;
 
-
-
 } // namespace
 
 TEST_F(RefereedCommand, Rule10_3b_AStoppageCheckIsReadAgainFromItsRoll) {

@@ -90,6 +90,65 @@ class OpenGameFileTests : public QObject {
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }
 
+    // Old files (#31): a file whose recorded clock the rules read otherwise is refused, named
+    // as such; it can be read as recorded (nothing can be changed in it), or saved with the
+    // rules' figures as a new game, which opens and lists what changed.
+    void test_rule_8_1_an_old_file_is_read_as_recorded_or_saved_with_the_rules_figures() {
+        const QString path = data_.filePath(QStringLiteral("old.adc"));
+        {
+            auto g = openGame();
+            QVERIFY(g->newGame(path, QStringLiteral("5.1"), {}, {}));
+            QString refusal, note;
+            QVERIFY2(g->nextStep(&refusal, &note), qPrintable(refusal));
+        }
+        {
+            // The last advance says turn 5, as an older app might have let it.
+            SQLite::Database db(path.toStdString(), SQLite::OPEN_READWRITE);
+            SQLite::Statement q(db, "SELECT seq, kind, side, payload, at, summary FROM actions "
+                                    "WHERE kind = 'advance' ORDER BY seq DESC");
+            QVERIFY(q.executeStep());
+            const std::int64_t seq = q.getColumn(0).getInt64();
+            nlohmann::json p = nlohmann::json::parse(q.getColumn(3).getString());
+            p["turn"] = 5;
+            p.erase("from");
+            const std::string payload = p.dump();
+            SQLite::Statement u(db, "UPDATE actions SET payload = ?, checksum = ? WHERE seq = ?");
+            u.bind(1, payload);
+            u.bind(2,
+                   adc::db::actionChecksum(seq, "advance", "", payload, q.getColumn(4).getString(),
+                                           q.getColumn(5).getString()));
+            u.bind(3, static_cast<int64_t>(seq));
+            u.exec();
+        }
+        const QByteArray before = fileBytes(path);
+        auto g = openGame();
+        QVERIFY(!g->openGame(path));
+        QCOMPARE(g->disagreeingFile(), path);
+        QVERIFY2(g->error().contains(QStringLiteral("its turn is 5")), qPrintable(g->error()));
+
+        QVERIFY2(g->openAsRecorded(path), qPrintable(g->error()));
+        QVERIFY(g->readOnly());
+        QCOMPARE(g->session()->state().now().turn, 5);
+        QVERIFY(!g->perform(QStringLiteral("victory-input"), QString(),
+                            QVariantMap{{QStringLiteral("terrain_french"), 3}}));
+        QVERIFY2(g->error().contains(QStringLiteral("read only")), qPrintable(g->error()));
+        QCOMPARE(fileBytes(path), before);
+
+        QVERIFY(!g->openGame(path));
+        const QString fresh = g->rederivedPath(path);
+        QVERIFY(fresh.endsWith(QStringLiteral("old (rules' figures).adc")));
+        QVERIFY2(g->rederive(path, fresh), qPrintable(g->error()));
+        QVERIFY(!g->readOnly());
+        QCOMPARE(g->path(), fresh);
+        QCOMPARE(g->session()->state().now().turn, 1);
+        QVERIFY(!g->rederivedChanges().isEmpty());
+        QVERIFY2(g->rederivedChanges()
+                     .join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("turn was 5, now 1")),
+                 qPrintable(g->rederivedChanges().join(QLatin1Char('\n'))));
+        QCOMPARE(fileBytes(path), before);
+    }
+
     // A file of a game this app does not have is named as such, and the game already open
     // stays open and unchanged; the window's title names the open game and which game it is.
     void test_a_file_of_another_game_is_refused_and_the_open_game_kept() {

@@ -31,7 +31,20 @@ namespace adc {
 class GameFileError : public std::runtime_error {
   public:
     // OtherGame: a game this app does not have, or of a later version of its rules.
-    enum class Kind { NotAGame, Newer, OtherGame, Damaged, Exists, Missing, Io, Busy, Conflict };
+    // Disagrees: whole, and it replays as recorded, but the rules work out a figure in it
+    // otherwise (an old file: read it as recorded, or rederive it into a new game).
+    enum class Kind {
+        NotAGame,
+        Newer,
+        OtherGame,
+        Damaged,
+        Exists,
+        Missing,
+        Io,
+        Busy,
+        Conflict,
+        Disagrees
+    };
     GameFileError(Kind kind, const std::string& message)
         : std::runtime_error(message), kind_(kind) {}
     Kind kind() const { return kind_; }

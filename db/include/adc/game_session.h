@@ -8,6 +8,7 @@
 #include "adc/game_file.h"
 #include "adc/game_module.h"
 #include "adc/module_start.h"
+#include "adc/rederive.h"
 
 #include <functional>
 #include <optional>
@@ -45,6 +46,17 @@ class GameSession {
     static GameSession create(const std::string& path, const nlohmann::json& info,
                               const ModuleData& data, const std::vector<Action>& first = {});
     static GameSession open(const std::string& path, const ModuleData& data);
+
+    // Old files (docs/game-file.md): a game written before the engine worked out its results
+    // may disagree with it. `asRecorded` reads it as it stands, every figure as the file has
+    // it, and records nothing in it. `rederive` writes its log as the engine makes it to a
+    // new game at `out` (never over a file), with the same settings, and says what changed;
+    // the old file is left as it is.
+    static GameSession asRecorded(const std::string& path, const OrderOfBattle& french,
+                                  const OrderOfBattle& austrian);
+    static Rederived rederive(const std::string& path, const StartState& start,
+                              const std::string& out);
+    bool readOnly() const { return readOnly_; }
 
     Action perform(Action a); // a.kind, a.side, a.payload; returns it as recorded
     // Several actions as one: `next` is given the game as the actions so far leave it and
@@ -84,6 +96,7 @@ class GameSession {
     GameFile file_;
     Game game_;
     std::optional<SeatRequest> request_;
+    bool readOnly_ = false; // opened as recorded: read, never written
 };
 
 } // namespace adc

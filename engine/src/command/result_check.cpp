@@ -270,59 +270,53 @@ bool thrownByApp(const Action& a) {
     return appRolled(p.value("resolution", json()));
 }
 
-Action thrownAgain(const GameState& st, const ChartSet& charts, const Action& a,
-                   std::uint64_t seed) {
-    if (!thrownByApp(a)) return a;
+namespace {
+
+// The app's seed a resolution records, if the app threw its dice.
+std::optional<std::uint64_t> seedOf(const json& resolution) {
+    if (!resolution.is_object()) return std::nullopt;
+    const auto s = resolution.find("seed");
+    if (s == resolution.end() || !s->is_number_unsigned()) return std::nullopt;
+    return s->get<std::uint64_t>();
+}
+
+// The dice to throw again for a resolution: `seed` where the app threw them (none: the
+// recorded one), the typed roll otherwise.
+DiceChoice diceFor(const Action& a, const json& resolution, std::optional<std::uint64_t> seed) {
+    if (appRolled(resolution)) {
+        const auto s = seed ? seed : seedOf(resolution);
+        if (!s)
+            throw InvalidInput(a.kind + ": the app's dice are recorded without their seed (5.3)");
+        return DiceChoice{std::nullopt, *s};
+    }
+    return asRolled(a, resolution);
+}
+
+// `a` built again by the staff from its decisions, with the dice `seed` gives (see diceFor).
+Action rebuilt(const GameState& st, const ChartSet& charts, const Action& a,
+               std::optional<std::uint64_t> seed) {
     const json& p = a.payload;
-    const DiceChoice app{std::nullopt, seed};
     const Staff staff(st, charts);
-    if (a.kind == kinds::OrderAccept)
-        return staff.rollAcceptance(parseSide(a.side), integer(p, "number"), app);
-    if (a.kind == kinds::OrderDelay)
-        return staff.rollDelay(parseSide(a.side), integer(p, "number"), app);
-    if (a.kind == kinds::Initiative) {
-        const std::optional<Side> s = st.actor(a);
-        if (!s) throw InvalidInput("an initiative roll names the side whose leader rolls (10.2c)");
-        return staff.rollInitiative(*s, str(p, "leader"), app);
-    }
-    if (a.kind == kinds::AttackStoppage) {
-        std::optional<int> rating;
-        if (p.contains("rating")) rating = integer(p, "rating");
-        return staff.rollStoppage(parseSide(a.side), integer(p, "order"), strings(p, "off_map"),
-                                  flag(p, "low_ammo_rule"), rating, app);
-    }
-    if (a.kind == kinds::EmergencyRetreat) {
-        const Side s = parseSide(a.side);
-        std::set<std::string> listed;
-        std::map<std::string, int> typed; // the units whose dice the player threw at the table
-        for (const json& m : p.at("stragglers")) {
-            listed.insert(str(m, "brigade"));
-            if (!appRolled(m.value("resolution", json())))
-                typed[str(m, "brigade")] = *asRolled(a, m.value("resolution", json())).roll;
-        }
-        const OrderOfBattle& oob = st.oob(s);
-        const Formation* f = oob.formation(str(p, "command"));
-        const std::string command = f ? f->id : str(p, "command");
-        std::vector<std::string> left;
-        for (const auto& b : st.command().retreatingInfantry(oob, st.inPlay(), s, command))
-            if (!listed.count(b)) left.push_back(b);
-        return staff.emergencyRetreat(s, command, str(p, "reason"), left, strings(p, "dg"),
-                                      strings(p, "routed"), typed, seed);
-    }
-    if (a.kind == kinds::RecoverStragglers) {
-        RecoveryRequest r;
-        r.side = parseSide(a.side);
-        r.unit = str(p, "unit");
-        for (const auto& [key, value] : p.at("checklist").items())
-            if (value == true) r.confirmed.insert(key);
-        if (p.contains("leader") && !p["leader"].is_null()) r.leader = integer(p, "leader");
-        if (p.contains("night")) r.night = flag(p, "night");
-        r.dice = app;
-        return rollRecovery(st, charts, r).action;
+    if (a.kind == kinds::OrderWrite) { // 10.1b, 10.1e: no dice, only the staff's figures
+        OrderDraft d;
+        d.side = parseSide(a.side);
+        d.sender = str(p, "sender", false);
+        d.receiver = str(p, "receiver", false);
+        d.type = str(p, "type", false);
+        d.method = str(p, "method", false);
+        d.inPerson = d.method == "IPO";
+        if (p.contains("mp")) d.mp = integer(p, "mp");
+        Action w = a;
+        w.payload["cost"] = staff.orderCost(d);
+        w.payload["allowance"] = staff.commandPoints(d.side);
+        w.payload["transit_turns"] = staff.transitTurns(d);
+        return w;
     }
     if (a.kind == kinds::Roll) {
+        if (p.value("resolver", json()) == "bridge") return a;
         std::vector<std::pair<std::string, std::string>> args;
-        for (const auto& [key, value] : p.value("inputs", json::object()).items()) {
+        const json& inputs = p.value("inputs", json::object());
+        for (const auto& [key, value] : inputs.items()) {
             const auto add = [&](const json& v) {
                 args.emplace_back(key, v.is_string() ? v.get<std::string>() : v.dump());
             };
@@ -331,14 +325,90 @@ Action thrownAgain(const GameState& st, const ChartSet& charts, const Action& a,
             else
                 add(value);
         }
-        const ResolveOutcome out = resolve(charts, str(p, "resolver"), args, seed);
-        json result = toJson(out.resolution);
-        if (out.seed) result["seed"] = *out.seed;
-        Action again = a;
-        again.payload["result"] = result;
-        return again;
+        const json& result = p.value("result", json::object());
+        std::optional<std::uint64_t> s;
+        if (!inputs.contains("roll")) s = seed ? seed : seedOf(result);
+        const ResolveOutcome out = resolve(charts, str(p, "resolver"), args, s);
+        json r = toJson(out.resolution);
+        if (out.seed) r["seed"] = *out.seed;
+        Action w = a;
+        w.payload["result"] = r;
+        return w;
+    }
+    if (a.kind == kinds::EmergencyRetreat) {
+        const Side s = parseSide(a.side);
+        std::set<std::string> listed;
+        std::map<std::string, int> typed; // the units whose dice the player threw at the table
+        std::optional<std::uint64_t> first;
+        std::size_t n = 0, firstAt = 0;
+        for (const json& m : p.at("stragglers")) {
+            const json& r = m.value("resolution", json());
+            listed.insert(str(m, "brigade"));
+            if (!appRolled(r))
+                typed[str(m, "brigade")] = *asRolled(a, r).roll;
+            else if (!first) {
+                first = seedOf(r);
+                firstAt = n;
+            }
+            ++n;
+        }
+        const OrderOfBattle& oob = st.oob(s);
+        const Formation* f = oob.formation(str(p, "command"));
+        const std::string command = f ? f->id : str(p, "command");
+        std::vector<std::string> left;
+        for (const auto& b : st.command().retreatingInfantry(oob, st.inPlay(), s, command))
+            if (!listed.count(b)) left.push_back(b);
+        // The staff throws unit n's dice from seed + n: the recorded seed of the first unit
+        // the app threw for gives the seed of the whole retreat.
+        std::optional<std::uint64_t> all = seed;
+        if (!all && first) all = *first - firstAt;
+        return staff.emergencyRetreat(s, command, str(p, "reason"), left, strings(p, "dg"),
+                                      strings(p, "routed"), typed, all);
+    }
+    if (a.kind == kinds::RecoverStragglers) {
+        const auto roll = p.find("roll");
+        if (roll == p.end()) return a; // the players' count off their own chart
+        RecoveryRequest r;
+        r.side = parseSide(a.side);
+        r.unit = str(p, "unit");
+        for (const auto& [key, value] : p.at("checklist").items())
+            if (value == true) r.confirmed.insert(key);
+        if (p.contains("leader") && !p["leader"].is_null()) r.leader = integer(p, "leader");
+        if (p.contains("night")) r.night = flag(p, "night");
+        r.dice = diceFor(a, *roll, seed);
+        return rollRecovery(st, charts, r).action;
+    }
+    const json& resolution = p.value("resolution", json());
+    if (a.kind == kinds::OrderAccept)
+        return staff.rollAcceptance(parseSide(a.side), integer(p, "number"),
+                                    diceFor(a, resolution, seed));
+    if (a.kind == kinds::OrderDelay)
+        return staff.rollDelay(parseSide(a.side), integer(p, "number"),
+                               diceFor(a, resolution, seed));
+    if (a.kind == kinds::Initiative) {
+        const std::optional<Side> s = st.actor(a);
+        if (!s) throw InvalidInput("an initiative roll names the side whose leader rolls (10.2c)");
+        return staff.rollInitiative(*s, str(p, "leader"), diceFor(a, resolution, seed));
+    }
+    if (a.kind == kinds::AttackStoppage) {
+        std::optional<int> rating;
+        if (p.contains("rating")) rating = integer(p, "rating");
+        return staff.rollStoppage(parseSide(a.side), integer(p, "order"), strings(p, "off_map"),
+                                  flag(p, "low_ammo_rule"), rating, diceFor(a, resolution, seed));
     }
     return a;
+}
+
+} // namespace
+
+Action readAgain(const GameState& st, const ChartSet& charts, const Action& a) {
+    return rebuilt(st, charts, a, std::nullopt);
+}
+
+Action thrownAgain(const GameState& st, const ChartSet& charts, const Action& a,
+                   std::uint64_t seed) {
+    if (!thrownByApp(a)) return a;
+    return rebuilt(st, charts, a, seed);
 }
 
 void checkResults(const GameState& st, const ChartSet& charts, const Action& a) {

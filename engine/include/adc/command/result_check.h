@@ -24,5 +24,9 @@ bool thrownByApp(const Action& a);
 // and never takes a seed from elsewhere (5.3). The player's own dice stay as typed.
 Action thrownAgain(const GameState& st, const ChartSet& charts, const Action& a,
                    std::uint64_t seed);
+// `a` with every result read again off `charts` from its own dice (the typed roll, or the
+// app's recorded seed): what the engine makes of a record that disagrees with it, for a file
+// written before the engine worked its results out (docs/game-file.md, "Old files").
+Action readAgain(const GameState& st, const ChartSet& charts, const Action& a);
 
 } // namespace adc
