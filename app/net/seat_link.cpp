@@ -4,6 +4,8 @@
 #include "adc/game_file.h"
 #include "adc/game_host.h"
 
+#include "adc/private_file.h"
+
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -120,7 +122,11 @@ void SeatLink::onDropped() {
 }
 
 void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions) {
-    QDir().mkpath(mirrorDir_);
+    try { // 0700 whatever the umask: a seat's copy holds its side's secrets (9.0, #32)
+        adc::makePrivateFolder(mirrorDir_.toStdString());
+    } catch (const std::exception&) {
+        QDir().mkpath(mirrorDir_); // the copy's own creation then says what is wrong
+    }
     mirror_ =
         QDir(mirrorDir_).filePath(gameId_ + QStringLiteral("-") + seat_ + QStringLiteral(".adc"));
     file_.reset();

@@ -6,8 +6,11 @@
 
 #include "adc/scenarios/scenario_setup.h"
 
+#include "adc/errors.h"
+#include "adc/json_input.h"
+#include "adc/private_file.h"
+
 #include <filesystem>
-#include <fstream>
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -20,11 +23,25 @@ std::string CounterMemory::defaultFile() {
     return (fs::path(paths::dataDir()) / "counter-values.json").string();
 }
 
-json CounterMemory::read() const {
-    std::ifstream in(file_);
-    if (!in) return json::object();
-    json j = json::parse(in, nullptr, false);
-    return j.is_object() ? j : json::object();
+const json& CounterMemory::read() const {
+    // Read once, within the limits of every data file (#32): a file that is not one (too
+    // large, too deep, not JSON, a pipe in its place) remembers nothing, and is not written
+    // over, so that nothing of the player's is lost.
+    if (read_) return *read_;
+    read_ = json::object();
+    std::error_code ec;
+    if (!fs::exists(file_, ec)) return *read_;
+    try {
+        json j = readDataFile(file_, "counter-values.json");
+        if (j.is_object()) {
+            read_ = std::move(j);
+        } else {
+            unreadable_ = true;
+        }
+    } catch (const ChartFileError&) {
+        unreadable_ = true;
+    }
+    return *read_;
 }
 
 namespace {
@@ -39,7 +56,7 @@ const json* group(const json& all, Side s, const char* name) {
 } // namespace
 
 std::optional<int> CounterMemory::rating(Side s, const std::string& leader) const {
-    const json all = read();
+    const json& all = read();
     const json* g = group(all, s, "ratings");
     if (!g || !g->contains(leader) || !(*g)[leader].is_number_integer()) return std::nullopt;
     const int r = (*g)[leader].get<int>();
@@ -49,7 +66,7 @@ std::optional<int> CounterMemory::rating(Side s, const std::string& leader) cons
 }
 
 std::optional<std::string> CounterMemory::cavalryClass(Side s, const std::string& brigade) const {
-    const json all = read();
+    const json& all = read();
     const json* g = group(all, s, "cavalry");
     if (!g || !g->contains(brigade) || !(*g)[brigade].is_string()) return std::nullopt;
     const std::string c = (*g)[brigade].get<std::string>();
@@ -68,17 +85,19 @@ void CounterMemory::remember(const Action& a) const {
                                                   : a.payload.value("class", json());
     if (id.empty() || value.is_null()) return;
     json all = read();
+    if (unreadable_) return; // the player's file, not ours to replace
+    if (!all.contains(a.side) || !all[a.side].is_object()) all[a.side] = json::object();
+    if (!all[a.side].contains(name) || !all[a.side][name].is_object())
+        all[a.side][name] = json::object();
     all[a.side][name][id] = value;
-    std::error_code ec;
-    fs::create_directories(fs::path(file_).parent_path(), ec);
-    const std::string temp = file_ + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::trunc);
-        if (!out) return;
-        out << all.dump(2) << '\n';
-        if (!out) return;
+    try {
+        const fs::path dir = fs::path(file_).parent_path();
+        if (!dir.empty()) makePrivateFolder(dir.string()); // 0700 whatever the umask
+        replacePrivateFile(file_, all.dump(2) + "\n");     // 0600, whole or not at all
+        read_ = std::move(all);
+    } catch (const InvalidInput&) {
+        // A value that cannot be written is only a default lost: the game has it.
     }
-    fs::rename(temp, file_, ec); // whole or not at all
 }
 
 CountersAsked countersAsked(const ScenarioCatalog& catalog, const Scenario& scenario,

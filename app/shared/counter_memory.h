@@ -31,8 +31,10 @@ class CounterMemory {
     void remember(const Action& a) const;
 
   private:
-    nlohmann::json read() const; // {} when there is no memory yet or it cannot be read
+    const nlohmann::json& read() const; // {} when there is no memory yet or it cannot be read
     std::string file_;
+    mutable std::optional<nlohmann::json> read_; // the file as read once
+    mutable bool unreadable_ = false;            // there, but not a memory this app can read
 };
 
 // The counters a game of `scenario` asks of `side`: its leaders and its cavalry brigades in

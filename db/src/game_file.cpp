@@ -193,8 +193,13 @@ void insertActions(SQLite::Statement& ins, const std::vector<Action>& actions) {
 
 // Runs `read` on a connection that only reads (see sqlite_access.h). An immutable read
 // that fails while a writer has meanwhile appeared is tried again with SQLite's locks.
-template <class F> auto reading(const std::string& path, F&& read) {
-    return db::retryWhileBusy(path, "nothing was read", [&] {
+template <class F> auto reading(const std::string& given, F&& read) {
+    // A writer's -wal lies beside the file itself, not beside a link to it: the real path is
+    // where to look, and what to open (#32).
+    std::error_code ec;
+    const fs::path real = fs::canonical(given, ec);
+    const std::string path = ec ? given : real.string();
+    return db::retryWhileBusy(given, "nothing was read", [&] {
         const bool immutable = !db::writerTraces(path);
         try {
             auto conn = db::openToRead(path, immutable);

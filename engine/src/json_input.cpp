@@ -3,9 +3,15 @@
 #include "adc/errors.h"
 #include "adc/input_text.h"
 
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <iterator>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace adc {
 
@@ -78,14 +84,35 @@ json parseJsonText(std::string_view text, std::size_t maxBytes) {
 }
 
 json readDataFile(const std::string& path, const std::string& name) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw ChartFileError(name, "", "cannot be read");
+    // Opened without waiting, and read only when it is a plain file: a FIFO, a device or a
+    // folder put in a data file's place is refused by name, never read (#32).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        throw ChartFileError(name, "",
+                             "cannot be read (" + std::string(std::strerror(errno)) + ")");
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        throw ChartFileError(name, "",
+                             "is not a plain file (a folder, a pipe or a device in its "
+                             "place); it was not read");
+    }
     std::string text;
     // Read at most one byte past the limit: enough to know it is too large.
     text.resize(limits::kDataFileBytes + 1);
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (in.bad()) throw ChartFileError(name, "", "cannot be read");
+    std::size_t got = 0;
+    while (got < text.size()) {
+        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            ::close(fd);
+            throw ChartFileError(name, "", "cannot be read");
+        }
+        if (n == 0) break;
+        got += static_cast<std::size_t>(n);
+    }
+    ::close(fd);
+    text.resize(got);
     if (text.size() > limits::kDataFileBytes)
         throw ChartFileError(name, "",
                              "is larger than " + std::to_string(limits::kDataFileBytes) +

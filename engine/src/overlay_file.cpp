@@ -1,4 +1,5 @@
 #include "overlay_file.h"
+#include "adc/private_file.h"
 
 #include "adc/errors.h"
 
@@ -87,3 +88,15 @@ void replaceFile(const std::string& path, const std::string& text) {
 }
 
 } // namespace adc::overlay
+
+namespace adc {
+
+void makePrivateFolder(const std::string& dir) {
+    overlay::makePrivateFolder(dir);
+}
+
+void replacePrivateFile(const std::string& path, const std::string& text) {
+    overlay::replaceFile(path, text);
+}
+
+} // namespace adc

@@ -44,7 +44,8 @@ void compare(const Action& was, const Action& now, std::vector<Rederived::Differ
     if (was.side != now.side) out.push_back({was.seq, was.kind, "side", was.side, now.side});
     for (const auto& [key, value] : now.payload.items())
         // (An advance's `from` is new in the record, not a figure the old file had wrong.)
-        if (was.payload.value(key, json()) != value && !(key == "from" && !was.payload.contains(key)))
+        if (was.payload.value(key, json()) != value &&
+            !(key == "from" && !was.payload.contains(key)))
             out.push_back({was.seq, was.kind, key, was.payload.value(key, json()), value});
     for (const auto& [key, value] : was.payload.items())
         if (!now.payload.contains(key)) out.push_back({was.seq, was.kind, key, value, json()});

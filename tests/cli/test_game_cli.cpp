@@ -7,7 +7,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <sys/stat.h>
 #include <unistd.h> // getpid: one temporary folder per test process
 
 namespace fs = std::filesystem;
@@ -226,6 +229,55 @@ TEST_F(GameCli, Rule26_0_CounterValuesRememberedForTheNextGameEnteredWhenAsked) 
     ASSERT_EQ(r.out["entered"].size(), 1u); // the Austrian's; Lannes is in already
     EXPECT_EQ(cli("game log " + game("second.adc")).out["actions"].size(), fresh + 2);
     EXPECT_EQ(cli("game rate " + game("second.adc") + " remembered=yes").code, 2);
+}
+
+// #32: the remembered counter values are the player's file: read once within the limits of
+// every data file (a value nested a million deep, or a pipe in its place, remembers nothing
+// and crashes or hangs nothing), never written over when it cannot be read, and written
+// private (0600 in a 0700 folder, whatever the umask) through a temporary of its own, so a
+// link at its place is replaced and the file it pointed at is left alone.
+TEST_F(GameCli, Rule26_0_TheRememberedCounterValuesAreReadWithinLimitsAndWrittenPrivately) {
+    const fs::path data = dataDir() / "data", memory = data / "counter-values.json";
+    fs::create_directories(data);
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    {
+        std::ofstream deep(memory);
+        deep << std::string(1000000, '[') << std::string(1000000, ']');
+    }
+    const auto size = fs::file_size(memory);
+    auto r = cli("game rate " + game() + " remembered=1");
+    EXPECT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_TRUE(r.out["entered"].empty());
+    ASSERT_EQ(cli("game rate " + game() + " side=french leader=lannes rating=3").code, 0);
+    EXPECT_EQ(fs::file_size(memory), size); // not the app's to replace
+
+    fs::remove(memory);
+    ASSERT_EQ(::mkfifo(memory.c_str(), 0600), 0);
+    r = cli("game rate " + game() + " remembered=1"); // would block forever on the pipe
+    EXPECT_EQ(r.code, 0) << r.out.dump();
+    fs::remove(memory);
+
+    const fs::path mine = dataDir() / "my-settings.json"; // a file of the player's, JSON too
+    const std::string own = "{\"note\": \"the player's own file\"}\n";
+    {
+        std::ofstream notes(mine);
+        notes << own;
+    }
+    fs::create_symlink(mine, memory);
+    fs::permissions(data, fs::perms::all); // as under umask 000
+    const mode_t old = ::umask(0);
+    ASSERT_EQ(cli("game rate " + game() + " side=austrian leader=hiller rating=2").code, 0);
+    ::umask(old);
+    std::ifstream notes(mine);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(notes), {}), own);
+    EXPECT_FALSE(fs::is_symlink(memory));
+    struct stat file {
+    }, folder{};
+    ASSERT_EQ(::stat(memory.c_str(), &file), 0);
+    ASSERT_EQ(::stat(data.c_str(), &folder), 0);
+    EXPECT_EQ(file.st_mode & 0777, 0600u);
+    EXPECT_EQ(folder.st_mode & 0777, 0700u);
+    EXPECT_NE(std::ifstream(memory).peek(), EOF);
 }
 
 TEST_F(GameCli, RuleAE2_1_ResolveInAGameTakesTheDateAndTheUnit) {

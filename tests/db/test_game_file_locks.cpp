@@ -138,3 +138,18 @@ TEST(GameFileLocks, AReaderWhileAWriterRunsReadsAGame) {
     close(out);
     EXPECT_EQ(reads, 30);
 }
+
+// #32: a game opened through a symbolic link while a writer holds its -wal beside the real
+// file reads every committed action (the link has no -wal beside it).
+TEST(GameFileLocks, AGameReadThroughALinkSeesTheWritersCommittedActions) {
+    TempDir dir("adc-gfl-link");
+    const std::string p = dir.file("game.adc"), link = dir.file("link.adc");
+    writeGame(p, 1);
+    fs::create_symlink(p, link);
+    const auto fr = exampleArmy(), au = exampleArmy(Side::Austrian);
+    auto writer = GameSession::open(p, fr, au);
+    for (int i = 0; i < 5; ++i)
+        writer.perform(markAction("french", "ex-2", 1));
+    ASSERT_TRUE(fs::exists(p + "-wal")); // the writer's log, not yet folded into the file
+    EXPECT_EQ(GameFile::open(link).actions().size(), writer.game().log().all().size());
+}
