@@ -407,10 +407,16 @@ TEST_F(HostGame, Rule10_1f_AnAcceptanceResultIsReadAgainFromTheRoll) {
     EXPECT_NE(why.find("its result is"), std::string::npos) << why;
     EXPECT_NE(why.find("10.1f"), std::string::npos) << why;
     // The dice changed under the result: the same refusal.
-    // Dice on a cell the host's charts do not know: the host asks for the cell (its player
-    // reads it off the printed chart) instead of taking the seat's word for it.
+    // The dice changed beside their resolution: refused too.
     forged = honest;
     forged.payload["roll"] = 66;
+    EXPECT_NE(refusal(austrian.act(forged)).find("its roll is 66"), std::string::npos);
+    // Dice on a cell the host's charts do not know: the host asks for the cell (its player
+    // reads it off the printed chart) instead of taking the seat's word for it.
+    forged = austrian.staff().rollAcceptance(Side::Austrian, 6, DiceChoice{11, std::nullopt});
+    forged.payload["roll"] = 66;
+    forged.payload["resolution"]["roll"] = 66;
+    forged.payload["resolution"]["dice"][0]["value"] = 66;
     const std::string ask = refusal(austrian.act(forged));
     EXPECT_NE(ask.find("Acceptance Table"), std::string::npos) << ask;
     EXPECT_EQ(austrian.act(honest)["type"], "done");

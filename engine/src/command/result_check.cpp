@@ -74,172 +74,6 @@ DiceChoice asRolled(const Action& a, const json& p = json()) {
     return DiceChoice{r->get<int>(), std::nullopt};
 }
 
-// 10.1b, 10.1e: an order's cost, the Command Points it was written against and its delivery.
-void checkWrite(const GameState& st, const ChartSet& charts, const Action& a) {
-    const json& p = a.payload;
-    OrderDraft d;
-    d.side = parseSide(a.side);
-    d.sender = str(p, "sender", false);
-    d.receiver = str(p, "receiver", false);
-    d.type = str(p, "type", false);
-    d.method = str(p, "method", false);
-    d.inPerson = d.method == "IPO"; // an order by hand is delivered in the same hex (10.1e)
-    if (p.contains("mp")) d.mp = integer(p, "mp");
-    const Staff staff(st, charts);
-    same(a, "cost", p.value("cost", json()), staff.orderCost(d), "10.1b");
-    same(a, "allowance", p.value("allowance", json()), staff.commandPoints(d.side), "10.1b");
-    same(a, "transit_turns", p.value("transit_turns", json()), staff.transitTurns(d), "10.1e");
-}
-
-// 10.1f: the Acceptance Table and the Delay Reduction Table for the roll recorded.
-void checkAccept(const GameState& st, const ChartSet& charts, const Action& a) {
-    const Side s = parseSide(a.side);
-    const Action w = Staff(st, charts).rollAcceptance(s, integer(a.payload, "number"), asRolled(a));
-    sameField(a, w, "result", "10.1f");
-    sameReading(a, a.payload.value("resolution", json()), w.payload["resolution"], "10.1f");
-}
-
-void checkDelay(const GameState& st, const ChartSet& charts, const Action& a) {
-    const Side s = parseSide(a.side);
-    const Action w = Staff(st, charts).rollDelay(s, integer(a.payload, "number"), asRolled(a));
-    sameField(a, w, "accepted", "10.1f");
-    sameReading(a, a.payload.value("resolution", json()), w.payload["resolution"], "10.1f");
-}
-
-// 10.2d, 10.2g: the Initiative Table, and with it whether the record is public.
-void checkInitiative(const GameState& st, const ChartSet& charts, const Action& a) {
-    const std::optional<Side> s = st.actor(a);
-    if (!s) throw InvalidInput("an initiative roll names the side whose leader rolls (10.2c)");
-    const Action w = Staff(st, charts).rollInitiative(*s, str(a.payload, "leader"), asRolled(a));
-    sameField(a, w, "result", "10.2d");
-    sameReading(a, a.payload.value("resolution", json()), w.payload["resolution"], "10.2d");
-}
-
-// 10.3a-e: the Corps Attack Stoppage check from the command's state and the players' word on
-// what the map shows (divisions off the map, AE 2.1's optional Low Ammo rule, a rating for a
-// goal without a leader).
-void checkStoppage(const GameState& st, const ChartSet& charts, const Action& a) {
-    const json& p = a.payload;
-    const Side s = parseSide(a.side);
-    std::optional<int> rating;
-    if (p.contains("rating")) rating = integer(p, "rating");
-    const Action w = Staff(st, charts)
-                         .rollStoppage(s, integer(p, "order"), strings(p, "off_map"),
-                                       flag(p, "low_ammo_rule"), rating, asRolled(a));
-    sameField(a, w, "command", "10.3a");
-    sameField(a, w, "needed", "10.3b");
-    sameField(a, w, "passed", "10.3b");
-    sameReading(a, p.value("resolution", json()), w.payload["resolution"], "10.3b");
-}
-
-// 10.4, 21.1: the Straggler Table for each infantry unit of the retreating command, as it
-// fell for that unit; the units the players left out are not with it.
-void checkRetreat(const GameState& st, const ChartSet& charts, const Action& a) {
-    const json& p = a.payload;
-    const Side s = parseSide(a.side);
-    const json& marks = p.at("stragglers");
-    if (!marks.is_array())
-        throw InvalidInput("emergency-retreat: its stragglers are a list (10.4)");
-    std::set<std::string> listed;
-    std::map<std::string, int> rolls;
-    for (const json& m : marks) {
-        if (!m.is_object()) throw InvalidInput("emergency-retreat: each mark is an object (10.4)");
-        const std::string b = str(m, "brigade");
-        if (!listed.insert(b).second)
-            throw InvalidInput("emergency-retreat: " + b + " is marked twice (21.1)");
-        rolls[b] = *asRolled(a, m.value("resolution", json::object())).roll;
-    }
-    const OrderOfBattle& oob = st.oob(s);
-    const Formation* f = oob.formation(str(p, "command"));
-    const std::string command = f ? f->id : str(p, "command");
-    std::vector<std::string> left;
-    for (const auto& b : st.command().retreatingInfantry(oob, st.inPlay(), s, command))
-        if (!listed.count(b)) left.push_back(b);
-    const Action w = Staff(st, charts)
-                         .emergencyRetreat(s, command, str(p, "reason"), left, strings(p, "dg"),
-                                           strings(p, "routed"), rolls, std::nullopt);
-    const json& worked = w.payload["stragglers"];
-    if (worked.size() != marks.size())
-        throw InvalidInput("emergency-retreat: it marks " + std::to_string(marks.size()) +
-                           " units, but " + std::to_string(worked.size()) +
-                           " of those retreating can take stragglers (10.4, 21.1)");
-    for (std::size_t i = 0; i < marks.size(); ++i) {
-        const json& m = marks[i];
-        const auto it = std::find_if(worked.begin(), worked.end(),
-                                     [&](const json& x) { return x["brigade"] == m["brigade"]; });
-        same(a, str(m, "brigade") + "'s stragglers", m.value("stragglers", json()),
-             it->at("stragglers"), "21.1");
-        sameReading(a, m.value("resolution", json()), it->at("resolution"), "21.1");
-    }
-}
-
-// 21.2: the Straggler Recovery Table, where the record holds the roll and the leader the
-// players named (a record without them is the players' count from their own chart).
-void checkRecovery(const GameState& st, const ChartSet& charts, const Action& a) {
-    const json& p = a.payload;
-    const auto roll = p.find("roll");
-    if (roll == p.end() || !p.contains("leader")) return;
-    const Side s = parseSide(a.side);
-    RecoveryRequest r;
-    r.side = s;
-    r.unit = str(p, "unit");
-    for (const auto& [key, value] : p.at("checklist").items())
-        if (value == true) r.confirmed.insert(key);
-    if (!p["leader"].is_null()) r.leader = integer(p, "leader");
-    if (p.contains("night")) r.night = flag(p, "night");
-    r.dice = asRolled(a, *roll);
-    const RecoveryRoll w = rollRecovery(st, charts, r);
-    sameField(a, w.action, "recovered", "21.2");
-    sameReading(a, *roll, w.action.payload["roll"], "21.2");
-}
-
-// 5.3: a roll recorded in the game, read again from its inputs and dice; 9.0: its secrecy is
-// the resolver's.
-void checkRoll(const ChartSet& charts, const Action& a) {
-    const json& p = a.payload;
-    const std::string name = str(p, "resolver");
-    if (name == "bridge") return; // AE 2.9a: its outcome is the bridge track's (bridge.h)
-    std::vector<std::pair<std::string, std::string>> args;
-    const json& inputs = p.value("inputs", json::object());
-    for (const auto& [key, value] : inputs.items()) {
-        const auto add = [&](const json& v) {
-            args.emplace_back(key, v.is_string() ? v.get<std::string>() : v.dump());
-        };
-        if (value.is_array())
-            std::for_each(value.begin(), value.end(), add);
-        else
-            add(value);
-    }
-    const json& result = p.at("result");
-    std::optional<std::uint64_t> seed;
-    if (const auto s = result.find("seed"); s != result.end() && s->is_number_unsigned())
-        seed = s->get<std::uint64_t>();
-    const bool typed = inputs.contains("roll");
-    const auto dice = result.find("dice");
-    const bool thrown = dice != result.end() && dice->is_array() && !dice->empty();
-    if (thrown && !typed && !seed)
-        throw InvalidInput("roll: it records neither the player's dice nor the app's seed (5.3)");
-    const ResolveOutcome out = resolve(charts, name, args, typed ? std::nullopt : seed);
-    sameReading(a, result, toJson(out.resolution), "5.3");
-}
-
-using Check = void (*)(const GameState&, const ChartSet&, const Action&);
-
-const std::unordered_map<std::string_view, Check>& checks() {
-    static const std::unordered_map<std::string_view, Check> c{
-        {kinds::OrderWrite, checkWrite},
-        {kinds::OrderAccept, checkAccept},
-        {kinds::OrderDelay, checkDelay},
-        {kinds::Initiative, checkInitiative},
-        {kinds::AttackStoppage, checkStoppage},
-        {kinds::EmergencyRetreat, checkRetreat},
-        {kinds::RecoverStragglers, checkRecovery},
-        {kinds::Roll,
-         [](const GameState&, const ChartSet& ch, const Action& a) { checkRoll(ch, a); }},
-    };
-    return c;
-}
-
 } // namespace
 
 namespace {
@@ -328,6 +162,11 @@ Action rebuilt(const GameState& st, const ChartSet& charts, const Action& a,
         const json& result = p.value("result", json::object());
         std::optional<std::uint64_t> s;
         if (!inputs.contains("roll")) s = seed ? seed : seedOf(result);
+        const auto dice = result.find("dice");
+        if (!s && !inputs.contains("roll") && dice != result.end() && dice->is_array() &&
+            !dice->empty())
+            throw InvalidInput(
+                "roll: it records neither the player's dice nor the app's seed (5.3)");
         const ResolveOutcome out = resolve(charts, str(p, "resolver"), args, s);
         json r = toJson(out.resolution);
         if (out.seed) r["seed"] = *out.seed;
@@ -341,7 +180,12 @@ Action rebuilt(const GameState& st, const ChartSet& charts, const Action& a,
         std::map<std::string, int> typed; // the units whose dice the player threw at the table
         std::optional<std::uint64_t> first;
         std::size_t n = 0, firstAt = 0;
-        for (const json& m : p.at("stragglers")) {
+        const json& marks = p.at("stragglers");
+        if (!marks.is_array())
+            throw InvalidInput("emergency-retreat: its stragglers are a list (10.4)");
+        for (const json& m : marks) {
+            if (!m.is_object())
+                throw InvalidInput("emergency-retreat: each mark is an object (10.4)");
             const json& r = m.value("resolution", json());
             listed.insert(str(m, "brigade"));
             if (!appRolled(r))
@@ -411,9 +255,84 @@ Action thrownAgain(const GameState& st, const ChartSet& charts, const Action& a,
     return rebuilt(st, charts, a, seed);
 }
 
+namespace {
+
+// What each kind's record holds that the rules work out, with the rule that does: the fields
+// of its payload, and where its resolution (or resolutions) lie.
+struct Worked {
+    std::vector<std::pair<const char*, const char*>> fields; // field, rule
+    const char* resolution = nullptr;                        // where the resolution is kept
+    const char* rule = "";
+};
+
+const std::unordered_map<std::string_view, Worked>& worked() {
+    static const std::unordered_map<std::string_view, Worked> w{
+        // 10.1b, 10.1e: the cost, the Command Points written against, the delivery.
+        {kinds::OrderWrite,
+         {{{"cost", "10.1b"}, {"allowance", "10.1b"}, {"transit_turns", "10.1e"}}}},
+        // 10.1f: the Acceptance Table and the Delay Reduction Table.
+        // The roll beside the result is the one its resolution threw (5.3).
+        {kinds::OrderAccept, {{{"roll", "5.3"}, {"result", "10.1f"}}, "resolution", "10.1f"}},
+        {kinds::OrderDelay, {{{"roll", "5.3"}, {"accepted", "10.1f"}}, "resolution", "10.1f"}},
+        // 10.2d, 10.2g: the Initiative Table.
+        {kinds::Initiative, {{{"roll", "5.3"}, {"result", "10.2d"}}, "resolution", "10.2d"}},
+        // 10.3a-e: the check from the command's state and the players' word on the map.
+        {kinds::AttackStoppage,
+         {{{"roll", "5.3"}, {"command", "10.3a"}, {"needed", "10.3b"}, {"passed", "10.3b"}},
+          "resolution",
+          "10.3b"}},
+        // 21.2: the Straggler Recovery Table, held to the unit's stragglers.
+        {kinds::RecoverStragglers, {{{"recovered", "21.2"}}, "roll", "21.2"}},
+        // 5.3: a recorded roll, read again from its inputs and dice.
+        {kinds::Roll, {{}, "result", "5.3"}},
+        // 10.4, 21.1: the Straggler Table for each unit, compared below.
+        {kinds::EmergencyRetreat, {{}, nullptr, "21.1"}},
+    };
+    return w;
+}
+
+// 10.4, 21.1: each unit the record marks, against the table as it fell for that unit.
+void sameRetreat(const Action& a, const Action& w) {
+    const json& marks = a.payload.at("stragglers");
+    const json& again = w.payload.at("stragglers");
+    if (!marks.is_array() || marks.size() != again.size())
+        throw InvalidInput("emergency-retreat: it marks " +
+                           std::to_string(marks.is_array() ? marks.size() : 0) + " units, but " +
+                           std::to_string(again.size()) +
+                           " of those retreating with it can take stragglers (10.4, 21.1)");
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        const std::string b = str(marks[i], "brigade");
+        if (!seen.insert(b).second)
+            throw InvalidInput("emergency-retreat: " + b + " is marked twice (21.1)");
+        same(a, "unit marked " + std::to_string(i + 1), marks[i].value("brigade", json()),
+             again[i].at("brigade"), "10.4");
+        same(a, b + "'s stragglers", marks[i].value("stragglers", json()),
+             again[i].at("stragglers"), "21.1");
+        sameReading(a, marks[i].value("resolution", json()), again[i].at("resolution"), "21.1");
+    }
+}
+
+} // namespace
+
 void checkResults(const GameState& st, const ChartSet& charts, const Action& a) {
-    const auto c = checks().find(a.kind);
-    if (c != checks().end()) c->second(st, charts, a);
+    const auto k = worked().find(a.kind);
+    if (k == worked().end()) return;
+    const json& p = a.payload;
+    // 21.2: a record without its roll, or made before the leader was kept, is the players'
+    // count off their own chart.
+    if (a.kind == kinds::RecoverStragglers && (!p.contains("roll") || !p.contains("leader")))
+        return;
+    if (a.kind == kinds::Roll && p.value("resolver", json()) == "bridge") return; // AE 2.9a
+    if (a.kind == kinds::Initiative && !st.actor(a))
+        throw InvalidInput("an initiative roll names the side whose leader rolls (10.2c)");
+    const Action w = readAgain(st, charts, a);
+    for (const auto& [field, rule] : k->second.fields)
+        sameField(a, w, field, rule);
+    if (k->second.resolution)
+        sameReading(a, p.value(k->second.resolution, json()),
+                    w.payload.value(k->second.resolution, json()), k->second.rule);
+    if (a.kind == kinds::EmergencyRetreat) sameRetreat(a, w);
 }
 
 } // namespace adc
