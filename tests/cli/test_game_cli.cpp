@@ -4,6 +4,10 @@
 // `adc resolve ... game=FILE` (28.0, AE 2.1, 23.0).
 #include "cli_runner.h"
 
+#include "../../db/src/action_checksum.h"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -185,6 +189,52 @@ TEST_F(GameCli, Rule5_3_AnOldFileIsRederivedIntoANewGameOrReadAsRecorded) {
     EXPECT_EQ(cli("game rederive " + game()).code, 2); // out= is asked for
     EXPECT_EQ(cli("game log " + game() + " as_recorded=yes").out["actions"].size(), logSize());
     EXPECT_EQ(cli("game log " + game() + " as_recorded=maybe").code, 2);
+}
+
+// #31 through the command line: an Austrian order whose cost and delivery were rewritten in
+// the file (its checksum with them) is refused by every command that opens the game, naming
+// the action, the field and both values, and nothing is written.
+TEST_F(GameCli, Rule10_1b_AForgedCostIsRefusedByEveryCommand) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    ASSERT_EQ(cli("game rate " + game() + " side=austrian leader=charles rating=3").code, 0);
+    ASSERT_EQ(cli("game rate " + game() + " side=austrian leader=hohenzollern rating=2").code, 0);
+    const auto w = cli("order write " + game() +
+                       " side=austrian sender=charles receiver=2-corps type=attack method=AW mp=7 "
+                       "text=Attack direction=south limit=church");
+    ASSERT_EQ(w.code, 0) << w.out.dump();
+    {
+        SQLite::Database db(game(), SQLite::OPEN_READWRITE);
+        SQLite::Statement q(db, "SELECT seq, payload, at, summary FROM actions WHERE kind = "
+                                "'order-write'");
+        ASSERT_TRUE(q.executeStep());
+        const std::int64_t seq = q.getColumn(0).getInt64();
+        json p = json::parse(q.getColumn(1).getString());
+        p["cost"] = 0;
+        p["transit_turns"] = 0;
+        const std::string payload = p.dump();
+        SQLite::Statement u(db, "UPDATE actions SET payload = ?, checksum = ? WHERE seq = ?");
+        u.bind(1, payload);
+        u.bind(2, adc::db::actionChecksum(seq, "order-write", "austrian", payload,
+                                          q.getColumn(2).getString(), q.getColumn(3).getString()));
+        u.bind(3, static_cast<int64_t>(seq));
+        u.exec();
+    }
+    std::ifstream in(game(), std::ios::binary);
+    const std::string before{std::istreambuf_iterator<char>(in), {}};
+    for (const std::string& verb :
+         {"order points " + game() + " side=austrian", "game where " + game(), "game log " + game(),
+          "game mark " + game() + " side=austrian unit=11-1-1 casualties=1",
+          "export " + game() + " what=rolls format=csv out=" + game("rolls.csv")}) {
+        const auto r = cli(verb);
+        EXPECT_EQ(r.code, 2) << verb << ": " << r.out.dump();
+        const std::string why = r.out.value("message", std::string());
+        EXPECT_NE(why.find("(order-write)"), std::string::npos) << verb << ": " << why;
+        EXPECT_NE(why.find("its cost is 0, but the charts give 10"), std::string::npos) << why;
+    }
+    std::ifstream after(game(), std::ios::binary);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(after), {}), before);
+    EXPECT_FALSE(fs::exists(game("rolls.csv")));
+    EXPECT_EQ(cli("game log " + game() + " as_recorded=yes").code, 0);
 }
 
 TEST_F(GameCli, RuleAE5_3_LeftoverBoxesThatWouldWreckABrigadeNeedTheOwnersChoice) {
