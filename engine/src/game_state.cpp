@@ -130,10 +130,13 @@ void GameState::checkClock(const Action& a) const {
         return;
     }
     const json& p = a.payload;
-    const std::string here =
-        clockPosition(seq, seq.after(steps_), referee_->catalog.get(), referee_->scenario).label();
+    // Where the game stands, in words: only for a refusal (a replay checks every advance).
+    const auto here = [&] {
+        return clockPosition(seq, seq.after(steps_), referee_->catalog.get(), referee_->scenario)
+            .label();
+    };
     if (const auto from = p.find("from"); from != p.end() && *from != steps_)
-        throw InvalidInput("that step was taken already: the game has moved on to " + here +
+        throw InvalidInput("that step was taken already: the game has moved on to " + here() +
                            " (a Next step is recorded once, 8.1)");
     const json want =
         nextStepActions(seq, *this, referee_->catalog.get(), referee_->scenario).front().payload;
@@ -145,12 +148,12 @@ void GameState::checkClock(const Action& a) const {
                                shownValue(got == p.end() ? json() : *got) +
                                ", but the next step "
                                "from " +
-                               here + " has " + key + " " + value.dump() +
+                               here() + " has " + key + " " + value.dump() +
                                " (8.1: the clock is worked out by the app, not recorded as sent)");
     }
     for (const auto& [key, value] : p.items())
         if (key != "from" && !want.contains(key))
-            throw InvalidInput("advance: the next step from " + here + " has no " + key +
+            throw InvalidInput("advance: the next step from " + here() + " has no " + key +
                                " (8.1: the clock is worked out by the app)");
 }
 

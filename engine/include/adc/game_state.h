@@ -36,6 +36,8 @@ class GameState : public ModuleState {
     // 9.0: who decided `a`; a loose cannon's order is its owner's opponent's (10.2g), an undo
     // or redo the side that asked for it.
     std::optional<Side> actor(const Action& a) const override;
+    // AE 5.0: a pre-game mark is casualties of the game's own scenario (the mark's handler).
+    void checkPreGameMark(const Action& a) const;
     // Whether apply() knows this kind of action (adc/action_kinds.h names them all).
     static bool applies(const std::string& kind);
 
@@ -80,11 +82,6 @@ class GameState : public ModuleState {
     CommandState::World world();
     std::string advance(const nlohmann::json& p);
     void checkClock(const Action& a) const;
-
-  public:
-    void checkPreGameMark(const Action& a) const; // for the mark's handler
-
-  private:
     int steps_ = 0;
     CommandRules rules_;
     TurnNow now_;

@@ -74,10 +74,6 @@ DiceChoice asRolled(const Action& a, const json& p = json()) {
     return DiceChoice{r->get<int>(), std::nullopt};
 }
 
-} // namespace
-
-namespace {
-
 bool appRolled(const json& resolution) {
     if (!resolution.is_object()) return false;
     if (resolution.contains("seed")) return true;
@@ -323,9 +319,6 @@ void checkResults(const GameState& st, const ChartSet& charts, const Action& a) 
     // count off their own chart.
     if (a.kind == kinds::RecoverStragglers && (!p.contains("roll") || !p.contains("leader")))
         return;
-    if (a.kind == kinds::Roll && p.value("resolver", json()) == "bridge") return; // AE 2.9a
-    if (a.kind == kinds::Initiative && !st.actor(a))
-        throw InvalidInput("an initiative roll names the side whose leader rolls (10.2c)");
     const Action w = readAgain(st, charts, a);
     for (const auto& [field, rule] : k->second.fields)
         sameField(a, w, field, rule);
