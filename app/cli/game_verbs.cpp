@@ -7,10 +7,10 @@
 #include "adc/chances.h"
 #include "adc/errors.h"
 #include "adc/game_module.h"
+#include "adc/game_roll.h"
 #include "adc/input_text.h"
 #include "adc/module_start.h"
 #include "adc/resolver.h"
-#include "adc/roll_record.h"
 #include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/scenario_catalog.h"
 #include "adc/scenarios/scenario_game_info.h"
@@ -249,10 +249,9 @@ int roll(const GameContext& c) {
             "e.g. adc game roll FILE fire points=4 roll=46 side=austrian");
     const std::string table = args.front();
     checkResolverOf(gameModuleOf(s.file().info()), table); // the game's own rolls only
-    std::vector<std::pair<std::string, std::string>> rargs;
+    Inputs given;
     std::optional<std::uint64_t> seed;
     std::string side;
-    json inputs = json::object();
     for (size_t i = 1; i < args.size(); ++i) {
         const auto eq = args[i].find('=');
         if (eq == std::string::npos || eq == 0)
@@ -264,22 +263,13 @@ int roll(const GameContext& c) {
             seed = toSeed(v);
         else if (k == "side")
             side = sideName(parseSide(v));
-        else {
-            rargs.emplace_back(k, v);
-            // A repeated input (firer=...) is kept as a list.
-            if (!inputs.contains(k))
-                inputs[k] = v;
-            else if (inputs[k].is_array())
-                inputs[k].push_back(v);
-            else
-                inputs[k] = json::array({inputs[k], v});
-        }
+        else
+            given.emplace_back(k, v);
     }
-    checkRollSide(table, side); // before any dice are thrown
-    const auto out = resolve(c.charts, table, rargs, seed);
-    json result = toJson(out.resolution);
-    if (out.seed) result["seed"] = *out.seed;
-    const Action a = s.perform(rollRecord(table, inputs, result, side));
+    // A unit named @SIDE/ID reads its level off the game (6.5, 27.1), as on replay.
+    const GameRoll rolled = rollInGame(s.state(), c.charts, table, given, side, seed);
+    json result = rolled.action.payload["result"];
+    const Action a = s.perform(rolled.action);
     std::cout << json{{"action", actionJson(a)}, {"resolution", result}}.dump(2) << '\n';
     return 0;
 }

@@ -141,7 +141,7 @@ const std::vector<ActionSchema> kSchemas{
     {kinds::Roll,
      "5.3",
      ActionSide::Either,
-     {text("resolver", true), object("inputs"), object("result", true)}},
+     {text("resolver", true), object("inputs"), object("result", true), object("in_game")}},
     // `by`: the side that asked (none for the umpire); `roll`: a secret roll taken back, told
     // to both (9.0).
     {kinds::Undo,

@@ -42,11 +42,20 @@ std::string turnWords(const TurnNow& now) {
     return "turn " + std::to_string(now.turn) + (now.date.empty() ? "" : " (" + now.date + ")");
 }
 
-Named unitNamed(const GameState& st, const std::string& name) {
+// A unit in words, with its army: both armies have guns called 1-4-art.
+std::string titled(const Named& u) {
+    return "the " + sideTitle(u.side) + " " + u.id;
+}
+
+// `prefer`: the army a name both armies have means here (whose fire it is, whose check).
+Named unitNamed(const GameState& st, const std::string& name, std::optional<Side> prefer) {
     const std::vector<Named> found = unitsNamed(st, name);
+    if (found.size() > 1 && prefer)
+        for (const Named& n : found)
+            if (n.side == *prefer) return n;
     if (found.size() > 1)
-        throw InvalidInput("\"" + name +
-                           "\" names a unit of both armies; give its id as on its Loss Chart");
+        throw InvalidInput("both armies have a unit \"" + name + "\": write @french/" + name +
+                           " or @austrian/" + name + " (or say side= for whose fire it is)");
     if (found.empty())
         throw InvalidInput("no brigade or artillery unit \"" + name +
                            "\" in this game's orders of battle");
@@ -60,8 +69,9 @@ class Context {
         : st_(st), charts_(charts), spec_(spec), args_(std::move(args)), options_(options) {}
 
     InGame run() {
+        firerSide_ = options_.firing;
         if (const auto s = valueOf(args_, "side")) {
-            firerSide_ = parseSide(*s);
+            side(parseSide(*s));
             args_.erase(std::remove_if(args_.begin(), args_.end(),
                                        [](const auto& kv) { return kv.first == "side"; }),
                         args_.end());
@@ -82,8 +92,8 @@ class Context {
     bool clock() const { return !st_.now().date.empty(); }
 
     // 9.0: a side's loss chart is its own secret.
-    Named readable(const std::string& name) const {
-        const Named u = unitNamed(st_, name);
+    Named readable(const std::string& name, std::optional<Side> prefer) const {
+        const Named u = unitNamed(st_, name, prefer);
         if (options_.mayRead && !options_.mayRead(u.side))
             throw InvalidInput(u.id + " is a " + sideName(u.side) +
                                " unit: its loss chart is not shown to this viewer (9.0)");
@@ -107,7 +117,7 @@ class Context {
             if (k != key) continue;
             auto parts = detail::splitText(v, ':', false);
             if (parts.size() < 2 || parts[1].empty() || parts[1][0] != '@') continue;
-            const Named u = readable(parts[1].substr(1));
+            const Named u = readable(parts[1].substr(1), firerSide_);
             const LossChart& lc = st_.losses(u.side);
             std::string level;
             bool lowAmmo = false;
@@ -116,13 +126,13 @@ class Context {
                 if (r.gunPoints == 0) throw InvalidInput(u.id + " has no gun points left (27.2)");
                 level = std::to_string(r.gunPoints);
                 lowAmmo = r.lowAmmo;
-                take(u.id + ": " + level + " gun point(s), from its loss chart", "27.1");
+                take(titled(u) + ": " + level + " gun point(s), from its loss chart", "27.1");
             } else {
                 level = lc.fireLevel(u.id);
                 if (level.empty())
                     throw InvalidInput(u.id + " is eliminated: it neither fires nor fights (20.6)");
                 lowAmmo = lc.row(u.id).lowAmmo;
-                take(u.id + ": fire level " + level + ", from its loss chart", "6.5");
+                take(titled(u) + ": fire level " + level + ", from its loss chart", "6.5");
             }
             parts[1] = level;
             if (lowAmmo && key == "firer" &&
@@ -131,6 +141,12 @@ class Context {
                 take(u.id + " is marked Low Ammo: half its fire points", "AE 2.1");
             }
             v = joined(parts, ":");
+            if (firerSide_ && *firerSide_ != u.side)
+                throw InvalidInput(titled(u) + " is not of the firing army: the firers here are " +
+                                   sideTitle(*firerSide_) +
+                                   (options_.firing ? " (a fire roll is kept by the army fired on, "
+                                                      "9.0a; the firers are the other army)"
+                                                    : " (side=, or the first firer named)"));
             side(u.side);
         }
     }
@@ -139,7 +155,7 @@ class Context {
     void moraleOf() {
         const auto r = valueOf(args_, "rating");
         if (!r || r->empty() || (*r)[0] != '@') return;
-        const Named u = readable(r->substr(1));
+        const Named u = readable(r->substr(1), options_.checking);
         if (u.battery)
             throw InvalidInput(u.id +
                                " is artillery: give unit= for artillery alone in the hex (25.2b)");

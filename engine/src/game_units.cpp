@@ -35,11 +35,18 @@ std::vector<GameUnit> unitsThatFight(const GameState& st, Side side) {
 std::vector<Named> unitsNamed(const GameState& st, const std::string& name) {
     std::vector<Named> out;
     for (Side s : {Side::French, Side::Austrian}) {
-        if (const Brigade* b = st.oob(s).brigade(name))
+        // SIDE/ID names one army's unit: both armies have guns called 1-4-art.
+        const std::string prefix = sideName(s) + "/";
+        std::string id = name;
+        if (name.rfind(prefix, 0) == 0)
+            id = name.substr(prefix.size());
+        else if (name.rfind(sideName(opponent(s)) + "/", 0) == 0)
+            continue;
+        if (const Brigade* b = st.oob(s).brigade(id))
             out.push_back({s, b->id, false});
         else if (const auto& bs = st.losses(s).batteries();
-                 std::find(bs.begin(), bs.end(), name) != bs.end())
-            out.push_back({s, name, true});
+                 std::find(bs.begin(), bs.end(), id) != bs.end())
+            out.push_back({s, id, true});
     }
     return out;
 }
@@ -68,7 +75,8 @@ std::string onlyRange(const UnitRowKind& kind, bool closeCombat) {
 }
 
 std::string unitRow(const GameUnit& unit, const UnitRowKind& kind, bool closeCombat) {
-    UnitParts parts{kind.id, "@" + unit.id, onlyRange(kind, closeCombat), {}};
+    UnitParts parts{
+        kind.id, "@" + sideName(unit.side) + "/" + unit.id, onlyRange(kind, closeCombat), {}};
     if (kind.id == "cavalry" && unit.side == Side::Austrian) parts.flags.push_back("austrian");
     return joinUnit(parts, !kind.rangeLabel.empty());
 }

@@ -418,6 +418,10 @@ std::string sideName(Side s) {
     return s == Side::French ? "french" : "austrian";
 }
 
+Side opponent(Side s) {
+    return s == Side::French ? Side::Austrian : Side::French;
+}
+
 std::string sideTitle(Side s) {
     return s == Side::French ? "French" : "Austrian";
 }

@@ -76,11 +76,11 @@ Column {
                     model: unitRow.modelData.kinds
                     AppButton {
                         required property var modelData
-                        objectName: "gameUnit_" + unitRow.modelData.id + "_" + modelData.id
+                        objectName: "gameUnit_" + unitRow.modelData.side + "_" + unitRow.modelData.id + "_" + modelData.id
                         leftPadding: 8
                         rightPadding: 8
                         text: modelData.brief
-                        onClicked: picker.form.addGameUnit(picker.key, unitRow.modelData.id, modelData.id)
+                        onClicked: picker.form.addGameUnit(picker.key, unitRow.modelData.side, unitRow.modelData.id, modelData.id)
                     }
                 }
             }
@@ -94,6 +94,6 @@ Column {
     }
 
     function addFirst() {
-        if (found.length > 0) form.addGameUnit(key, found[0].id, found[0].kinds[0].id) // qmllint disable type
+        if (found.length > 0) form.addGameUnit(key, found[0].side, found[0].id, found[0].kinds[0].id) // qmllint disable type
     }
 }

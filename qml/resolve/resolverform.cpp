@@ -108,12 +108,14 @@ QVariantList ResolverForm::gameUnits(const QString& key) const {
     return out;
 }
 
-void ResolverForm::addGameUnit(const QString& key, const QString& id, const QString& kind) {
+void ResolverForm::addGameUnit(const QString& key, const QString& sideName, const QString& id,
+                               const QString& kind) {
     if (!spec_ || !game_ || !game_->session()) return;
     for (const auto& p : spec_->params) {
         if (qstr(p.key) != key) continue;
         for (adc::Side side : {adc::Side::French, adc::Side::Austrian}) {
-            if (!game_->sees(side)) continue;
+            // Both armies have guns called 1-4-art: the unit is its side's and its id.
+            if (!game_->sees(side) || qstr(adc::sideName(side)) != sideName) continue;
             for (const adc::GameUnit& u : adc::unitsThatFight(game_->session()->state(), side)) {
                 if (qstr(u.id) != id) continue;
                 for (const adc::UnitRowKind* k : adc::kindsFor(p.kinds, u))

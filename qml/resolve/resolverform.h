@@ -70,7 +70,8 @@ class ResolverForm : public QObject {
     Q_INVOKABLE QVariantList gameUnits(const QString& key) const;
     // Adds the unit `id` of the game as `kind`: its level is read from the game, its range
     // filled in where only one is possible (20.2c, 23.0).
-    Q_INVOKABLE void addGameUnit(const QString& key, const QString& id, const QString& kind);
+    Q_INVOKABLE void addGameUnit(const QString& key, const QString& side, const QString& id,
+                                 const QString& kind);
     // Corps Attack Stoppage (10.3a): the Attack orders in force of the sides the viewer sees
     // ({side, order, label}), and the check's inputs filled in from one of them as the
     // Command Phase counts them (divisions, wrecked, commander lost, rating). Returns why not,

@@ -410,3 +410,31 @@ TEST_F(GameCli, UnknownVerbExitsTwoNamingTheVerbs) {
         EXPECT_NE(why.find(verb), std::string::npos) << why;
     EXPECT_EQ(logSize(), 0u);
 }
+
+// 27.1, 5.3: both armies of 5.1 have guns called 1-4-art. Named by side and id they fire,
+// in `resolve ... game=` and in a recorded roll, and a replay reads the guns as they stood.
+TEST_F(GameCli, Rule27_1_GunsWithTheSameIdInBothArmiesFireAndReplay) {
+    ASSERT_EQ(cli("scenario new " + game() + " 5.1").code, 0);
+    auto r = cli("resolve fire-points firer=light-art:@1-4-art:1 side=french game=" + game());
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_NE(r.out["explanation"][0]["text"].get<std::string>().find("the French 1-4-art"),
+              std::string::npos);
+    r = cli("resolve fire-points firer=light-art:@1-4-art:1 game=" + game());
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("@austrian/1-4-art"), std::string::npos);
+    // A fire roll is kept by the army fired on: the firers are the other army (9.0a).
+    r = cli("game roll " + game() + " fire firer=light-art:@french/1-4-art:1 side=french roll=11");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out["message"].get<std::string>().find("not of the firing army"),
+              std::string::npos);
+    r = cli("game roll " + game() + " fire-points firer=light-art:@french/1-4-art:1");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["resolution"]["points"], 4);
+    EXPECT_EQ(r.out["action"]["payload"]["inputs"]["firer"], "light-art:@french/1-4-art:1");
+    // The guns lose a point; the roll made before still reads 4 on every replay.
+    ASSERT_EQ(cli("game lose-guns " + game() + " side=french unit=1-4-art gun_points=1").code, 0);
+    r = cli("game roll " + game() + " fire-points firer=light-art:@french/1-4-art:1");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["resolution"]["points"], 3);
+    EXPECT_EQ(cli("game log " + game()).code, 0);
+}

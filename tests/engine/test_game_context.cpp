@@ -189,13 +189,13 @@ TEST(RuleAE3_2_GameUnitPicker, APickedRowNamesTheUnitAndItsNation) {
     for (const UnitRowKind* k : kinds)
         ids.push_back(k->id);
     EXPECT_EQ(ids, (std::vector<std::string>{"line", "french-column", "square"}));
-    EXPECT_EQ(unitRow(line, firerKind("french-column"), false), "french-column:@ex-1:1");
+    EXPECT_EQ(unitRow(line, firerKind("french-column"), false), "french-column:@french/ex-1:1");
     const GameUnit& guns = *unitIn(french, "art-1");
     ASSERT_EQ(kindsFor(firerKinds(), guns).size(), 1u);
     EXPECT_EQ(kindsFor(firerKinds(), guns)[0]->id, "heavy-art");
     const auto austrian = unitsThatFight(t.game.state(), Side::Austrian);
     EXPECT_EQ(unitRow(*unitIn(austrian, "au-cav-1"), firerKind("cavalry"), false),
-              "cavalry:@au-cav-1::austrian");
+              "cavalry:@austrian/au-cav-1::austrian");
     // The picked row resolves in the game: its level read again from the loss chart.
     const InGame in = t.in("fire-points", {{"firer", unitRow(line, firerKind("line"), false)}});
     EXPECT_EQ(valueIn(in.args, "firer"), "line:A:1");
@@ -229,4 +229,38 @@ TEST(RuleAE2_1_GameUnitPicker, WithoutAskingWhoseFireThePlayersFlagStands) {
     const InGame named =
         withGameContext(t.game.state(), shipped(), "fire", {{"firer", "line:@ex-1:1"}}, app);
     EXPECT_EQ(valueIn(named.args, "french_21may"), "1");
+}
+
+// 27.1, 9.0a: both armies have guns called 1-4-art in 5.1 (the example armies share every
+// id here). A unit is its army and its id: @SIDE/ID, or side= for whose fire it is.
+TEST(Rule27_1_GunsOfTheSameIdInBothArmies, AUnitIsNamedBySideAndId) {
+    Table t;
+    t.au = exampleArmy(Side::Austrian);
+    Game game{t.fr, t.au, CommandRules{Side::French, true, false, "1809-05-21", {}, false}};
+    const auto in = [&](Args args, GameContextOptions o = {}) {
+        o.clock = false;
+        return withGameContext(game.state(), shipped(), "fire-points", std::move(args), o);
+    };
+    try {
+        in({{"firer", "heavy-art:@art-1:1"}});
+        FAIL() << "a name both armies have was taken as one army's";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("@austrian/art-1"), std::string::npos) << e.what();
+    }
+    const InGame french = in({{"firer", "heavy-art:@art-1:1"}, {"side", "french"}});
+    EXPECT_EQ(french.taken.front().text, "the French art-1: 5 gun point(s), from its loss chart");
+    const InGame austrian = in({{"firer", "heavy-art:@austrian/art-1:1"}});
+    EXPECT_EQ(austrian.taken.front().text,
+              "the Austrian art-1: 5 gun point(s), from its loss chart");
+    // A fire roll is kept by the army fired on (9.0a): its firers are the other army.
+    GameContextOptions roll;
+    roll.firing = Side::Austrian;
+    EXPECT_EQ(in({{"firer", "heavy-art:@art-1:1"}}, roll).taken.front().text,
+              "the Austrian art-1: 5 gun point(s), from its loss chart");
+    EXPECT_THROW(in({{"firer", "heavy-art:@french/art-1:1"}}, roll), InvalidInput);
+    // The picker writes the army into the row.
+    const auto guns = unitsThatFight(game.state(), Side::Austrian);
+    const std::string row = unitRow(*unitIn(guns, "art-1"), firerKind("heavy-art"), false);
+    EXPECT_EQ(row, "heavy-art:@austrian/art-1:"); // the range is the player's
+    EXPECT_EQ(valueIn(in({{"firer", row + "1"}}).args, "firer"), "heavy-art:5:1");
 }

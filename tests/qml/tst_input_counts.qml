@@ -59,11 +59,11 @@ TestCase {
         compare(filter.text, "-4-4")
         for (const id of ["3 Lt-4-4", "56 Line-4-4", "93 Line-4-4"]) {
             let add = null
-            tryVerify(() => (add = findChild(page, "gameUnit_" + id + "_line")) !== null, 2000, id)
+            tryVerify(() => (add = findChild(page, "gameUnit_french_" + id + "_line")) !== null, 2000, id)
             waitForRendering(add)
             inputs.click(add)
         }
-        compare(findChild(page, "input_firer_2").text, "line:@93 Line-4-4:1") // its range: 20.2c
+        compare(findChild(page, "input_firer_2").text, "line:@french/93 Line-4-4:1") // its range: 20.2c
         compare(page.form.firingSide, "french")
         for (const mod of ["up-slope", "target-limbered-flank-routed-dg"]) {
             const tick = findChild(page, "mod_mods_" + mod)

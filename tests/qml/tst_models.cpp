@@ -579,8 +579,9 @@ class ModelTests : public QObject {
         QVERIFY(!units.isEmpty());
         for (const QVariant& u : units)
             QCOMPARE(u.toMap().value(QStringLiteral("side")).toString(), QStringLiteral("french"));
-        form.addGameUnit(key, QStringLiteral("56 Line-4-4"), QStringLiteral("line"));
-        QCOMPARE(form.inputs()->rowsOf(key).front(), QStringLiteral("line:@56 Line-4-4:1"));
+        form.addGameUnit(key, QStringLiteral("french"), QStringLiteral("56 Line-4-4"),
+                         QStringLiteral("line"));
+        QCOMPARE(form.inputs()->rowsOf(key).front(), QStringLiteral("line:@french/56 Line-4-4:1"));
         QCOMPARE(form.firingSide(), QStringLiteral("french"));
         form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("11")}});
         QVERIFY2(form.rollError().isEmpty() || form.request()->active(),

@@ -10,6 +10,7 @@
 #include "adc/resolution.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,6 +30,12 @@ struct GameContextOptions {
     bool askWhoseFire = true;
     // 9.0: whose loss charts may be read; a unit of another side named @UNIT is refused.
     std::function<bool(Side)> mayRead;
+    // Whose fire it is, when the caller knows (a fire roll is kept by the army fired on, so
+    // the firers are the other one): firers named of the other army are refused, and a
+    // name both armies have (1-4-art) means this army's unit.
+    std::optional<Side> firing;
+    // The army whose unit takes a Morale Check (rating=@UNIT), when the caller knows.
+    std::optional<Side> checking;
 };
 
 // `args` may carry `side=french|austrian` (whose fire it is, for AE 2.1) besides the

@@ -32,7 +32,8 @@ struct Named {
     bool battery = false;
 };
 // The units of either army `name` may mean (a brigade by id or alias, an artillery unit or
-// battery): none, one, or one of each army when both have that name.
+// battery): none, one, or one of each army when both have that name. `french/ID` and
+// `austrian/ID` name one army's unit only.
 std::vector<Named> unitsNamed(const GameState& st, const std::string& name);
 
 // The kinds among `kinds` a unit may be written as (its arm, its nation, its guns' type).
@@ -43,7 +44,7 @@ std::vector<const UnitRowKind*> kindsFor(const std::vector<UnitRowKind>& kinds,
 // (23.0), and small arms reach one hex (20.2c).
 std::string onlyRange(const UnitRowKind& kind, bool closeCombat);
 
-// `unit`'s row written as `kind`: KIND:@ID[:RANGE], and AE 3.2's austrian flag on an
+// `unit`'s row written as `kind`: KIND:@SIDE/ID[:RANGE], and AE 3.2's austrian flag on an
 // Austrian cavalry brigade.
 std::string unitRow(const GameUnit& unit, const UnitRowKind& kind, bool closeCombat);
 

@@ -17,6 +17,7 @@ enum class Arm { Infantry, Cavalry };
 Side parseSide(const std::string& s); // "french" | "austrian"; throws InvalidInput
 std::string sideName(Side s);         // "french", "austrian": as files and keys say it
 std::string sideTitle(Side s);        // "French", "Austrian": as a message says it
+Side opponent(Side s);                // the other army
 
 // One group of boxes on a brigade's loss-chart row: its fire level and how many boxes.
 struct BoxGroup {

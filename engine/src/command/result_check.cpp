@@ -4,6 +4,7 @@
 #include "adc/chances.h"
 #include "adc/command/staff.h"
 #include "adc/errors.h"
+#include "adc/game_roll.h"
 #include "adc/input_text.h"
 #include "adc/resolver.h"
 #include "adc/straggler_recovery.h"
@@ -144,17 +145,9 @@ Action rebuilt(const GameState& st, const ChartSet& charts, const Action& a,
     }
     if (a.kind == kinds::Roll) {
         if (p.value("resolver", json()) == "bridge") return a;
-        std::vector<std::pair<std::string, std::string>> args;
+        // 5.3: a roll made in the game reads its units' levels off the game again.
+        const auto args = rolledInputs(st, charts, a);
         const json& inputs = p.value("inputs", json::object());
-        for (const auto& [key, value] : inputs.items()) {
-            const auto add = [&](const json& v) {
-                args.emplace_back(key, v.is_string() ? v.get<std::string>() : v.dump());
-            };
-            if (value.is_array())
-                std::for_each(value.begin(), value.end(), add);
-            else
-                add(value);
-        }
         const json& result = p.value("result", json::object());
         std::optional<std::uint64_t> s;
         if (!inputs.contains("roll")) s = seed ? seed : seedOf(result);
