@@ -200,6 +200,8 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+8"; enabled: window.pageRules === "nbs"; onActivated: tabs.currentIndex = pages.indexOf("victory") }
     Shortcut { sequence: "Ctrl+9"; onActivated: tabs.currentIndex = pages.indexOf("battle") }
     Shortcut { sequence: "Ctrl+0"; enabled: window.pageRules === "wagram-1809"; onActivated: tabs.currentIndex = pages.indexOf("orders") }
+    // Ctrl+Return is the next step wherever the focus is (a focused Undo button is not pressed).
+    Shortcut { sequence: "Ctrl+Return"; enabled: gameModel.isOpen; onActivated: page("sequence").nextStep() }
     Shortcut { sequence: "Ctrl+Z"; onActivated: page("losses").undo() }
     Shortcut { sequence: "Ctrl+Shift+Z"; onActivated: page("losses").redo() }
     Shortcut { sequence: "Ctrl+O"; onActivated: { tableSetPanel.open(); tableSetPanel.chooseFolder() } }
@@ -564,6 +566,10 @@ ApplicationWindow {
     HandOverScreen {
         id: handOverScreen
         objectName: "handOverScreen"
+        game: gameModel
+    }
+    UndoConfirmation {
+        objectName: "undoConfirmation"
         game: gameModel
     }
 }

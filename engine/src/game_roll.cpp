@@ -57,9 +57,8 @@ Inputs inputsOf(const json& inputs) {
 }
 
 GameRoll rollInGame(const GameState& st, const ChartSet& charts, const std::string& resolver,
-                    const Inputs& given, const std::string& side,
-                    std::optional<std::uint64_t> seed, bool clock,
-                    std::function<bool(Side)> mayRead) {
+                    const Inputs& given, const std::string& side, std::optional<std::uint64_t> seed,
+                    bool clock, std::function<bool(Side)> mayRead) {
     checkRollSide(resolver, side); // before any dice are thrown
     GameContextOptions options = contextFor(resolver, side, clock);
     options.mayRead = std::move(mayRead);

@@ -4,6 +4,8 @@ import AideDeCamp
 
 // A button with a big target that Enter and Return also press, and a clear focus ring.
 // `primary`: the main action of its area; `highlighted`: the chosen one of a choice.
+// Return with Ctrl, Alt or Meta is a shortcut's (Ctrl+Return: next step), never a press of
+// whichever button has the focus.
 Button {
     id: control
     property bool primary: false
@@ -12,8 +14,15 @@ Button {
     leftPadding: 16
     rightPadding: 16
     focusPolicy: Qt.StrongFocus
-    Keys.onReturnPressed: clicked()
-    Keys.onEnterPressed: clicked()
+    Keys.onReturnPressed: event => control.pressByKey(event)
+    Keys.onEnterPressed: event => control.pressByKey(event)
+    function pressByKey(event) {
+        if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)) {
+            event.accepted = false
+            return
+        }
+        clicked()
+    }
 
     background: Rectangle {
         radius: Theme.radius

@@ -163,6 +163,11 @@ bool OpenGame::nextStep(QString* refusal, QString* note) {
         return false;
     }
     followFile(); // where the game stands now, another program's steps included
+    if (const QString no = othersTurn(); !no.isEmpty()) {
+        setError(no);
+        *refusal = no;
+        return false;
+    }
     const adc::SequenceOfPlay& seq = *sequence_;
     const std::optional<adc::Side> phasing =
         adc::clockPosition(seq, seq.after(session_->state().stepsTaken()), catalog(), scenario())
@@ -187,6 +192,22 @@ bool OpenGame::nextStep(QString* refusal, QString* note) {
         *refusal = error();
     }
     return false;
+}
+
+// 8.1, 9.0: in a two-player game at one laptop each player moves only his own player turn
+// on; the other's steps are his to take, once the laptop has passed to him.
+std::optional<adc::Side> OpenGame::phasingAtTheTable() const {
+    if (!session_ || !nbs_ || link_ || mayViewBoth()) return std::nullopt;
+    return session_->state().now().phasing;
+}
+
+QString OpenGame::othersTurn() const {
+    const auto phasing = phasingAtTheTable();
+    const auto viewer = viewerSide();
+    if (!phasing || !viewer || *phasing == *viewer) return {};
+    return tr("It is the %1 player turn: the %1 player moves it on (8.1). Pass the laptop to "
+              "him first.")
+        .arg(qstr(adc::sideTitle(*phasing)));
 }
 
 bool OpenGame::check(const std::function<void()>& f) {
@@ -541,6 +562,12 @@ bool OpenGame::perform(const std::vector<adc::Action>& all) {
         return ask(
             {{QStringLiteral("type"), QStringLiteral("act")}, {QStringLiteral("actions"), list}});
     }
+    const auto before = phasingAtTheTable();
+    for (const adc::Action& a : all)
+        if (const QString no = othersTurn(); a.kind == adc::kinds::Advance && !no.isEmpty()) {
+            setError(no);
+            return false;
+        }
     const bool ok =
         followFile() && attempt([&] {
             if (all.size() == 1) {
@@ -555,6 +582,13 @@ bool OpenGame::perform(const std::vector<adc::Action>& all) {
     if (ok) {
         dismissError();
         touch();
+        // The player turn changed hands: the laptop passes to the new phasing player (9.0).
+        const auto after = phasingAtTheTable();
+        if (after && after != before && viewerSide() != after)
+            handOver(*after == adc::Side::French ? Side::French : Side::Austrian,
+                     tr("The %1 player turn is over; the %2 player turn begins (8.1).")
+                         .arg(qstr(adc::sideTitle(adc::opponent(*after))),
+                              qstr(adc::sideTitle(*after))));
     }
     return ok;
 }
@@ -615,6 +649,7 @@ void OpenGame::setViewer(Viewer::Value v) {
     // Passing the laptop from one side's player to the other's covers the screen (9.0).
     const bool cover = session_ && viewer_ != Viewer::Both;
     viewer_ = v;
+    undoAsked_ = false;
     dismissError(); // a refusal of one side's action may name its secrets (9.0)
     if (cover) setCovered(true, coverReason_);
     emit viewerChanged();
@@ -649,8 +684,54 @@ void OpenGame::setCovered(bool covered, const QString& reason) {
 
 // What the player sees as the action to take back (or bring back) is what he asks for: when
 // another program's action has come first, nothing he did not see is undone (9.0).
-bool OpenGame::undo() {
+QString OpenGame::undoWarning() const {
+    const auto viewer = viewerSide();
+    if (!session_ || !viewer) return {};
+    const adc::Game& g = session_->game();
+    const auto target = g.log().undoTarget();
+    if (!target || !g.undoRefusal(adc::kinds::Undo, viewer).empty()) return {};
+    const adc::Action& a = g.log().all()[static_cast<std::size_t>(*target - 1)];
+    auto by = g.moduleState().actor(a);
+    // A step of a player turn is its phasing player's to take (8.1): the side phasing in the
+    // step it left, which the advance before it in force moved into.
+    if (!by && a.kind == adc::kinds::Advance && nbs_) {
+        by = session_->state().rules().firstPlayer;
+        for (const adc::Action* e : g.log().effective()) {
+            if (e->seq >= a.seq) break;
+            if (e->kind != adc::kinds::Advance) continue;
+            const auto p = e->payload.find("phasing");
+            by = p != e->payload.end() && (*p == "french" || *p == "austrian")
+                     ? std::optional(adc::parseSide(p->get<std::string>()))
+                     : std::nullopt;
+        }
+    }
+    if (!by || *by == *viewer) return {};
+    // The viewer sees this action (else Undo is refused): its words may be shown.
+    return tr("The latest action in force is the %1 player's: #%2 %3. Undo it from the %4 "
+              "screen?")
+        .arg(qstr(adc::sideTitle(*by)))
+        .arg(*target)
+        .arg(qstr(a.summary.empty() ? a.kind : a.summary))
+        .arg(qstr(adc::sideTitle(*viewer)));
+}
+
+void OpenGame::keepUndone() {
+    if (!undoAsked_) return;
+    undoAsked_ = false;
+    emit undoChanged();
+}
+
+bool OpenGame::undo(bool confirmed) {
     if (!session_) return false;
+    if (!confirmed && !undoWarning().isEmpty()) {
+        undoAsked_ = true; // the window asks before the other side's action is taken back
+        emit undoChanged();
+        return false;
+    }
+    if (undoAsked_) {
+        undoAsked_ = false;
+        emit undoChanged();
+    }
     const auto meant = session_->game().log().undoTarget();
     if (link_) {
         QJsonObject asked{{QStringLiteral("type"), QStringLiteral("undo")}};

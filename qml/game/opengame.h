@@ -64,6 +64,12 @@ class OpenGame : public QObject {
     // both sides see; Both (umpire, solitaire) any. Never says what the other side did.
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    // What Undo would take back when it is the other side's decision (the viewer is one side
+    // and the action in force is one the other player decided): then undo() asks first and
+    // only undo(true) takes it back, so that no single key undoes the opponent. "" otherwise.
+    Q_PROPERTY(QString undoWarning READ undoWarning NOTIFY undoChanged)
+    // Set while an undo() waits for the player to confirm it (undo(true)) or keep it.
+    Q_PROPERTY(bool undoAsked READ undoAsked NOTIFY undoChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // Old files (docs/game-file.md): the file last refused because the rules work out a figure
     // in it otherwise, "" when none. It may be read as recorded (readOnly: nothing can be
@@ -184,7 +190,10 @@ class OpenGame : public QObject {
     // scripts and tests; the screens' models have the engine build theirs (adc::Staff,
     // adc/loss_actions.h...) and call perform(adc::Action). False, with `error`, when refused.
     Q_INVOKABLE bool perform(const QString& kind, const QString& side, const QVariantMap& payload);
-    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool undo(bool confirmed = false);
+    Q_INVOKABLE void keepUndone();
+    QString undoWarning() const;
+    bool undoAsked() const { return undoAsked_; }
     Q_INVOKABLE bool redo();
     Q_INVOKABLE bool undoTo(int seq);
     // Whether the viewer may "undo to here" on action `seq` (it is in force, it sees it, and
@@ -261,6 +270,11 @@ class OpenGame : public QObject {
     QString tablesDir_, defaultFolder_;
     QString disagreeing_;
     QStringList rederivedChanges_;
+    bool undoAsked_ = false;
+    // The phasing side in a two-player game at one laptop (none otherwise), and why the
+    // viewer may not move the game on ("" when he may).
+    std::optional<adc::Side> phasingAtTheTable() const;
+    QString othersTurn() const;
     QPointer<TableSet> tables_;
     std::unique_ptr<adc::OrderOfBattle> french_, austrian_;
     std::unique_ptr<adc::ScenarioCatalog> catalog_;

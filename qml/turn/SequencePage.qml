@@ -3,7 +3,7 @@ import AideDeCamp
 
 // The sequence of play (8.1) of the current turn as a checklist: the first player's turn,
 // the second player's, then the Game Turn End Phase. The current step is highlighted;
-// "Next step" (Ctrl+Return) records it done as `adc game step` does. Each step lists the
+// "Next step" (Ctrl+Return, on any page: Main.qml) records it done as `adc game step` does. Each step lists the
 // resolvers that serve it: a button opens the Resolve page on that resolver.
 Item {
     id: page
@@ -19,8 +19,6 @@ Item {
         onChanged: Qt.callLater(steps.revealCurrent) // qmllint disable type
     }
     TurnRecord { id: turn; game: page.game }
-
-    Shortcut { sequence: "Ctrl+Return"; enabled: page.visible; onActivated: page.nextStep() }
 
     NoGameOpen { game: page.game; text: qsTr("The sequence of play follows a game: start one (Ctrl+N) or open one (Ctrl+G).") }
 

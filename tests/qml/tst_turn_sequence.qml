@@ -19,6 +19,8 @@ TestCase {
     Component { id: barComponent; TurnBar { width: 1280 } }
     Component { id: sequenceComponent; SequencePage { width: 1280; height: 600 } }
     Component { id: victoryComponent; VictoryPage { width: 1280; height: 600 } }
+    Component { id: mainComponent; Main { } }
+    Component { id: currentStepComponent; CurrentStep { } }
 
     function makeGame(scenario, variants) {
         const game = gameComponent.createObject(testCase)
@@ -132,5 +134,79 @@ TestCase {
         verify(findChild(page, "vpLine_0") !== null)
         game.viewer = Viewer.Austrian // another viewer: hidden again until they agree
         verify(!victory.shown)
+    }
+
+    // Ctrl+Return is the next step on any page and never presses the focused button: with the
+    // Loss Charts page's Undo focused, the mark stays and the step moves on (8.1).
+    function test_8_1_ctrlReturnIsTheNextStepNeverTheFocusedButton() {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1280, height: 800 })
+        tryVerify(() => win.visible)
+        const game = win.game
+        game.defaultFolder = Fixture.emptyFolder()
+        verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "umpire" }, "Keys"), game.error)
+        verify(game.perform("mark", "french", { unit: "57 Line-3-2", casualties: 1, stragglers: 0 }), game.error)
+        const current = createTemporaryObject(currentStepComponent, testCase, { game: game })
+        const before = current.stepId
+        const tabs = findChild(win.contentItem.parent, "pageTabs")
+        tabs.currentIndex = win.pages.indexOf("losses")
+        const undo = findChild(win.page("losses"), "undoButton")
+        tryVerify(() => undo.visible && undo.enabled)
+        undo.forceActiveFocus()
+        const revision = game.revision
+        keyClick(Qt.Key_Return, Qt.ControlModifier)
+        verify(current.stepId !== before, "Ctrl+Return did not move the step on")
+        compare(game.revision, revision + 1) // one advance, and no undo
+        keyClick(Qt.Key_Return) // Return alone presses the focused button
+        compare(game.revision, revision + 2)
+        compare(current.stepId, before)
+    }
+
+    // 8.1, 9.0 at one laptop: the hand-over cover comes up when the player turn changes hands;
+    // a player never moves the other's player turn on; and taking back the other player's
+    // step is never one key (Undo asks, Enter keeps it).
+    function test_8_1_thePlayerTurnChangesHandsWithTheLaptop() {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1280, height: 800 })
+        tryVerify(() => win.visible)
+        const game = win.game
+        game.defaultFolder = Fixture.emptyFolder()
+        verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "hot-seat" }, "Hand-over"), game.error)
+        const current = createTemporaryObject(currentStepComponent, testCase, { game: game })
+        compare(current.phasing, "austrian") // 5.1: the Austrians play first
+        compare(game.viewer, Viewer.Austrian)
+        game.uncover()
+        // The French player may not take the Austrian's steps.
+        game.viewer = Viewer.French
+        game.uncover()
+        verify(!current.next(), "the French viewer moved the Austrian player turn on")
+        verify(current.error.indexOf("8.1") >= 0, current.error)
+        game.viewer = Viewer.Austrian
+        game.uncover()
+        let guard = 0
+        while (current.phasing === "austrian" && guard++ < 100) verify(current.next(), current.error)
+        compare(current.phasing, "french")
+        compare(game.viewer, Viewer.French) // the laptop passed with the player turn
+        verify(game.covered)
+        verify(game.coverReason.indexOf("French player turn begins") >= 0, game.coverReason)
+        game.uncover()
+        // One French step taken: Undo takes it back at once, as his own.
+        verify(current.next(), current.error)
+        const revision = game.revision
+        verify(game.undo())
+        compare(game.revision, revision + 1)
+        // The Austrian's last step is the other player's: Undo asks first.
+        verify(!game.undo(), "undone at once")
+        verify(game.undoAsked)
+        compare(game.revision, revision + 1)
+        const ask = findChild(win.contentItem.parent, "undoConfirmation")
+        tryVerify(() => ask.opened)
+        verify(findChild(ask, "undoWarningText").text.indexOf("Austrian player's") >= 0)
+        win.requestActivate()
+        tryVerify(() => win.active)
+        keyClick(Qt.Key_Return) // the focus is on Keep it
+        verify(!game.undoAsked)
+        compare(game.revision, revision + 1)
+        verify(!game.undo())
+        verify(game.undo(true))
+        compare(game.revision, revision + 2)
     }
 }

@@ -34,9 +34,8 @@ struct GameRoll {
 // whose unit checks. `clock`: night and the 21 May rule from the game's clock (off, the
 // player's flags stand, as on the Resolve page). `mayRead`: the viewer's loss charts (9.0).
 GameRoll rollInGame(const GameState& st, const ChartSet& charts, const std::string& resolver,
-                    const Inputs& given, const std::string& side,
-                    std::optional<std::uint64_t> seed, bool clock = true,
-                    std::function<bool(Side)> mayRead = {});
+                    const Inputs& given, const std::string& side, std::optional<std::uint64_t> seed,
+                    bool clock = true, std::function<bool(Side)> mayRead = {});
 
 // The inputs of a recorded roll as its chart read them: completed from `st` (the game just
 // before the roll) when it was rolled in the game, as stored otherwise.
