@@ -556,3 +556,43 @@ TEST(WagramState, Wagram14_3_JohanArrivesOnAOneFromTurn7) {
     EXPECT_THROW(g.prepare(act(kinds::Johan, {{"roll", 1}})), InvalidInput);
     play(g, kinds::EndTurn, json::object());
 }
+
+// 6 across turns: the French play every Round of turn 7 (the last ones in a long run); turn
+// 8's first Round gives them a single -1, and their second Round in a row in turn 8 is -2,
+// counted from that one, never the old run plus one.
+TEST(WagramState, Wagram6_ANewTurnCountsTheRunAgainFromOne) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    playTurn(g); // the French win every initiative of turn 7
+    play(g, kinds::EndTurn, json::object());
+    ASSERT_EQ(state(g).turn(), 8);
+    ASSERT_EQ(state(g).phase(), Phase::Initiative);
+    Action a = play(g, kinds::Initiative, {{"french", 6}, {"austrian", 1}});
+    EXPECT_NE(a.summary.find("played the last Round of the previous turn: -1"), std::string::npos)
+        << a.summary;
+    finishRound(g, Side::French, "Gd");
+    // French 5 - 2 = 3 against Austrian 3: a tie, the French's; with the old run it was lost.
+    a = play(g, kinds::Initiative, {{"french", 5}, {"austrian", 3}});
+    EXPECT_NE(a.summary.find("2 Rounds in a row: -2"), std::string::npos) << a.summary;
+    EXPECT_EQ(state(g).phasePlayer(), Side::French) << a.summary;
+}
+
+// 10.3, 12.3: engaging the Guard costs the French 2 VP the first time only; a second entry is
+// refused and changes nothing, as the victory count takes it once.
+TEST(WagramState, Wagram10_3_TheGuardPenaltyIsLostTheFirstTimeOnly) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    const int before = state(g).vp(Side::French);
+    EXPECT_THROW(
+        g.prepare(act(kinds::Vp, {{"side", "french"}, {"points", -3}, {"reason", "guard"}})),
+        InvalidInput); // 2 VP, as 10.3 says
+    play(g, kinds::Vp, {{"side", "french"}, {"points", -2}, {"reason", "guard"}});
+    EXPECT_EQ(state(g).vp(Side::French), before - 2);
+    try {
+        g.prepare(act(kinds::Vp, {{"side", "french"}, {"points", -2}, {"reason", "guard"}}));
+        FAIL() << "the Guard's 2 VP were lost twice";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("first time only"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(state(g).vp(Side::French), before - 2);
+}

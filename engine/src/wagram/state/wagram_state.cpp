@@ -472,9 +472,17 @@ std::string WagramState::addVp(const Action& a) {
         throw InvalidInput("a VP entry of 0 changes nothing: give the points won "
                            "(or, negative, lost)");
     const VpReason& why = vpReason(text(a, "reason"));
-    if (std::string(why.id) == "guard" && (s != Side::French || points > 0))
-        throw InvalidInput("engaging the Guard costs the French VP (Wagram 12.3): side=french "
-                           "with negative points");
+    if (std::string(why.id) == "guard") {
+        // 10.3: the first time the Guard is engaged costs the French 2 VP, once in the game.
+        if (s != Side::French || points != -2)
+            throw InvalidInput("engaging the Guard costs the French 2 VP (Wagram 10.3, 12.3): "
+                               "side=french points=-2");
+        for (const VpEntry& e : ledger_)
+            if (e.reason == why.text)
+                throw InvalidInput("the Guard was first engaged on turn " + std::to_string(e.turn) +
+                                   ": its 2 VP are lost the first time only (Wagram 10.3); "
+                                   "nothing was recorded");
+    }
     if (std::string(why.id) == "lobau" && (s != Side::Austrian || points < 0))
         throw InvalidInput("Reynier leaving Lobau gives the Austrian VP (Wagram 14.1): "
                            "side=austrian with positive points");
@@ -611,6 +619,10 @@ std::string WagramState::beginTurn() {
     ++turn_;
     markerFrench_ = markerAustrian_ = scenario_.roundMarkersStart(turn_);
     firstRoundOfTurn_ = true;
+    // 6: the side that played the last Round starts the new turn with a single -1, however
+    // long its run was: the run counts again from one, so a second Round in a row in the new
+    // turn is -2, not the old run plus one.
+    if (previous_) run_ = 1;
     const TurnFlag* f = scenario_.flag(turn_);
     at_ = f && f->night ? Phase::Night : Phase::Initiative;
     std::string out = "Turn " + std::to_string(turn_) + " begins; both Round markers in box " +
