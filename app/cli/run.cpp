@@ -22,6 +22,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iostream>
 
 using nlohmann::json;
@@ -76,6 +77,29 @@ void checkArguments(int argc, char** argv) {
 }
 
 int runChecked(int argc, char** argv);
+
+// The first word that is not an option must be a command: a word adc does not know is named,
+// with the commands there are ("" when the line starts with a command or has none).
+std::string unknownCommand(const CLI::App& app, int argc, char** argv) {
+    std::vector<std::string> names;
+    for (const CLI::App* sub : app.get_subcommands({}))
+        names.push_back(sub->get_name());
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--tables" || word == "--alt" || word == "--overlay") {
+            ++i; // its value
+            continue;
+        }
+        if (word.rfind("-", 0) == 0) continue;
+        if (std::find(names.begin(), names.end(), word) != names.end()) return {};
+        std::string list;
+        for (const std::string& n : names)
+            list += (list.empty() ? "" : ", ") + n;
+        return "adc has no command \"" + adc::printable(word, 40) + "\"; the commands are " + list +
+               " (adc --help says what each does)";
+    }
+    return {};
+}
 
 } // namespace
 
@@ -156,6 +180,10 @@ int runChecked(int argc, char** argv) {
         "serve", "Host a game for several laptops: adc serve FILE [port=N] [lan=yes] (prints "
                  "the join codes; serves until stopped)");
     adc::cli::ServeCommand serveSub(*serveCmd);
+
+    app.set_version_flag("--version", std::string("adc (Aide-de-Camp) ") + ADC_VERSION);
+    if (const std::string unknown = unknownCommand(app, argc, argv); !unknown.empty())
+        return fail(2, "invalid_input", unknown);
 
     try {
         app.parse(argc, argv);

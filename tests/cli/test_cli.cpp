@@ -172,3 +172,16 @@ TEST_F(Cli, Rule8_1_StepThroughTheSequenceOfPlay) {
     EXPECT_EQ(cli("game undo " + file).code, 0); // a step is undone like any action
     EXPECT_EQ(cli("game where " + file).out["turn"], 1);
 }
+
+// A user's first words: the version, and a command adc does not know, named with the list.
+TEST_F(Cli, VersionAndAnUnknownCommandAreAnswered) {
+    const auto version = adc::test::runAdcText("--version", overlayDir());
+    EXPECT_EQ(version.code, 0);
+    EXPECT_NE(version.text.find("adc (Aide-de-Camp) "), std::string::npos) << version.text;
+    const auto r = cli("xyz");
+    EXPECT_EQ(r.code, 2);
+    const std::string message = r.out["message"];
+    EXPECT_NE(message.find("no command \"xyz\""), std::string::npos) << message;
+    EXPECT_NE(message.find("resolve, chances, resolvers, tables, game"), std::string::npos)
+        << message;
+}
