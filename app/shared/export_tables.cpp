@@ -3,6 +3,7 @@
 #include "turn_clock.h"
 #include "wagram_export.h"
 
+#include "adc/action_kinds.h"
 #include "adc/dice_record.h"
 #include "adc/errors.h"
 #include "adc/game_module.h"
@@ -54,7 +55,9 @@ ExportTable orderLog(const GameState& st, const TurnClock& clock, Side side) {
                   {},
                   {}};
     for (const Order* o : st.command().ordersOf(side)) {
+        // Each part its own sentence: the text ends before "Direction:" begins.
         std::string text = o->text;
+        if (!text.empty() && std::string(".!?").find(text.back()) == std::string::npos) text += ".";
         if (!o->start.empty()) text += " Start: " + o->start + ".";
         if (!o->direction.empty()) text += " Direction: " + o->direction + ".";
         if (!o->limit.empty()) text += " Limit: " + o->limit + ".";
@@ -142,56 +145,128 @@ ExportTable lossChart(const GameState& st, Side side) {
     return t;
 }
 
-// The dice of a recorded roll: "roll 46 (4+6), player".
-std::string diceText(const nlohmann::json& payload, std::string* by) {
-    const nlohmann::json* dice = nullptr;
-    if (payload.contains("dice") && payload["dice"].is_array())
-        dice = &payload["dice"];
-    else if (payload.contains("result") && payload["result"].is_object() &&
-             payload["result"].contains("dice") && payload["result"]["dice"].is_array())
-        dice = &payload["result"]["dice"];
-    if (!dice) return {};
-    std::string out;
-    std::set<std::string> who;
-    for (const auto& d : *dice) {
-        if (!d.is_object()) continue;
-        std::string one = d.value("name", std::string("roll"));
-        if (d.contains("value") && d["value"].is_number_integer())
-            one += " " + std::to_string(d["value"].get<long long>());
-        if (d.contains("faces") && d["faces"].is_array() && d["faces"].size() == 2 &&
-            d["faces"][0].is_number_integer() && d["faces"][1].is_number_integer())
-            one += " (" + std::to_string(d["faces"][0].get<int>()) + "+" +
-                   std::to_string(d["faces"][1].get<int>()) + ")";
-        if (d.contains("rolled_by") && d["rolled_by"].is_string())
-            who.insert(d["rolled_by"].get<std::string>());
-        out += (out.empty() ? "" : ", ") + one;
-    }
-    for (const auto& w : who)
-        *by += (by->empty() ? "" : ", ") + w;
+// Where an action keeps its dice: a roll's result, an order's or a check's resolution, a
+// recovery's roll, each unit of an emergency retreat (one list per resolution).
+std::vector<const nlohmann::json*> resolutionsOf(const nlohmann::json& payload) {
+    std::vector<const nlohmann::json*> out;
+    if (!payload.is_object()) return out;
+    if (payload.contains("dice")) out.push_back(&payload);
+    for (const char* key : {"result", "resolution", "roll"})
+        if (const auto it = payload.find(key); it != payload.end() && it->is_object())
+            out.push_back(&*it);
+    if (const auto it = payload.find("stragglers"); it != payload.end() && it->is_array())
+        for (const auto& unit : *it)
+            if (unit.is_object() && unit.contains("resolution") && unit["resolution"].is_object())
+                out.push_back(&unit["resolution"]);
     return out;
 }
 
-// 5.3: every roll the game recorded that the viewer may see, oldest first, taken back or not.
+// The dice of a recorded roll: "roll 46 (4+6)"; who threw them into `by` ("player", or
+// "app, seed N").
+std::string diceText(const nlohmann::json& payload, std::string* by) {
+    std::string out;
+    std::set<std::string> who;
+    std::set<std::uint64_t> seeds;
+    for (const nlohmann::json* r : resolutionsOf(payload)) {
+        if (const auto s = r->find("seed"); s != r->end() && s->is_number_unsigned())
+            seeds.insert(s->get<std::uint64_t>());
+        const auto dice = r->find("dice");
+        if (dice == r->end() || !dice->is_array()) continue;
+        for (const auto& d : *dice) {
+            if (!d.is_object()) continue;
+            std::string one = d.value("name", std::string("roll"));
+            if (d.contains("value") && d["value"].is_number_integer())
+                one += " " + std::to_string(d["value"].get<long long>());
+            if (d.contains("faces") && d["faces"].is_array() && d["faces"].size() == 2 &&
+                d["faces"][0].is_number_integer() && d["faces"][1].is_number_integer())
+                one += " (" + std::to_string(d["faces"][0].get<int>()) + "+" +
+                       std::to_string(d["faces"][1].get<int>()) + ")";
+            if (d.contains("rolled_by") && d["rolled_by"].is_string())
+                who.insert(d["rolled_by"].get<std::string>());
+            out += (out.empty() ? "" : ", ") + one;
+        }
+    }
+    if (!seeds.empty()) who.insert("app");
+    for (const auto& w : who)
+        *by += (by->empty() ? "" : ", ") + w;
+    for (const auto s : seeds)
+        *by += ", seed " + std::to_string(s);
+    return out;
+}
+
+std::string valueText(const nlohmann::json& v) {
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_array()) {
+        std::string out;
+        for (const auto& e : v)
+            out += (out.empty() ? "" : ", ") + valueText(e);
+        return out;
+    }
+    return v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// What decided a roll, as the players would check it at the table: a recorded roll's inputs
+// (fire points, modifiers, units), an order's number, a leader, a command...; the dice and
+// what the charts made of them are in their own columns.
+std::string inputsText(const Action& a) {
+    static const std::set<std::string> worked{"resolution", "result",        "dice",     "seed",
+                                              "roll",       "stragglers",    "in_game",  "cost",
+                                              "allowance",  "transit_turns", "accepted", "needed",
+                                              "passed",     "recovered"};
+    const nlohmann::json& p = a.payload;
+    const nlohmann::json& from = p.contains("inputs") && p["inputs"].is_object() ? p["inputs"] : p;
+    std::string out;
+    for (const auto& [k, v] : from.items()) {
+        if (&from == &p && worked.count(k)) continue;
+        if (k == "roll" && &from != &p) continue; // the dice have their own column
+        out += (out.empty() ? "" : "; ") + k + "=" + valueText(v);
+    }
+    // A unit's row of an emergency retreat: who took the stragglers.
+    if (const auto it = p.find("stragglers"); it != p.end() && it->is_array()) {
+        std::string units;
+        for (const auto& u : *it)
+            if (u.is_object() && u.contains("brigade"))
+                units += (units.empty() ? "" : ", ") + valueText(u["brigade"]);
+        if (!units.empty()) out += (out.empty() ? "" : "; ") + std::string("units=") + units;
+    }
+    return out;
+}
+
+// What the chart read, beside the result in words: its column or line, where it has one.
+std::string readOn(const nlohmann::json& payload) {
+    for (const nlohmann::json* r : resolutionsOf(payload))
+        for (const char* key : {"column", "acceptance_number", "points"})
+            if (const auto it = r->find(key); it != r->end() && !it->is_null())
+                return std::string(key == std::string("acceptance_number") ? "acceptance number"
+                                                                           : key) +
+                       " " + valueText(*it);
+    return {};
+}
+
+// 5.3: every roll the game recorded that the viewer may see, oldest first, taken back or not,
+// with the turn and step it was rolled in (the last step taken before it that is in force).
 ExportTable rollLog(const GameSession& s, const ExportRequest& r) {
-    ExportTable t{
-        r.side ? sideTitle(*r.side) + " rolls" : "Rolls of both sides",
-        r.side ? sideName(*r.side) : "",
-        {"No.", "Written (UTC)", "Chart", "Result", "Dice", "Rolled by", "Seen by", "In force"},
-        {},
-        {}};
+    ExportTable t{r.side ? sideTitle(*r.side) + " rolls" : "Rolls of both sides",
+                  r.side ? sideName(*r.side) : "",
+                  {"No.", "Written (UTC)", "Turn and step", "Chart", "Inputs", "Result", "Dice",
+                   "Rolled by", "Seen by", "In force"},
+                  {},
+                  {}};
     const std::set<std::int64_t> inForce = inForceSeqs(s);
+    std::string step = "the game's first step";
     // The history as the viewer may see it (9.0): the source is already filtered.
     for (const Action* a : s.history(r.viewer)) {
+        if (a->kind == kinds::Advance && inForce.count(a->seq) && a->payload.contains("to") &&
+            a->payload["to"].is_string())
+            step = a->payload["to"].get<std::string>();
         const auto on = rollIn(*a);
         if (!on) continue;
         if (r.side && !a->side.empty() && a->side != sideName(*r.side)) continue;
         std::string by;
         const std::string dice = diceText(a->payload, &by);
-        std::string seed;
-        if (a->payload.contains("seed") && a->payload["seed"].is_number_unsigned())
-            seed = std::to_string(a->payload["seed"].get<std::uint64_t>());
-        if (!seed.empty()) by += (by.empty() ? "app" : "") + std::string(", seed ") + seed;
-        t.rows.push_back({std::to_string(a->seq), a->at, on->title, a->summary, dice, by,
+        const std::string read = readOn(a->payload);
+        t.rows.push_back({std::to_string(a->seq), a->at, step, on->title, inputsText(*a),
+                          a->summary + (read.empty() ? "" : " (" + read + ")"), dice, by,
                           a->side.empty() ? "both sides" : a->side + " only (9.0)",
                           yesNo(inForce.count(a->seq) > 0)});
     }

@@ -183,8 +183,9 @@ TEST_F(Export, Rule9_0_ASidesRollLogHoldsItsOwnSecretRollsAndThePublicOnes) {
     ASSERT_EQ(exportTo("f.csv", "what=rolls side=french format=csv viewer=french").code, 0);
     const auto french = csvRows(slurp(out("f.csv")));
     ASSERT_EQ(french.size(), 2u); // the header and the French roll only
-    EXPECT_EQ(french[1][6], "french only (9.0)");
-    EXPECT_NE(french[1][4].find("roll 46 (4+6)"), std::string::npos) << french[1][4];
+    EXPECT_EQ(french[1][8], "french only (9.0)");
+    EXPECT_NE(french[1][6].find("roll 46 (4+6)"), std::string::npos) << french[1][6];
+    EXPECT_EQ(french[1][4], "points=4"); // what decided it
     ASSERT_EQ(exportTo("all.csv", "what=rolls side=both format=csv").code, 0);
     EXPECT_EQ(csvRows(slurp(out("all.csv"))).size(), 3u);
 }
@@ -292,4 +293,44 @@ TEST_F(Export, BadWordsNameWhatIsValidAndWriteNothing) {
     for (const std::string key :
          {"what=", "side=", "format=", "out=", "page=", "viewer=", "replace="})
         EXPECT_NE(help.text.find(key), std::string::npos) << key;
+}
+
+// 10.1f, 5.3: an acceptance roll keeps its dice under its resolution; the roll log shows them,
+// who threw them, the turn and step it was thrown in and what decided it. And the Order Log's
+// text ends before its direction begins (10.1c).
+TEST_F(Export, Rule10_1f_TheRollLogShowsAnAcceptanceRollsDiceTurnAndInputs) {
+    const std::string g = out("accept.adc");
+    ASSERT_EQ(cli("scenario new " + g + " 5.1").code, 0);
+    // 10.2's example: sender 1, receiver 4, AW, Attack: Acceptance Number 3; a 25 is D5.
+    ASSERT_EQ(cli("game rate " + g + " side=austrian leader=charles rating=1").code, 0);
+    ASSERT_EQ(cli("game rate " + g + " side=austrian leader=hohenzollern rating=4").code, 0);
+    const auto w = cli("order write " + g +
+                       " side=austrian sender=charles receiver=2-corps type=attack method=AW mp=7 "
+                       "\"text=Attack Aspern from the north\" direction=south limit=church");
+    ASSERT_EQ(w.code, 0) << w.out.dump();
+    for (int i = 0; i < 2; ++i) // to turn 2's, when the order has arrived (10.1e)
+        ASSERT_EQ(cli("game step " + g + " to=new-order-acceptance phasing=austrian").code, 0);
+    ASSERT_EQ(cli("order accept " + g + " side=austrian number=6 roll=25").code, 0);
+    ASSERT_EQ(
+        cli("export " + g + " out=" + out("r.csv") + " what=rolls side=austrian format=csv").code,
+        0);
+    const auto rows = csvRows(slurp(out("r.csv")));
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0],
+              (std::vector<std::string>{"No.", "Written (UTC)", "Turn and step", "Chart", "Inputs",
+                                        "Result", "Dice", "Rolled by", "Seen by", "In force"}));
+    EXPECT_EQ(rows[1][2], "turn 2, Command Phase: New Order Acceptance (austrian player)");
+    EXPECT_EQ(rows[1][3], "Order Acceptance");
+    EXPECT_EQ(rows[1][4], "number=6");
+    EXPECT_NE(rows[1][5].find("D5"), std::string::npos) << rows[1][5];
+    EXPECT_EQ(rows[1][6], "roll 25 (2+5)");
+    EXPECT_EQ(rows[1][7], "player");
+    ASSERT_EQ(
+        cli("export " + g + " out=" + out("o.csv") + " what=order-log side=austrian format=csv")
+            .code,
+        0);
+    const std::string log = slurp(out("o.csv"));
+    EXPECT_NE(log.find("Attack Aspern from the north. Direction: south. Limit: church."),
+              std::string::npos)
+        << log;
 }
