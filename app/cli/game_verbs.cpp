@@ -14,6 +14,7 @@
 #include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/scenario_catalog.h"
 #include "adc/scenarios/scenario_game_info.h"
+#include "adc/seat_view.h"
 #include "adc/sequence_of_play.h"
 #include "adc/straggler_recovery.h"
 
@@ -99,8 +100,24 @@ int log(const GameContext& c) {
     std::optional<Side> viewer;
     if (kv.count("viewer") && kv["viewer"] != "all") viewer = parseSide(kv["viewer"]);
     json out = json::array();
-    for (const Action* a : s.history(viewer))
-        out.push_back(actionJson(*a));
+    // 9.0: numbered as the viewer counts his actions, so no gap shows the other side's.
+    const ViewerNumbers numbers(s.game().log().all(), viewer);
+    for (const Action* a : s.history(viewer)) {
+        json one = actionJson(*a);
+        one["seq"] = numbers.number(a->seq);
+        if (ActionLog::isUndoRedo(*a) && a->payload.contains("target") &&
+            a->payload["target"].is_number_integer()) {
+            // The action it reverses, by the viewer's number; the other side's, not at all.
+            const std::int64_t t = a->payload["target"].get<std::int64_t>();
+            const auto& all = s.game().log().all();
+            if (t >= 1 && t <= static_cast<std::int64_t>(all.size()) &&
+                seenBy(all[static_cast<std::size_t>(t - 1)], viewer))
+                one["payload"]["target"] = numbers.number(t);
+            else
+                one["payload"].erase("target");
+        }
+        out.push_back(one);
+    }
     std::cout << json{{"file", c.file},
                       {"viewer", viewer ? sideName(*viewer) : "all"},
                       {"actions", out}}
@@ -226,13 +243,24 @@ int undoTo(const GameContext& c) {
     GameSession s = c.open();
     if (!kv.count("seq"))
         throw InvalidInput("undo-to needs seq= (the action to keep as the last in force)");
-    const std::int64_t seq = toInt("seq", kv["seq"]);
+    const std::int64_t number = toInt("seq", kv["seq"]);
     kv.erase("seq");
     const std::optional<Side> viewer = viewerArg(kv);
     noOtherKeys(kv, "game undo-to takes seq=N [side=french|austrian]");
+    // seq= is the number the side's own history gives (game log viewer=SIDE, 9.0).
+    const auto seq = ViewerNumbers(s.game().log().all(), viewer).seqOf(number);
+    if (!seq)
+        throw InvalidInput("there is no action #" + std::to_string(number) + " in the " +
+                           (viewer ? sideTitle(*viewer) + " " : std::string()) +
+                           "history; nothing was undone");
     json out = json::array();
-    for (const auto& a : s.undoTo(seq, viewer))
-        out.push_back(actionJson(a));
+    const auto undone = s.undoTo(*seq, viewer);
+    const ViewerNumbers numbers(s.game().log().all(), viewer);
+    for (const auto& a : undone) {
+        json one = actionJson(a);
+        one["seq"] = numbers.number(a.seq);
+        out.push_back(one);
+    }
     std::cout << json{{"undone", out}}.dump(2) << '\n';
     return 0;
 }

@@ -10,6 +10,7 @@
 #include "adc/scenarios/needs_player_value.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/victory.h"
+#include "adc/seat_view.h"
 
 #include <algorithm>
 #include <set>
@@ -253,6 +254,7 @@ ExportTable rollLog(const GameSession& s, const ExportRequest& r) {
                   {},
                   {}};
     const std::set<std::int64_t> inForce = inForceSeqs(s);
+    const ViewerNumbers numbers(s.game().log().all(), r.viewer); // 9.0: no gaps
     std::string step = "the game's first step";
     // The history as the viewer may see it (9.0): the source is already filtered.
     for (const Action* a : s.history(r.viewer)) {
@@ -265,9 +267,9 @@ ExportTable rollLog(const GameSession& s, const ExportRequest& r) {
         std::string by;
         const std::string dice = diceText(a->payload, &by);
         const std::string read = readOn(a->payload);
-        t.rows.push_back({std::to_string(a->seq), a->at, step, on->title, inputsText(*a),
-                          a->summary + (read.empty() ? "" : " (" + read + ")"), dice, by,
-                          a->side.empty() ? "both sides" : a->side + " only (9.0)",
+        t.rows.push_back({std::to_string(numbers.number(a->seq)), a->at, step, on->title,
+                          inputsText(*a), a->summary + (read.empty() ? "" : " (" + read + ")"),
+                          dice, by, a->side.empty() ? "both sides" : a->side + " only (9.0)",
                           yesNo(inForce.count(a->seq) > 0)});
     }
     if (t.rows.empty()) t.notes.push_back("No rolls recorded in this game.");
@@ -316,8 +318,9 @@ std::set<std::int64_t> inForceSeqs(const GameSession& s) {
 ExportTable historyTable(const GameSession& s, const ExportRequest& r) {
     ExportTable t{"History", "", {"No.", "Written (UTC)", "What", "Seen by", "In force"}, {}, {}};
     const std::set<std::int64_t> inForce = inForceSeqs(s);
+    const ViewerNumbers numbers(s.game().log().all(), r.viewer); // 9.0: no gaps
     for (const Action* a : s.history(r.viewer)) // already filtered for the viewer (9.0)
-        t.rows.push_back({std::to_string(a->seq), a->at, a->summary,
+        t.rows.push_back({std::to_string(numbers.number(a->seq)), a->at, a->summary,
                           a->side.empty() ? "both sides" : a->side + " only (9.0)",
                           yesNo(inForce.count(a->seq) > 0)});
     if (t.rows.empty()) t.notes.push_back("Nothing recorded in this game yet.");

@@ -1,5 +1,7 @@
 #include "wagram_export.h"
 
+#include "adc/seat_view.h"
+
 #include "adc/dice_record.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
@@ -129,11 +131,12 @@ ExportTable rolls(const GameSession& s, const ExportRequest& r) {
     ExportTable t{
         "Roll log", "", {"No.", "Written (UTC)", "Chart", "Dice", "Result", "In force"}, {}, {}};
     const std::set<std::int64_t> inForce = inForceSeqs(s);
+    const ViewerNumbers numbers(s.game().log().all(), r.viewer); // 9.0: no gaps
     for (const Action* a : s.history(r.viewer)) {
         const auto on = rollIn(*a);
         if (!on) continue;
-        t.rows.push_back({std::to_string(a->seq), a->at, on->title, diceOf(*a), a->summary,
-                          inForce.count(a->seq) > 0 ? "yes" : "no"});
+        t.rows.push_back({std::to_string(numbers.number(a->seq)), a->at, on->title, diceOf(*a),
+                          a->summary, inForce.count(a->seq) > 0 ? "yes" : "no"});
     }
     if (t.rows.empty()) t.notes.push_back("No rolls recorded in this game.");
     return t;

@@ -92,11 +92,14 @@ std::string Game::undoToRefusal(std::int64_t seq, std::optional<Side> viewer) co
                             : UndoTo::NotInHistory;
     if (here == UndoTo::Allowed) return {};
     const std::string whose = viewer ? " of the " + sideTitle(*viewer) + " history" : "";
+    // Numbered as the viewer's history numbers it (9.0: no gap shows the other side's).
+    const bool inLog = seq >= 1 && seq <= static_cast<std::int64_t>(log_.all().size());
+    const std::string n = std::to_string(
+        inLog && seenBy(at(seq), viewer) ? ViewerNumbers(log_.all(), viewer).number(seq) : seq);
     if (here == UndoTo::NotInHistory)
-        return "action #" + std::to_string(seq) + " is not an action" + whose +
+        return "action #" + n + " is not an action" + whose +
                " still in force; nothing to undo back to";
-    return "undoing back to #" + std::to_string(seq) + " would take back actions the " +
-           sideTitle(*viewer) +
+    return "undoing back to #" + n + " would take back actions the " + sideTitle(*viewer) +
            " side may not: each side takes back only its own actions and those both sides see; "
            "the umpire may undo any (9.0)";
 }
@@ -111,15 +114,14 @@ Action Game::undoRedo(Action a) const {
     // The action the player meant, as his screen showed it: if another action came first
     // (a second click, the other laptop), nothing is taken back that he did not see.
     if (const auto meant = a.payload.find("target"); meant != a.payload.end() && *meant != target)
-        throw InvalidInput("the action to " + a.kind + " is now #" + std::to_string(target) +
-                           ", not #" + printable(meant->dump(), 20) +
-                           ": the game changed since; nothing was " + (undo ? "undone" : "redone") +
-                           ", look again (9.0)");
+        throw InvalidInput("the action to " + a.kind +
+                           " is no longer the one you saw: the game changed since; nothing was " +
+                           (undo ? "undone" : "redone") + ", look again (9.0)");
     const Action& t = at(target);
     a.payload = {{"target", target}};
     if (by) a.payload["by"] = sideName(*by);
-    const std::string head =
-        std::string(undo ? "Undo" : "Redo") + " #" + std::to_string(target) + ": ";
+    // No log number in the words: each viewer numbers the history his own way (9.0).
+    const std::string head = std::string(undo ? "Undo" : "Redo") + ": ";
     const auto roll = rollIn(t);
     if (roll && !t.side.empty()) {
         // 9.0: a secret roll taken back (or brought back) is told to the other side, with

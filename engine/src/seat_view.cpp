@@ -3,10 +3,31 @@
 
 #include "adc/action_log.h"
 
+#include <algorithm>
+
 namespace adc {
 
 bool seenBy(const Action& a, std::optional<Side> viewer) {
     return !viewer || a.side.empty() || a.side == sideName(*viewer);
+}
+
+ViewerNumbers::ViewerNumbers(const std::vector<Action>& all, std::optional<Side> viewer)
+    : all_(!viewer) {
+    if (all_) return;
+    for (const Action& a : all)
+        if (seenBy(a, viewer)) seen_.push_back(a.seq);
+}
+
+std::int64_t ViewerNumbers::number(std::int64_t seq) const {
+    if (all_) return seq;
+    const auto it = std::lower_bound(seen_.begin(), seen_.end(), seq);
+    return static_cast<std::int64_t>(it - seen_.begin()) + 1;
+}
+
+std::optional<std::int64_t> ViewerNumbers::seqOf(std::int64_t number) const {
+    if (all_) return number;
+    if (number < 1 || number > static_cast<std::int64_t>(seen_.size())) return std::nullopt;
+    return seen_[static_cast<std::size_t>(number - 1)];
 }
 
 Action seatCopy(const Action& a, std::optional<Side> viewer) {

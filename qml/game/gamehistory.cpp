@@ -5,6 +5,7 @@
 
 #include "adc/game.h"
 #include "adc/game_state.h"
+#include "adc/seat_view.h"
 
 #include <vector>
 
@@ -43,6 +44,7 @@ void GameHistory::rebuild() {
         // viewer's, so a row is in force exactly when the rule knows it.
         const std::vector<adc::Game::UndoTo> undoableTo = s.game().undoableTo(viewer);
         const auto latest = s.game().log().undoTarget();
+        const adc::ViewerNumbers numbers(s.game().log().all(), viewer); // 9.0: no gaps
         entries_.reserve(static_cast<qsizetype>(history.size()));
         for (auto it = history.rbegin(); it != history.rend(); ++it) {
             const adc::Action& a = **it;
@@ -51,6 +53,7 @@ void GameHistory::rebuild() {
             const bool active = to != adc::Game::UndoTo::NotInHistory;
             entries_.push_back(
                 QVariantMap{{QStringLiteral("seq"), static_cast<int>(a.seq)},
+                            {QStringLiteral("number"), static_cast<int>(numbers.number(a.seq))},
                             {QStringLiteral("kind"), qstr(a.kind)},
                             {QStringLiteral("side"), qstr(a.side)},
                             {QStringLiteral("summary"), qstr(a.summary)},

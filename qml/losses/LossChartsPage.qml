@@ -206,7 +206,7 @@ Item {
                     spacing: 2
                     Text {
                         width: parent.width
-                        text: "#" + modelData.seq + "  " + modelData.summary
+                        text: "#" + modelData.number + "  " + modelData.summary
                         color: modelData.inForce ? Theme.text : Theme.muted
                         font.pixelSize: Theme.smallSize
                         font.strikeout: modelData.takenBack

@@ -438,3 +438,34 @@ TEST_F(GameCli, Rule27_1_GunsWithTheSameIdInBothArmiesFireAndReplay) {
     EXPECT_EQ(r.out["resolution"]["points"], 3);
     EXPECT_EQ(cli("game log " + game()).code, 0);
 }
+
+// 9.0: a viewer's history is numbered in his own sequence, public entries included, so no gap
+// shows where the other side acted in secret; undo-to takes the same numbers.
+TEST_F(GameCli, Rule9_0_AViewersHistoryIsNumberedWithoutGaps) {
+    ASSERT_EQ(cli("game new " + game()).code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    ASSERT_EQ(cli("game mark " + game() + " side=austrian unit=Adler-1-6 casualties=1").code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=austrian unit=Adler-1-6 casualties=1").code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    const auto french = cli("game log " + game() + " viewer=french").out["actions"];
+    ASSERT_EQ(french.size(), 2u);
+    EXPECT_EQ(french[0]["seq"], 1);
+    EXPECT_EQ(french[1]["seq"], 2); // the log's #4: #2 and #3 are the Austrian's
+    const auto all = cli("game log " + game()).out["actions"];
+    EXPECT_EQ(all[3]["seq"], 4); // the umpire's numbers are the log's
+    // Undo back to the French #1: his #2 is taken back, nothing of the Austrian's.
+    const auto r = cli("game undo-to " + game() + " seq=1 side=french");
+    ASSERT_EQ(r.code, 2); // the Austrian marks in force after it are not his to take back
+    EXPECT_EQ(cli("game undo-to " + game() + " seq=3 side=french").code, 2); // no French #3
+    EXPECT_TRUE(cli("game undo-to " + game() + " seq=2 side=french").out["undone"].empty());
+    const auto undo = cli("game undo " + game() + " side=french");
+    ASSERT_EQ(undo.code, 0);
+    EXPECT_EQ(undo.out["summary"].get<std::string>().find('#'), std::string::npos)
+        << undo.out.dump(); // no log number in the words either
+    const auto after = cli("game log " + game() + " viewer=french").out["actions"];
+    ASSERT_EQ(after.size(), 3u);
+    EXPECT_EQ(after[2]["seq"], 3);
+    EXPECT_EQ(after[2]["payload"]["target"], 2);
+}

@@ -804,6 +804,11 @@ class ModelTests : public QObject {
         history.setGame(g.get()); // the game's viewer, French (9.0)
         for (const QVariant& e : history.entries())
             QVERIFY(!e.toMap().value(QStringLiteral("canUndoTo")).toBool());
+        // 9.0: numbered in the French sequence, newest first, with no gap for the Austrian's.
+        const QVariantList shown = history.entries();
+        for (qsizetype i = 0; i < shown.size(); ++i)
+            QCOMPARE(shown[i].toMap().value(QStringLiteral("number")).toInt(),
+                     static_cast<int>(shown.size() - i));
         g->setViewer(Viewer::Austrian);
         QVERIFY(g->canUndo());
         QVERIFY(g->undo());
