@@ -87,6 +87,12 @@ Action askedAction(const json& j, const SeatOf& seat, const ModuleState& game) {
                                printable(key, 40) + "\"");
     Action a;
     a.kind = word(j, "kind");
+    // An undo or redo has messages of its own, which name the action the player saw.
+    if (ActionLog::isUndoRedo(a) || ActionLog::isWithheld(a))
+        throw InvalidInput("\"" + a.kind + "\" is not an action a seat sends: ask with the " +
+                           (ActionLog::isWithheld(a)
+                                ? std::string("actions themselves")
+                                : "\"" + a.kind + "\" message (docs/protocol.md)"));
     a.side = j.contains("side") ? word(j, "side") : "";
     if (j.contains("payload")) {
         if (!j["payload"].is_object()) throw InvalidInput("an action's payload is an object");

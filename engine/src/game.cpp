@@ -128,8 +128,9 @@ Action Game::undoRedo(Action a) const {
         // the chart but not the result, so that nobody quietly rolls again.
         a.side.clear();
         a.payload["roll"] = {{"side", t.side}, {"chart", roll->title}};
-        a.summary = head + "a " + sideTitle(parseSide(t.side)) + " roll on the " + roll->title +
-                    " " + (undo ? "taken back" : "brought back") +
+        const std::string whose = sideTitle(parseSide(t.side));
+        a.summary = head + (whose == "Austrian" ? "an " : "a ") + whose + " roll on the " +
+                    roll->title + " " + (undo ? "taken back" : "brought back") +
                     " (9.0: the other side is told, not the result)";
         return a;
     }

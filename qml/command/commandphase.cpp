@@ -12,12 +12,24 @@ using adcqt::sstr;
 
 CommandPhase::CommandPhase(QObject* parent) : QObject(parent) {}
 
-QString CommandPhase::cellRequestText(const adc::ChartCellRef& cell) {
-    return tr("This check reads a cell of the %1 that is not transcribed: %2, column %3 (%4). "
-              "Read it off your printed chart and enter it on the Charts page (%1, row %2, column "
-              "%3), or with: adc tables set %5 line=%6 at=%3 value=N. Then roll.")
-        .arg(qstr(cell.chart_title), qstr(cell.line_label), qstr(cell.outcome), qstr(cell.hint),
-             qstr(cell.chart_id), qstr(cell.line_key));
+QString CommandPhase::cellRequestText(const adc::ChartCellRef& cell, const adc::ChartSet* charts) {
+    // A dice chart is read at a roll, a grid at a column; its results, where it lists them,
+    // are what may be entered.
+    const adc::Chart* chart = charts ? charts->find(cell.chart_id) : nullptr;
+    const bool grid = chart && chart->kind == adc::ChartKind::Grid;
+    const QString at = (grid ? tr("column %1") : tr("roll %1")).arg(qstr(cell.outcome));
+    QString results;
+    if (chart)
+        for (const std::string& r : chart->results)
+            results += (results.isEmpty() ? QString() : QStringLiteral(", ")) + qstr(r);
+    return tr("This check reads a cell of the %1 that is not transcribed: %2, %3 (%4). Read it "
+              "off your printed chart and enter it on the Charts page (%1, %2, %3), or with: adc "
+              "tables set %5 line=%6 at=%7 value=%8. Then roll.")
+        .arg(qstr(cell.chart_title), qstr(cell.line_label), at, qstr(cell.hint),
+             qstr(cell.chart_id), qstr(cell.line_key), qstr(cell.outcome),
+             !results.isEmpty()                         ? tr("RESULT (one of %1)").arg(results)
+             : chart && chart->resultFormat == "number" ? tr("N")
+                                                        : tr("RESULT"));
 }
 
 void CommandPhase::setGame(OpenGame* g) {
@@ -62,8 +74,9 @@ QVariantList CommandPhase::stoppageInputs(int order, const QStringList& offMap,
         // A cell of the first table the transcription lacks (10.3a: "1 wrecked of 1" for a
         // division on a goal): asked for before the roll, with where to enter it.
         for (const auto& u : adc::chances(tables_->charts(), "cas", args).unknown) {
-            out << QVariantMap{{QStringLiteral("key"), QStringLiteral("needs")},
-                               {QStringLiteral("value"), cellRequestText(u.cell)}};
+            out << QVariantMap{
+                {QStringLiteral("key"), QStringLiteral("needs")},
+                {QStringLiteral("value"), cellRequestText(u.cell, &tables_->charts())}};
             return out;
         }
         for (const auto& [k, v] : args)

@@ -74,7 +74,7 @@ class CommandPhase : public QObject {
     Q_INVOKABLE QVariantList stoppageInputs(int order, const QStringList& offMap,
                                             bool lowAmmoRule) const;
     // A chart cell the roll needs, in words: which, and where the player enters it.
-    static QString cellRequestText(const adc::ChartCellRef& cell);
+    static QString cellRequestText(const adc::ChartCellRef& cell, const adc::ChartSet* charts);
 
   signals:
     void gameChanged();

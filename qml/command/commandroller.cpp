@@ -111,7 +111,9 @@ bool CommandRoller::run(const QString& title,
                 }
             }
         } catch (const adc::NeedsChartValue& e) {
-            error_ = CommandPhase::cellRequestText(e.cell()); // nothing rolled or recorded
+            // nothing rolled or recorded
+            error_ =
+                CommandPhase::cellRequestText(e.cell(), tables_ ? &tables_->charts() : nullptr);
         } catch (const std::exception& e) {
             error_ = qstr(e.what()); // refused before anything was recorded
         }

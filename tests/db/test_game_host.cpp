@@ -345,3 +345,20 @@ TEST(SeatCopy, Rule9_0_ASeatsCopyTakesNoActionOfItsOwn) {
 }
 
 } // namespace adc::test
+
+namespace adc::test {
+
+// 9.0 over the wire: an undo sent as an action is told to use the undo message, never that
+// the other side keeps something secret; nothing is done.
+TEST_F(HostedCommandPhase, Rule9_0_AnUndoSentAsAnActionIsToldToUseUndo) {
+    ASSERT_EQ(french->act(rating(Side::French, "napoleon", 3))["type"], "done");
+    const auto before = host->session().game().log().all().size();
+    const json r = french->act(Action{0, "undo", "", json::object(), "", ""});
+    ASSERT_EQ(r["type"], "refused") << r.dump();
+    const std::string why = r["error"];
+    EXPECT_NE(why.find("\"undo\" message"), std::string::npos) << why;
+    EXPECT_EQ(why.find("keeps secret"), std::string::npos) << why;
+    EXPECT_EQ(host->session().game().log().all().size(), before);
+}
+
+} // namespace adc::test

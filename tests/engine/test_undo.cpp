@@ -164,3 +164,16 @@ TEST(Rule9_0_RollTakenBack, ActionsThatThrowDiceAreKnownToTheEngine) {
     EXPECT_FALSE(on("mark").has_value());
     EXPECT_FALSE(on("order-write").has_value());
 }
+
+TEST(Rule9_0_RollTakenBack, AnAustrianRollTakenBackReadsAsEnglish) {
+    Table t;
+    t.act({0,
+           "roll",
+           "austrian",
+           {{"resolver", "acceptance"}, {"result", {{"result", "D6"}, {"roll", 63}}}},
+           "",
+           ""});
+    const Action u = t.undo(Side::Austrian);
+    EXPECT_NE(u.summary.find("an Austrian roll on the Order Acceptance"), std::string::npos)
+        << u.summary;
+}

@@ -365,7 +365,8 @@ TestCase {
         at(page, 2, "attack-stoppage", "french")
         // A division on a goal whose commander is lost: 1 wrecked of 1, the cell not transcribed.
         const text = findChild(page, "stoppageInputs_1").text
-        verify(text.indexOf("not transcribed") >= 0 && text.indexOf("adc tables set cas-column line=1 at=1") >= 0, text)
+        verify(text.indexOf("not transcribed") >= 0 && text.indexOf("adc tables set cas-column line=1 at=1 value=N") >= 0, text)
+        verify(text.indexOf(", column 1 (") >= 0, text) // a grid's column, not a roll
         typeDice(page, "9")
         click(page, "stoppage_1")
         verify(page.roller.error.indexOf("cas-column") >= 0, page.roller.error)
@@ -516,6 +517,22 @@ TestCase {
         compare(form.error, "")
         compare(orderOf(page, "french", 1).status, "transit") // still on its way
         compare(orderOf(page, "french", 2).method, "initiative")
+    }
+
+    // 10.1f: an acceptance cell the transcription lacks is named by its roll, with the results
+    // the chart takes (A, D4, D5, D6, Dt), never "column 25" or "value=N".
+    function test_10_1f_anUnknownAcceptanceCellNamesItsRollAndResults() {
+        const page = makePage()
+        rate(page, "french", "napoleon", 2)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        verify(writeExampleOrder(page).send())
+        at(page, 2, "new-order-acceptance", "french")
+        verify(!page.roller.rollAcceptance("french", 1, "25"))
+        const text = page.roller.error
+        verify(text.indexOf("Acceptance Number 4, roll 25") >= 0, text)
+        verify(text.indexOf("at=25 value=RESULT (one of A, D4, D5, D6, Dt)") >= 0, text)
+        verify(text.indexOf("column 25") < 0, text)
     }
 
     function test_9_0_lastRollNotShownToTheOtherSide() {
