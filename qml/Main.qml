@@ -74,7 +74,7 @@ ApplicationWindow {
     readonly property string pageRules: gameModel.isOpen ? gameModel.rulebook : "nbs"
     function pageShown(rules) { return rules === "" || rules === window.pageRules }
 
-    RollLogModel { id: rollLog }
+    RollLogModel { id: rollLog; game: gameModel } // emptied at each hand-over (9.0)
 
     OpenGame {
         id: gameModel

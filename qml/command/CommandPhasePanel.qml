@@ -63,6 +63,16 @@ Column {
         text: panel.phase.unfinished.map(u => "• " + u).join("\n") // qmllint disable type
     }
 
+    // The dice typed are for one roll of one player: gone once used, and at each hand-over.
+    Connections {
+        target: panel.roller
+        function onDone() { if (panel.roller.error === "") diceField.clear() }
+    }
+    Connections {
+        target: panel.game
+        function onViewerChanged() { diceField.clear() }
+    }
+
     // The dice for the next roll: empty for the app's, or the player's own.
     Row {
         spacing: 8

@@ -27,6 +27,14 @@ Rectangle {
             for (let j = 0; j < diceFields.count; ++j) diceFields.itemAt(j).field.clear()
     }
 
+    // 9.0 at one laptop: the dice the last player typed are not the next one's.
+    Connections {
+        target: area.form.game
+        function onViewerChanged() {
+            for (let i = 0; i < diceFields.count; ++i) diceFields.itemAt(i).field.clear()
+        }
+    }
+
     Column {
         id: column
         x: 12

@@ -50,6 +50,15 @@ void ResolverForm::setGame(OpenGame* game) {
         connect(game_, &OpenGame::changed, this, moved);
         connect(game_, &OpenGame::gameChanged, this, moved);
         connect(game_, &OpenGame::viewerChanged, this, moved);
+        // 9.0 at one laptop: what the last player typed and saw is not the next one's.
+        connect(game_, &OpenGame::viewerChanged, this, [this] {
+            inputs_->setSpec(spec_);
+            result_->clear();
+            setPending(std::nullopt);
+            request_->clear();
+            setRollError({});
+            inputsChanged();
+        });
     }
     emit gameChanged();
     emit gameUnitsChanged();

@@ -6,6 +6,25 @@ using adcqt::qstr;
 
 RollLogModel::RollLogModel(QObject* parent) : QAbstractListModel(parent) {}
 
+void RollLogModel::setGame(OpenGame* g) {
+    if (g == game_) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = g;
+    if (game_) {
+        connect(game_, &OpenGame::viewerChanged, this, &RollLogModel::clear);
+        connect(game_, &OpenGame::gameChanged, this, &RollLogModel::clear);
+    }
+    emit gameChanged();
+}
+
+void RollLogModel::clear() {
+    if (entries_.empty()) return;
+    beginResetModel();
+    entries_.clear();
+    endResetModel();
+    emit countChanged();
+}
+
 int RollLogModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(entries_.size());
 }

@@ -121,6 +121,39 @@ TestCase {
         }
     }
 
+    // 9.0 at one laptop: the hand-over leaves nothing of the last player: not his last result,
+    // not his session log, not the dice he typed on the Command page or the Resolve page.
+    function test_9_0_theHandOverLeavesNothingOfTheLastPlayer() {
+        const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1280, height: 900 })
+        tryVerify(() => win.visible)
+        const game = win.game
+        game.defaultFolder = Fixture.emptyFolder()
+        verify(game.newGame(game.suggestedPath("first-day"), "5.1", { play: "hot-seat" }, "Hand-over"), game.error)
+        compare(game.viewer, Viewer.Austrian)
+        game.uncover()
+        const resolver = win.page("resolver")
+        verify(resolver.chooseResolver("initiative"))
+        resolver.form.inputs.setValue("rating", "2")
+        resolver.form.rollWithDice({ roll: "11" })
+        compare(resolver.form.rollError, "")
+        verify(resolver.form.result.valid)
+        compare(resolver.form.log.count, 1)
+        resolver.form.inputs.setValue("rating", "3") // typed, not yet rolled
+        const typed = findChild(resolver, "diceField_roll")
+        typed.text = "42"
+        const tabs = findChild(win.contentItem.parent, "pageTabs")
+        tabs.currentIndex = win.pages.indexOf("command")
+        const commandDice = findChild(win.page("command"), "diceField")
+        tryVerify(() => commandDice !== null)
+        commandDice.text = "44"
+        game.viewer = Viewer.French // the laptop passes
+        verify(game.covered)
+        verify(!resolver.form.result.valid)
+        compare(resolver.form.log.count, 0)
+        compare(typed.text, "")
+        compare(commandDice.text, "")
+    }
+
     // No page or model sets a viewer of its own: each follows the game's.
     function test_9_0_everyViewFollowsTheGamesViewer() {
         const win = createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: 1280, height: 900 })
