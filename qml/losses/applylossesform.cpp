@@ -17,7 +17,10 @@ void ApplyLossesForm::setGame(OpenGame* g) {
     if (g == game_) return;
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = g;
-    if (game_) connect(game_, &OpenGame::changed, this, &ApplyLossesForm::changed);
+    if (game_) {
+        connect(game_, &OpenGame::changed, this, &ApplyLossesForm::changed);
+        connect(game_, &OpenGame::viewerChanged, this, &ApplyLossesForm::changed); // 9.0b
+    }
     emit changed();
 }
 
@@ -102,6 +105,9 @@ QString ApplyLossesForm::attackingCommand() const {
     if (!game_ || !game_->session() || brigade_.isEmpty()) return {};
     try {
         const adc::Side side = adcqt::engineSide(side_);
+        // 9.0b: whether a command is attacking is its side's secret; the other side's screen
+        // offers nothing that depends on it (that side marks the contact on its own screen).
+        if (!game_->sees(side)) return {};
         const adc::GameState& st = game_->session()->state();
         return qstr(st.command().attackingCommand(st.oob(side), side, sstr(brigade_)));
     } catch (const adc::InvalidInput&) {
@@ -111,6 +117,13 @@ QString ApplyLossesForm::attackingCommand() const {
 
 bool ApplyLossesForm::markContact() {
     if (!game_ || !game_->session()) return false; // the panel offers it only with a game open
+    if (!game_->sees(adcqt::engineSide(side_))) {
+        error_ = tr("Whether a %1 command is attacking is the %1 player's secret (9.0b): he "
+                    "marks the contact for Corps Attack Stoppage on his own screen (10.3a).")
+                     .arg(side_ == Side::French ? tr("French") : tr("Austrian"));
+        emit changed();
+        return false;
+    }
     std::string command;
     const bool ok = game_->perform([&] {
         adc::Action a = adc::attackContact(game_->session()->state(), adcqt::engineSide(side_),

@@ -160,4 +160,23 @@ TestCase {
         verify(!form.markContact())
         verify(form.error.indexOf("10.3a") >= 0)
     }
+
+    // 9.0b: marking losses on an Austrian brigade of an attacking corps from the French screen
+    // says nothing of the Austrian orders; the Austrian player marks the contact himself.
+    function test_9_0b_theContactPromptSaysNothingOfTheOtherSidesOrders() {
+        const page = fireResult(true)
+        const form = findChild(page, "applyLossesForm")
+        page.game.viewer = Viewer.French
+        form.side = Side.Austrian
+        form.brigade = "39-1-6" // 6 Corps holds an implemented Attack order (5.1)
+        compare(form.attackingCommand, "")
+        verify(!findChild(page, "applyContact").visible)
+        const revision = page.game.revision
+        verify(!form.markContact())
+        verify(form.error.indexOf("9.0b") >= 0, form.error)
+        verify(form.error.indexOf("6-corps") < 0 && form.error.indexOf("6 Corps") < 0, form.error)
+        compare(page.game.revision, revision)
+        page.game.viewer = Viewer.Austrian
+        compare(form.attackingCommand, "6-corps")
+    }
 }
