@@ -24,6 +24,8 @@ packages=(
   # cpack -G DEB (the package and its test): file and readelf pick the binaries out,
   # dpkg-shlibdeps finds their libraries' packages
   file binutils dpkg-dev
+  # the package's manual pages (made from --help) and its test against Debian's policy
+  help2man lintian
   xvfb xauth fonts-dejavu-core
   # scripts/bench-desktop.sh: the peak resident memory of each start
   time

@@ -42,6 +42,36 @@ Rectangle {
         width: area.width - 24
         spacing: 10
 
+        // 9.0: whose secret a roll recorded in the game is, when neither the firers named nor
+        // the viewer say it.
+        Column {
+            width: column.width
+            visible: area.form.rollSideAsked !== ""
+            spacing: 6
+            Text {
+                objectName: "rollSideAsked"
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: area.form.rollSideAsked
+                color: Theme.text
+                font.pixelSize: Theme.fontSize
+                font.bold: true
+            }
+            Row {
+                spacing: 8
+                Repeater {
+                    model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")]]
+                    AppButton {
+                        required property var modelData
+                        objectName: "rollSide_" + modelData[0]
+                        text: modelData[1]
+                        highlighted: area.form.rollSide === modelData[0]
+                        onClicked: area.form.rollSide = modelData[0]
+                    }
+                }
+            }
+        }
+
         Item {
             width: column.width
             height: Math.max(rollButton.height, rollNote.implicitHeight)
@@ -120,6 +150,12 @@ Rectangle {
             visible: area.form.rollError !== ""
             heading: qsTr("Not rolled")
             text: area.form.rollError
+        }
+        Note {
+            objectName: "rollRecorded"
+            width: column.width
+            visible: area.form.recorded !== "" && area.form.rollError === ""
+            text: area.form.recorded
         }
     }
 }

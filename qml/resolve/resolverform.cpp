@@ -10,8 +10,10 @@
 #include "adc/errors.h"
 #include "adc/game_context.h"
 #include "adc/game_module.h"
+#include "adc/game_roll.h"
 #include "adc/game_session.h"
 #include "adc/game_units.h"
+#include "adc/roll_record.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -57,6 +59,9 @@ void ResolverForm::setGame(OpenGame* game) {
             setPending(std::nullopt);
             request_->clear();
             setRollError({});
+            setRollSide({});
+            setRecorded({});
+            emit rollSideChanged();
             inputsChanged();
         });
     }
@@ -173,6 +178,7 @@ QString ResolverForm::fillFromOrder(const QString& side, int order) {
         // A flag the order does not set is unticked, not left as it was.
         for (const auto& p : spec_->params)
             if (p.type == adc::ParamType::Flag) inputs_->setValue(qstr(p.key), {});
+        setRollSide(side); // the check is that command's side's secret (9.0b)
         return inputs_->fill(keyValues);
     } catch (const std::exception& e) {
         return qstr(e.what());
@@ -197,6 +203,7 @@ void ResolverForm::updateFiringSide() {
     if (side == firingSide_) return;
     firingSide_ = side;
     emit firingSideChanged();
+    emit rollSideChanged();
     emit gameUnitsChanged();
 }
 
@@ -204,6 +211,46 @@ void ResolverForm::setLog(RollLogModel* log) {
     if (log_ == log) return;
     log_ = log;
     emit logChanged();
+}
+
+bool ResolverForm::recordsInGame() const {
+    return spec_ && game_ && game_->session() && !game_->readOnly() &&
+           adc::readsRulesOf(adc::gameModuleOf(game_->session()->file().info()), spec_->name);
+}
+
+std::optional<std::string> ResolverForm::secretSide() const {
+    const adc::RollSecrecy secrecy = adc::rollSecrecy(spec_->name);
+    if (!secrecy.secret) return std::string();
+    const bool fire = spec_->name == "fire";
+    // 9.0a: fire is the secret of the army fired on, the other army than the firers named.
+    if (fire && !firingSide_.isEmpty())
+        return adc::sideName(adc::opponent(adc::parseSide(sstr(firingSide_))));
+    if (!rollSide_.isEmpty()) return sstr(rollSide_);
+    // One side's screen: its own Morale Check, its own orders' rolls.
+    if (!fire)
+        if (const auto viewer = game_->viewerSide()) return adc::sideName(*viewer);
+    return std::nullopt;
+}
+
+QString ResolverForm::rollSideAsked() const {
+    if (!recordsInGame()) return {};
+    const adc::RollSecrecy secrecy = adc::rollSecrecy(spec_->name);
+    if (!secrecy.secret) return {};
+    const bool fire = spec_->name == "fire";
+    if ((fire && !firingSide_.isEmpty()) || (!fire && game_->viewerSide())) return {};
+    return tr("Whose secret is this roll (%1): %2?").arg(qstr(secrecy.rule), qstr(secrecy.whose));
+}
+
+void ResolverForm::setRollSide(const QString& side) {
+    if (side == rollSide_) return;
+    rollSide_ = side;
+    emit rollSideChanged();
+}
+
+void ResolverForm::setRecorded(const QString& text) {
+    if (text == recorded_) return;
+    recorded_ = text;
+    emit recordedChanged();
 }
 
 QString ResolverForm::resolverName() const {
@@ -220,7 +267,10 @@ void ResolverForm::setResolverName(const QString& name) {
     setPending(std::nullopt);
     request_->clear();
     setRollError({});
+    setRollSide({});
+    setRecorded({});
     emit resolverChanged();
+    emit rollSideChanged();
     inputsChanged();
 }
 
@@ -356,6 +406,41 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
     if (!spec_ || !tableSet_) return Outcome::Refused;
     const adc::ChartSet& charts = attempt.scratch ? attempt.scratch->charts() : tableSet_->charts();
     try {
+        // 5.3: with a game open, the roll is the game's, recorded with its secrecy (9.0); a
+        // value used once only cannot be (the game reads its results off the players' charts),
+        // nor the app's dice on a seat (the host throws them again).
+        const bool seatDice = game_ && !game_->seat().isEmpty() && attempt.seed;
+        if (recordsInGame() && !attempt.scratch && !seatDice) {
+            const auto side = secretSide();
+            if (!side) {
+                setRollError(rollSideAsked() + tr(" Pick it above the dice; nothing was rolled."));
+                return Outcome::Refused;
+            }
+            QPointer<OpenGame> game = game_;
+            adc::GameRoll rolled = adc::rollInGame(
+                game_->session()->state(), charts, spec_->name, attempt.args, *side, attempt.seed,
+                false, [game](adc::Side s) { return game && game->sees(s); });
+            if (!game_->perform(rolled.action)) {
+                setRollError(game_->error());
+                return Outcome::Refused;
+            }
+            result_->show(rolled.outcome, title(), resolverName());
+            if (log_) log_->add(rolled.outcome, title());
+            request_->clear();
+            setRollError({});
+            setRecorded(side->empty()
+                            ? tr("Recorded in the game's history, seen by both sides (5.3, 9.0).")
+                            : tr("Recorded in the game's history, seen by the %1 side only (%2).")
+                                  .arg(qstr(adc::sideTitle(adc::parseSide(*side))),
+                                       qstr(adc::rollSecrecy(spec_->name).rule)));
+            return Outcome::Done;
+        }
+        setRecorded(!recordsInGame() ? QString()
+                    : attempt.scratch
+                        ? tr("Not recorded in the game: a value used this once is not on the "
+                             "players' charts (remember it to record the roll).")
+                        : tr("Not recorded in the game: on a seat the host throws the app's "
+                             "dice; type the dice you threw to record the roll."));
         std::vector<adc::Step> taken;
         adc::ResolveOutcome out =
             adc::resolve(charts, spec_->name, inGame(charts, attempt.args, &taken), attempt.seed);

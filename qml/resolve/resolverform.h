@@ -48,6 +48,14 @@ class ResolverForm : public QObject {
     Q_PROPERTY(QString rollError READ rollError NOTIFY rollErrorChanged)
     Q_PROPERTY(QString pendingRolledBy READ pendingRolledBy NOTIFY pendingChanged)
     Q_PROPERTY(QString pendingSeed READ pendingSeed NOTIFY pendingChanged)
+    // With a game open, a roll of the game's own charts is recorded in it (5.3), as `adc game
+    // roll` records it: the resolver, the inputs as given, the dice and the result, kept by
+    // the side whose secret it is (9.0). `rollSideAsked` is the question when neither the
+    // firers named nor the viewer say whose ("" otherwise); `rollSide` the player's answer
+    // (french, austrian, ""); `recorded` what became of the last roll in the game.
+    Q_PROPERTY(QString rollSide READ rollSide WRITE setRollSide NOTIFY rollSideChanged)
+    Q_PROPERTY(QString rollSideAsked READ rollSideAsked NOTIFY rollSideChanged)
+    Q_PROPERTY(QString recorded READ recorded NOTIFY recordedChanged)
 
   public:
     explicit ResolverForm(QObject* parent = nullptr);
@@ -100,6 +108,10 @@ class ResolverForm : public QObject {
     QString rollError() const { return rollError_; }
     QString pendingRolledBy() const;
     QString pendingSeed() const;
+    QString rollSide() const { return rollSide_; }
+    void setRollSide(const QString& side);
+    QString rollSideAsked() const;
+    QString recorded() const { return recorded_; }
 
   signals:
     void gameChanged();
@@ -110,6 +122,8 @@ class ResolverForm : public QObject {
     void resolverChanged();
     void rollErrorChanged();
     void pendingChanged();
+    void rollSideChanged();
+    void recordedChanged();
 
   private:
     // One resolution asked for: the inputs and dice, the app's seed (so that the same dice
@@ -133,9 +147,15 @@ class ResolverForm : public QObject {
     inGame(const adc::ChartSet& charts, std::vector<std::pair<std::string, std::string>> args,
            std::vector<adc::Step>* taken) const;
     void updateFiringSide();
+    // Whether a roll now is recorded in the open game, and whose secret it is: "" for both
+    // sides, none when the player must say (rollSideAsked).
+    bool recordsInGame() const;
+    std::optional<std::string> secretSide() const;
+    void setRecorded(const QString& text);
 
     QPointer<OpenGame> game_;
     QString firingSide_;
+    QString rollSide_, recorded_;
     QPointer<TableSet> tableSet_;
     QPointer<RollLogModel> log_;
     const adc::ResolverSpec* spec_ = nullptr;

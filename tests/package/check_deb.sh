@@ -44,6 +44,33 @@ if [ -n "${ADC_EXPECT_APP:-}" ]; then
     fail "the menu entry does not open .adc files"
 fi
 
+# Debian's own files: the copyright, the native changelog, a manual page per program.
+doc=$root/usr/share/doc/aide-de-camp
+[ -f "$doc/copyright" ] || fail "no usr/share/doc/aide-de-camp/copyright"
+changelog=$(zcat "$doc/changelog.gz")
+grep -q "^aide-de-camp ($(dpkg-deb -f "$deb" Version))" <<<"${changelog%%$'\n'*}" ||
+  fail "the changelog's first entry is not this version"
+programs=(adc)
+[ -n "${ADC_EXPECT_APP:-}" ] && programs+=(aide-de-camp)
+for p in "${programs[@]}"; do
+  page=$(zcat "$root/usr/share/man/man1/$p.1.gz")
+  grep -q '^\.SH DESCRIPTION' <<<"$page" || fail "no manual page for $p"
+  # Hardening: bound at load (bindnow), with fortified calls (_FORTIFY_SOURCE).
+  # (read whole first: grep -q would leave readelf writing to a closed pipe under pipefail)
+  dynamic=$(readelf -d "$root/usr/bin/$p")
+  grep -q 'BIND_NOW\|FLAGS_1.*NOW' <<<"$dynamic" || fail "$p is not linked with -z now"
+  symbols=$(readelf --dyn-syms -W "$root/usr/bin/$p")
+  grep -q '__[a-z]*_chk@' <<<"$symbols" || fail "$p calls no fortified function"
+done
+
+# Debian's policy, as lintian reads it: no error.
+command -v lintian >/dev/null || fail "lintian is needed (scripts/install-deps.sh installs it)"
+if ! lintian --fail-on error --tag-display-limit 0 "$deb" >"$work/lintian.log" 2>&1; then
+  cat "$work/lintian.log" >&2
+  fail "lintian finds errors in the package"
+fi
+echo "lintian: $(grep -c '^[EW]:' "$work/lintian.log" || true) errors and warnings"
+
 # Run from the unpacked tree, with nothing pointing at the build.
 export HOME=$work/home XDG_DATA_HOME=$work/data
 unset ADC_TABLES_DIR ADC_DATA_DIR

@@ -34,8 +34,23 @@ TestCase {
         verify(page.chooseResolver("fire"))
         tryCompare(page.form, "resolverName", "fire")
         verify(page.form.inputs.fill(["points=4"]) === "")
+        if (withGame) {
+            // 5.3, 9.0a: in a game the roll is recorded, kept by the side fired on; with no
+            // firer named and the umpire's eyes, the player says which side that is first.
+            const revision = game.revision
+            page.form.rollWithDice({ roll: "46" })
+            verify(page.form.rollError.indexOf("9.0a") >= 0, page.form.rollError)
+            compare(game.revision, revision) // nothing rolled or recorded
+            verify(page.form.rollSideAsked !== "")
+            page.form.rollSide = "french"
+        }
+        const before = withGame ? game.revision : 0
         page.form.rollWithDice({ roll: "46" })
         compare(page.form.result.summary, "1(1)")
+        if (withGame) {
+            verify(page.form.recorded.indexOf("French side only (9.0a)") >= 0, page.form.recorded)
+            compare(game.revision, before + 1) // one roll action in the game's log
+        }
         const panel = findChild(page, "applyLossesPanel")
         verify(panel.visible)
         return page
