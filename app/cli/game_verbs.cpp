@@ -17,6 +17,8 @@
 #include "adc/seat_view.h"
 #include "adc/sequence_of_play.h"
 #include "adc/straggler_recovery.h"
+#include "adc/wagram/battle_roll.h"
+#include "adc/wagram/wagram_state.h"
 
 #include <iostream>
 #include <optional>
@@ -294,10 +296,21 @@ int roll(const GameContext& c) {
         else
             given.emplace_back(k, v);
     }
-    // A unit named @SIDE/ID reads its level off the game (6.5, 27.1), as on replay.
-    const GameRoll rolled = rollInGame(s.state(), c.charts, table, given, side, seed);
-    json result = rolled.action.payload["result"];
-    const Action a = s.perform(rolled.action);
+    Action asked;
+    if (gameModuleOf(s.file().info()).rulebook == "wagram-1809") {
+        // Wagram 1809's battle dice: seen by both sides; the surprise flag the game's (14.3).
+        if (!side.empty())
+            throw InvalidInput("Wagram 1809's battle rolls are seen by both sides: leave out "
+                               "side=; nothing was recorded");
+        asked = wagram::battleRoll(dynamic_cast<const wagram::WagramState&>(s.game().moduleState()),
+                                   table, given, seed)
+                    .action;
+    } else {
+        // A unit named @SIDE/ID reads its level off the game (6.5, 27.1), as on replay.
+        asked = rollInGame(s.state(), c.charts, table, given, side, seed).action;
+    }
+    json result = asked.payload["result"];
+    const Action a = s.perform(asked);
     std::cout << json{{"action", actionJson(a)}, {"resolution", result}}.dump(2) << '\n';
     return 0;
 }
@@ -385,7 +398,7 @@ const std::vector<GameVerb>& gameVerbs() {
              "TABLE  the resolver's name (adc resolvers), before its key=value inputs\n[roll=] "
              "[seed=]\n"
              "[side=french|austrian]  the side whose secret the result is, where it is one",
-             roll},
+             roll, ""},
             {"recover", "21.2", "Roll Straggler Recovery for a unit, in its segment", kRecoverKeys,
              recover},
         };

@@ -6,8 +6,11 @@
 #include "adc/game_context.h"
 #include "adc/game_module.h"
 #include "adc/game_session.h"
+#include "adc/module_start.h"
 #include "adc/order_of_battle.h"
 #include "adc/scenarios/scenario_catalog.h"
+#include "adc/wagram/battle_roll.h"
+#include "adc/wagram/wagram_state.h"
 
 namespace adc::cli {
 
@@ -27,10 +30,24 @@ KeyValues inGame(const ChartSet& charts, const std::string& tablesDir,
     if (file.empty()) return rest;
     const OrderOfBattle french = loadOrderOfBattle(tablesDir + "/oob/french.json");
     const OrderOfBattle austrian = loadOrderOfBattle(tablesDir + "/oob/austrian.json");
-    const GameSession s = GameSession::open(
-        file, ModuleData{tablesDir, &french, &austrian, nullptr, nullptr, [&] { return &charts; }});
+    const GameSession s =
+        GameSession::open(file, [&](const GameModule& m, const nlohmann::json& i) {
+            return startState(m, i,
+                              ModuleData{tablesDir, &french, &austrian, nullptr, nullptr,
+                                         [&] { return &charts; }});
+        });
     // A game takes only the resolvers of the rule book it is played by.
     checkResolverOf(gameModuleOf(s.file().info()), resolverName);
+    if (const auto* w = dynamic_cast<const wagram::WagramState*>(&s.game().moduleState())) {
+        // Wagram 1809: its battle dice take what the game knows (14.3's surprise turn).
+        std::vector<Step> taken;
+        KeyValues completed = wagram::battleInputs(*w, resolverName, std::move(rest), &taken);
+        nlohmann::json t = nlohmann::json::array();
+        for (const auto& step : taken)
+            t.push_back({{"text", step.text}, {"rule", step.rule}});
+        *about = {{"file", file}, {"turn", w->turn()}, {"taken", t}};
+        return completed;
+    }
     InGame in = withGameContext(s.state(), charts, resolverName, std::move(rest));
     const TurnNow& now = s.state().now();
     nlohmann::json taken = nlohmann::json::array();

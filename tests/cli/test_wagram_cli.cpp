@@ -253,3 +253,23 @@ TEST_F(WagramCli, Wagram9_0_ExportsShowTheOtherSidesFaceDownMarkersOnlyAsACorps)
     EXPECT_EQ(r.code, 2);
     EXPECT_FALSE(fs::exists(no));
 }
+
+// 5.3 of the series in a Wagram 1809 game (issue 36): battle dice rolled through adc game
+// roll are recorded in the game's history, seen by both; resolve and chances game= read the
+// game too; a side= is refused as these rolls are nobody's secret.
+TEST_F(WagramCli, Wagram10_6_BattleDiceAreRecordedInTheGame) {
+    ASSERT_EQ(cli("scenario new " + file() + " 14.2").code, 0);
+    auto r = cli("game roll " + file() + " wagram-rout rout_value=3 roll=2");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["action"]["side"], "");
+    EXPECT_EQ(r.out["resolution"]["routs"], true); // 2 is at most the Rout Value 3 (10.6)
+    const auto log = cli("game log " + file() + " viewer=french").out["actions"];
+    ASSERT_FALSE(log.empty());
+    EXPECT_EQ(log.back()["kind"], "roll");
+    EXPECT_EQ(cli("game roll " + file() + " wagram-rout rout_value=3 roll=2 side=french").code, 2);
+    r = cli("resolve wagram-rout rout_value=3 roll=4 game=" + file());
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    EXPECT_EQ(r.out["routs"], false);
+    EXPECT_EQ(r.out["game"]["turn"], 7);
+    EXPECT_EQ(cli("chances wagram-rout rout_value=3 game=" + file()).code, 0);
+}

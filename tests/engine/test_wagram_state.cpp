@@ -2,6 +2,7 @@
 // checked against the rule it names, and what one side may see of the other's table.
 #include "adc/errors.h"
 #include "adc/game.h"
+#include "adc/wagram/battle_roll.h"
 #include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
@@ -595,4 +596,39 @@ TEST(WagramState, Wagram10_3_TheGuardPenaltyIsLostTheFirstTimeOnly) {
         EXPECT_NE(std::string(e.what()).find("first time only"), std::string::npos) << e.what();
     }
     EXPECT_EQ(state(g).vp(Side::French), before - 2);
+}
+
+// 5.3 of the series in a Wagram 1809 game: a combat rolled on the map is recorded with its
+// inputs and dice and read again on replay; the surprise flag is the game's (14.3): turn 4
+// of Scenario 2 gives it to an Austrian attack, another turn refuses it; a forged result is
+// refused, naming both.
+TEST(WagramState, Wagram14_3_BattleDiceAreRecordedWithTheGamesSurprise) {
+    Game g = newGame("14.3"); // turn 4, the surprise attack's
+    const Inputs attack{{"attacker", "austrian"}, {"att_potential", "6"}, {"def_potential", "6"},
+                        {"defense", "hold"},      {"att_roll", "4"},      {"def_roll", "4"}};
+    Game other = newGame("14.2"); // turn 7: no surprise
+    const int plain = battleRoll(state(other), "wagram-combat", attack, std::nullopt)
+                          .outcome.resolution.fields["att"]
+                          .get<int>();
+    BattleRoll r = battleRoll(state(g), "wagram-combat", attack, std::nullopt);
+    EXPECT_EQ(r.outcome.resolution.fields["att"], plain + 1); // the surprise's +1
+    EXPECT_EQ(r.outcome.resolution.steps.front().rule, "Wagram 14.3");
+    g.commit(g.prepare(r.action));
+    EXPECT_EQ(g.log().all().back().payload["inputs"].count("surprise"), 0u); // as given
+    Inputs typed = attack;
+    typed.emplace_back("surprise", "1");
+    EXPECT_THROW(battleRoll(state(other), "wagram-combat", typed, std::nullopt), InvalidInput);
+    // The Rounds' own rolls are their verbs, not a `roll`.
+    EXPECT_THROW(battleRoll(state(g), "wagram-initiative", {{"french", "1"}, {"austrian", "2"}},
+                            std::nullopt),
+                 InvalidInput);
+    Action forged = battleRoll(state(g), "wagram-combat", attack, std::nullopt).action;
+    forged.payload["result"]["attacker_result"] = "Fatigue and Hit";
+    forged.payload["result"]["result"] = "forged";
+    try {
+        g.prepare(forged);
+        FAIL() << "a forged battle result was recorded";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("forged"), std::string::npos) << e.what();
+    }
 }

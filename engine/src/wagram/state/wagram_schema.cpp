@@ -1,5 +1,6 @@
 #include "adc/wagram/wagram_schema.h"
 
+#include "adc/action_kinds.h"
 #include "adc/wagram/wagram_kinds.h"
 
 namespace adc::wagram {
@@ -40,6 +41,11 @@ const std::vector<ActionSchema> kSchemas{
      ActionSide::Both,
      {side("side", true), text("corps", true)}},
     {kinds::EndTurn, "Wagram 12.4, 4, 14.3", ActionSide::Both, {}},
+    // The battle dice rolled on the map, recorded as the series records its rolls (5.3).
+    {adc::kinds::Roll,
+     "5.3",
+     ActionSide::Both,
+     {text("resolver", true), object("inputs"), object("result", true)}},
     {kinds::NightPick, "Wagram 14.3", ActionSide::OneSide, {texts("corps", true)}},
     {kinds::NightReveal,
      "Wagram 14.3",

@@ -1,5 +1,7 @@
 #include "adc/wagram/wagram_state.h"
+#include "adc/wagram/battle_roll.h"
 
+#include "adc/action_kinds.h"
 #include "adc/chart_set.h"
 #include "adc/errors.h"
 #include "adc/input_text.h"
@@ -259,6 +261,11 @@ std::string WagramState::apply(const Action& a) {
     if (a.kind == kinds::CorpsLeaves) return corpsLeaves(a);
     if (a.kind == kinds::NightPick) return nightPick(a);
     if (a.kind == kinds::NightReveal) return nightReveal(a);
+    if (a.kind == adc::kinds::Roll) { // battle dice: recorded, read again, no marker moves
+        checkBattleRoll(*this, a);
+        return "Rolled " + a.payload.value("resolver", std::string()) + ": " +
+               a.payload["result"].value("result", std::string());
+    }
     return endTurn(a);
 }
 
