@@ -54,7 +54,9 @@ const std::vector<ActionSchema> kSchemas{
      "20.6, 21.0a, 21.0b",
      ActionSide::OneSide,
      {text("unit", true), whole("casualties", 0, kCount), whole("stragglers", 0, kCount),
-      flag("charge"), text("straggler_unit"), text("pre_game")}},
+      flag("charge"), text("straggler_unit"), text("pre_game"),
+      // made from the other side's screen at one laptop: that player may take it back
+      side("by")}},
     {kinds::RecoverStragglers,
      "21.2",
      ActionSide::OneSide,

@@ -57,11 +57,23 @@ Game& Game::operator=(const Game& other) {
     return *this;
 }
 
+namespace {
+
+// 9.0: a side takes back its own actions and those both see; and a mark it made on the other
+// side's Loss Chart from its own screen at one laptop (the payload's "by").
+bool mayTakeBack(const Action& a, std::optional<Side> viewer) {
+    if (seenBy(a, viewer)) return true;
+    const auto by = a.payload.find("by");
+    return a.kind == kinds::Mark && by != a.payload.end() && *by == sideName(*viewer);
+}
+
+} // namespace
+
 std::string Game::undoRefusal(const std::string& kind, std::optional<Side> viewer) const {
     const bool undo = kind == kinds::Undo;
     const auto target = undo ? log_.undoTarget() : log_.redoTarget();
     if (!target) return "there is nothing to " + kind;
-    if (seenBy(at(*target), viewer)) return {};
+    if (mayTakeBack(at(*target), viewer)) return {};
     // Said without a word of what the action is: it is the other side's secret (9.0).
     return std::string("the latest action ") + (undo ? "in force" : "undone") + " is not one the " +
            sideTitle(*viewer) + " side may " + kind +
@@ -76,7 +88,7 @@ std::vector<Game::UndoTo> Game::undoableTo(std::optional<Side> viewer) const {
     const std::vector<const Action*> effective = log_.effective();
     bool othersLater = false;
     for (auto it = effective.rbegin(); it != effective.rend(); ++it) {
-        const bool mine = seenBy(**it, viewer);
+        const bool mine = mayTakeBack(**it, viewer);
         if (mine)
             to[static_cast<std::size_t>((*it)->seq)] =
                 othersLater ? UndoTo::OthersLater : UndoTo::Allowed;

@@ -84,6 +84,9 @@ void GameState::checkPayload(const Action& a) const {
 }
 
 std::optional<Side> GameState::actor(const Action& a) const {
+    if (a.kind == kinds::Mark) // a mark made from the other side's screen is that player's
+        if (const auto by = a.payload.find("by"); by != a.payload.end() && by->is_string())
+            return parseSide(by->get<std::string>());
     if (a.kind == kinds::Undo || a.kind == kinds::Redo) {
         const auto by = a.payload.find("by");
         if (by == a.payload.end() || !by->is_string()) return std::nullopt;
@@ -280,7 +283,22 @@ std::string applyClearLowAmmo(GameState::Mutable& m, const Action&) {
 }
 
 // 20.6, 21.0a, 21.0b: casualties and stragglers on a unit's Loss Chart row.
+std::string markRows(GameState::Mutable& m, const Action& a);
+
+// 9.0 at one laptop: a mark made from the other side's screen (the player who fired marks
+// the hits) says so; that player may take it back (Game::undoRefusal).
 std::string applyMark(GameState::Mutable& m, const Action& a) {
+    const std::string by = str(a.payload, "by", false);
+    if (by == a.side)
+        throw InvalidInput("mark: \"by\" names the other side's player, who marked it from his "
+                           "screen; a side's own mark leaves it out");
+    const std::string text = markRows(m, a);
+    return by.empty()
+               ? text
+               : text + " (marked from the " + sideTitle(parseSide(by)) + " player's screen)";
+}
+
+std::string markRows(GameState::Mutable& m, const Action& a) {
     const json& p = a.payload;
     const Side side = parseSide(a.side);
     LossChart& lc = m.losses(side);

@@ -153,7 +153,15 @@ bool ApplyLossesForm::apply() {
     adc::LossMark mark = lossMark();
     if (!needsStragglerUnit())
         mark.stragglerUnit.clear(); // 21.0a: asked only of a unit that takes none
-    if (!game_->perform([&] { return adc::markLosses(adcqt::engineSide(side_), mark); })) {
+    if (!game_->perform([&] {
+            const adc::Side side = adcqt::engineSide(side_);
+            adc::Action a = adc::markLosses(side, mark);
+            // Marked from the other side's screen (the firer's, at one laptop): that player
+            // may take his mark back, and the history says who made it (9.0).
+            if (const auto viewer = game_->viewerSide(); viewer && *viewer != side)
+                a.payload["by"] = adc::sideName(*viewer);
+            return a;
+        })) {
         error_ = game_->error();
         done_.clear();
         emit changed();

@@ -177,3 +177,24 @@ TEST(Rule9_0_RollTakenBack, AnAustrianRollTakenBackReadsAsEnglish) {
     EXPECT_NE(u.summary.find("an Austrian roll on the Order Acceptance"), std::string::npos)
         << u.summary;
 }
+
+// 9.0 at one laptop: the French player marks the hits of his fire on the Austrian chart from
+// his own screen; the mark stays the Austrian's secret, but the French player may take it
+// back, and the history says who made it.
+TEST(Rule9_0_Undo, AMarkMadeFromTheOtherSidesScreenIsItsMakersToTakeBack) {
+    Table t;
+    t.mark("french", "ex-1", 1);
+    Action a{0,  "mark", "austrian", {{"unit", "ex-4"}, {"casualties", 1}, {"stragglers", 0}},
+             "", ""};
+    a.payload["by"] = "french";
+    const Action made = t.act(a);
+    EXPECT_NE(made.summary.find("marked from the French player's screen"), std::string::npos)
+        << made.summary;
+    EXPECT_TRUE(t.game.undoRefusal("undo", Side::French).empty());   // his own mark
+    EXPECT_TRUE(t.game.undoRefusal("undo", Side::Austrian).empty()); // on his own chart
+    const Action u = t.undo(Side::French);
+    EXPECT_EQ(u.side, "austrian"); // as secret as the mark
+    EXPECT_EQ(t.game.state().losses(Side::Austrian).row("ex-4").casualties, 0);
+    a.payload["by"] = "austrian"; // a side's own mark names no one
+    EXPECT_THROW(t.act(a), InvalidInput);
+}

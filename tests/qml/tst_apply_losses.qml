@@ -191,6 +191,16 @@ TestCase {
         verify(form.error.indexOf("9.0b") >= 0, form.error)
         verify(form.error.indexOf("6-corps") < 0 && form.error.indexOf("6 Corps") < 0, form.error)
         compare(page.game.revision, revision)
+        // The French player marks the hits on the Austrian chart from his screen: his mark to
+        // take back, at once (no question: it is his own decision), the chart staying secret.
+        form.casualties = 1 // the result rolled before the hand-over is gone with it
+        form.stragglers = 1
+        verify(form.apply(), form.error)
+        compare(page.game.revision, revision + 1)
+        verify(page.game.canUndo)
+        compare(page.game.undoWarning, "")
+        verify(page.game.undo())
+        compare(page.game.revision, revision + 2)
         page.game.viewer = Viewer.Austrian
         compare(form.attackingCommand, "6-corps")
     }

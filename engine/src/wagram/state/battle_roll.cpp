@@ -97,15 +97,14 @@ void checkBattleRoll(const WagramState& st, const Action& roll) {
     std::optional<std::uint64_t> seed;
     if (!valueOf(given, "roll") && stored.contains("seed") && stored["seed"].is_number_unsigned())
         seed = stored["seed"].get<std::uint64_t>();
-    const json worked = toJson(resolve(noCharts(), resolver, battleInputs(st, resolver, given),
-                                       seed)
-                                   .resolution);
+    const json worked =
+        toJson(resolve(noCharts(), resolver, battleInputs(st, resolver, given), seed).resolution);
     if (reading(stored) == reading(worked)) return;
-    throw InvalidInput("roll: its result is " +
-                       printable(stored.value("result", json()).dump(), 60) +
-                       ", but the rules give " + printable(worked.value("result", json()).dump(), 60) +
-                       " for what was decided and rolled (5.3; the app works it out, it is not "
-                       "taken as recorded)");
+    throw InvalidInput(
+        "roll: its result is " + printable(stored.value("result", json()).dump(), 60) +
+        ", but the rules give " + printable(worked.value("result", json()).dump(), 60) +
+        " for what was decided and rolled (5.3; the app works it out, it is not "
+        "taken as recorded)");
 }
 
 } // namespace adc::wagram
