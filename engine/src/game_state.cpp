@@ -458,4 +458,13 @@ std::string GameState::apply(const Action& a) {
     return h->second(m, a);
 }
 
+std::string notOnMapYet(const GameState& st, Side s, const std::string& id) {
+    const OrderOfBattle& oob = st.oob(s);
+    const Formation* f = oob.formation(id);
+    if (!f) return {};
+    const Presence p = st.inPlay().formation(oob, id);
+    if (p.inPlay()) return {};
+    return f->name + " is not on the map yet: " + p.text() + " (16.4)";
+}
+
 } // namespace adc

@@ -308,6 +308,13 @@ Column {
             id: force
             required property var modelData
             Line { text: qsTr("%1 in force.").arg(force.modelData.label) }
+            Note {
+                objectName: "offMap_" + force.modelData.number
+                width: parent.width
+                visible: force.modelData.offMap !== ""
+                color: Theme.warning
+                text: force.modelData.offMap + qsTr(": no unit of it can be fired on or charged yet.")
+            }
             Flow {
                 width: parent.width
                 spacing: 6

@@ -357,6 +357,14 @@ Popup {
                     wrapMode: Text.WordWrap
                 }
                 MessageBox {
+                    objectName: "receiverOffMap"
+                    width: parent.width
+                    kind: "warning"
+                    visible: orderForm.receiverOffMap !== ""
+                    heading: qsTr("Not on the map yet:")
+                    text: orderForm.receiverOffMap + qsTr(". The order may be sent all the same; it waits for them.")
+                }
+                MessageBox {
                     objectName: "blockers"
                     width: parent.width
                     kind: "warning"

@@ -131,15 +131,18 @@ void CommandPhase::rebuild() {
                 for (const auto& u : st.unfinished())
                     unfinished_ << qstr(u);
             for (const adc::Order* o : cs.ordersOf(s)) {
-                QVariantMap m{{QStringLiteral("number"), o->number},
-                              {QStringLiteral("label"), label(*o)},
-                              {QStringLiteral("command"), qstr(o->receiver)},
-                              {QStringLiteral("attack"), o->attack},
-                              {QStringLiteral("goal"), o->goal},
-                              {QStringLiteral("aide"), o->receiverKind == "aide"},
-                              {QStringLiteral("delay"), qstr(o->delay)},
-                              // 10.1f: Delay Reduction starts the turn after the delay was rolled.
-                              {QStringLiteral("reducible"), o->decidedTurn < now.turn}};
+                QVariantMap m{
+                    {QStringLiteral("number"), o->number},
+                    {QStringLiteral("label"), label(*o)},
+                    {QStringLiteral("command"), qstr(o->receiver)},
+                    {QStringLiteral("attack"), o->attack},
+                    {QStringLiteral("goal"), o->goal},
+                    {QStringLiteral("aide"), o->receiverKind == "aide"},
+                    {QStringLiteral("delay"), qstr(o->delay)},
+                    // 10.1f: Delay Reduction starts the turn after the delay was rolled.
+                    {QStringLiteral("reducible"), o->decidedTurn < now.turn},
+                    // 16.4: a corps still to come, said where contact is marked.
+                    {QStringLiteral("offMap"), qstr(adc::notOnMapYet(st, s, o->receiver))}};
                 if (o->status == adc::OrderStatus::Arrived) arrived_ << m;
                 if (o->status == adc::OrderStatus::Delayed) delayed_ << m;
                 if (o->status == adc::OrderStatus::Accepted) toImplement_ << m;

@@ -107,6 +107,7 @@ void OrderForm::recompute() {
     earlierLimits_.clear();
     loggedText_.clear();
     blockers_.clear();
+    receiverOffMap_.clear();
     armyCommander_.clear();
     senderName_.clear();
     armyCommanderName_.clear();
@@ -158,6 +159,8 @@ void OrderForm::recompute() {
                                  .arg(qstr(o->typeAndMethod()), qstr(o->statusText()));
     }
 
+    if (!d.receiver.empty() && game_->sees(d.side))
+        receiverOffMap_ = qstr(adc::notOnMapYet(st, d.side, d.receiver));
     loggedText_ = qstr(d.loggedText());
     if (game_->sees(d.side)) // 9.0: only a side whose Order Log the viewer reads
         for (const adc::Order* o : st.command().ordersOf(d.side)) {

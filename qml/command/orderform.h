@@ -42,7 +42,9 @@ class OrderForm : public QObject {
     Q_PROPERTY(int allowance READ allowance NOTIFY computed)
     Q_PROPERTY(int pointsLeft READ pointsLeft NOTIFY computed) // before this order
     Q_PROPERTY(QString arrival READ arrival NOTIFY computed)
-    Q_PROPERTY(QStringList blockers READ blockers NOTIFY computed)    // why it cannot be sent yet
+    Q_PROPERTY(QStringList blockers READ blockers NOTIFY computed) // why it cannot be sent yet
+    // The receiver is not on the map yet (16.4): said, not refused ("" when it is).
+    Q_PROPERTY(QString receiverOffMap READ receiverOffMap NOTIFY computed)
     Q_PROPERTY(bool asksSolitaire READ asksSolitaire NOTIFY computed) // 3.2b
     Q_PROPERTY(ChancesModel* chances READ chances CONSTANT)
     // What the Order Log will read: the text, or an Attack order's composed from its
@@ -76,6 +78,7 @@ class OrderForm : public QObject {
     int pointsLeft() const { return pointsLeft_; }
     QString arrival() const { return arrival_; }
     QStringList blockers() const { return blockers_; }
+    QString receiverOffMap() const { return receiverOffMap_; }
     bool asksSolitaire() const { return asksSolitaire_; }
     ChancesModel* chances() const { return chances_; }
     QString loggedText() const { return loggedText_; }
@@ -106,6 +109,7 @@ class OrderForm : public QObject {
     QStringList onItsWay_, earlierDirections_, earlierLimits_;
     int cost_ = -1, allowance_ = 0, pointsLeft_ = 0;
     QStringList blockers_;
+    QString receiverOffMap_;
     bool asksSolitaire_ = false;
     ChancesModel* chances_;
 };

@@ -535,6 +535,19 @@ TestCase {
         verify(text.indexOf("column 25") < 0, text)
     }
 
+    // 16.4: an order written to a corps still to come is said to wait for it (its arrival
+    // turn), not refused; a corps on the map says nothing.
+    function test_16_4_anOrderToACorpsNotOnTheMapSaysWhenItComes() {
+        const page = makePage({}, "5.1")
+        page.writeOrder()
+        const form = page.orderPanel.form
+        form.draft = { mode: "write", side: "austrian", sender: "charles", receiver: "1-corps", type: "non-attack",
+                       method: "AW", mp: 5, text: "March on Aspern" }
+        verify(form.receiverOffMap.indexOf("arrives on turn 4 (16.4)") >= 0, form.receiverOffMap)
+        form.draft = Object.assign({}, form.draft, { receiver: "6-corps" })
+        compare(form.receiverOffMap, "")
+    }
+
     function test_9_0_lastRollNotShownToTheOtherSide() {
         const page = makePage()
         rate(page, "french", "napoleon", 1)

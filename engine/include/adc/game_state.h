@@ -91,4 +91,10 @@ class GameState : public ModuleState {
     std::shared_ptr<const Referee> referee_;
 };
 
+// 16.4: a formation an order goes to, or a contact is marked for, that is not on the map at
+// the game's turn, in words ("2 Corps is not on the map yet: arrives on turn 21 (16.4)"); ""
+// when it is, or when `id` names no formation. Said where the player acts, not refused: an
+// order may be sent ahead of a corps' arrival.
+std::string notOnMapYet(const GameState& st, Side s, const std::string& id);
+
 } // namespace adc
