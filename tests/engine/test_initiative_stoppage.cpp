@@ -140,7 +140,7 @@ TEST_F(Initiative, Rule10_2g_LooseCannonIsPublicAndTheOpponentsOrderLastsOneTurn
     const Action written = staff().looseCannonOrder(o);
     EXPECT_EQ(written.side, "");
     act(written);
-    EXPECT_EQ(order(1).status, OrderStatus::Cancelled); // every order of the force, even on its way
+    EXPECT_EQ(order(1).status, OrderStatus::InTransit); // not the force's yet (10.2g, 10.4)
     EXPECT_EQ(order(2).status, OrderStatus::Implemented);
     at(2, "order-issue", Side::French);
     EXPECT_EQ(order(2).status, OrderStatus::Ended);
@@ -363,11 +363,19 @@ TEST_F(ConfidentArchduke, RuleAE3_8a_AMoreConfidentArchdukeIgnoresTheCount) {
 }
 
 TEST_F(Initiative, Rule10_2g_ThePublicLooseCannonRecordNamesNoOrderOfTheOwner) {
-    at(1, "order-issue", Side::French);
+    // Order 1, accepted and in force for 4 Corps; then order 2, still on its way.
+    at(2, "order-issue", Side::French);
+    OrderDraft ipo = draft(Side::French, "napoleon", "4-corps", "non-attack", "IPO");
+    ipo.inPerson = true;
+    act(staff().writeOrder(ipo));
+    at(2, "new-order-acceptance", Side::French);
+    act("order-accept", "french", {{"number", 1}, {"result", "A"}, {"roll", 40}});
+    act("order-implement", "french", {{"number", 1}});
+    at(3, "order-issue", Side::French);
     OrderDraft w = draft(Side::French, "napoleon", "4-corps", "attack", "AO");
     w.mp = 25;
     act(staff().writeOrder(w)); // on its way: the owner's secret (9.0)
-    at(1, "initiative", Side::French);
+    at(3, "initiative", Side::French);
     act(roll("massena", 14));
     OrderDraft o = draft(Side::French, "massena", "", "attack", "");
     o.direction = "straight at the Austrian guns";
@@ -378,6 +386,9 @@ TEST_F(Initiative, Rule10_2g_ThePublicLooseCannonRecordNamesNoOrderOfTheOwner) {
     EXPECT_NE(record.find("straight at the Austrian guns"), std::string::npos)
         << record;                                      // what the opponent ordered is public
     EXPECT_EQ(order(1).status, OrderStatus::Cancelled); // the owner's log says what it cancelled
+    // 10.2g read with 10.4: the orders the force had are those it received; the order still
+    // on its way is not the force's yet and arrives as usual.
+    EXPECT_EQ(order(2).status, OrderStatus::InTransit);
 }
 
 TEST_F(Initiative, Rule9_0_TheTurnsPublicRecordTellsNoSidesOrders) {

@@ -154,9 +154,13 @@ std::string CommandState::looseCannonOrder(const Action& a, const World& w, Side
     o.number = nextNumber(s);
     // The record is public (10.2g): it says what the opponent ordered, never which of the
     // owner's orders it cancels nor their numbers (9.0). Those go into the owner's Order Log.
+    // "The orders the force had" are those it has received: an order still on its way is
+    // not the force's yet and arrives as usual, as 10.4's retreat loses only the orders
+    // accepted or in delay (docs/rules.md).
     for (const std::size_t i : open_)
-        if (const Order& other = orders_[i];
-            other.side == s && other.receiver == o.receiver && !other.finished())
+        if (const Order& other = orders_[i]; other.side == s && other.receiver == o.receiver &&
+                                             !other.finished() &&
+                                             other.status != OrderStatus::InTransit)
             close(edit(i), OrderStatus::Cancelled, w.now.turn,
                   "cancelled by the loose cannon's order " + std::to_string(o.number), "10.2g");
     o.status = OrderStatus::Implemented;
