@@ -89,10 +89,21 @@ Column {
         text: qsTr("Empty: the app rolls (seed shown). Or type yours: 11..66 as red then white, one die 1..6.")
     }
 
+    // A cell the transcription lacks: asked for here, kept with the player's charts, and the
+    // same roll made again with the same dice.
+    CellRequestPanel {
+        objectName: "commandCellRequest"
+        width: panel.width
+        visible: panel.roller.request.active
+        request: panel.roller.request
+        mayUseOnce: false
+        onSupplied: value => panel.roller.supplyValue(value)
+        onCancelled: panel.roller.cancelRequest()
+    }
     MessageBox {
         objectName: "rollError"
         width: panel.width
-        visible: panel.roller.error !== ""
+        visible: panel.roller.error !== "" && !panel.roller.request.active
         heading: qsTr("Refused (nothing changed):")
         text: panel.roller.error
     }

@@ -7,6 +7,7 @@
 #include "adc/action_kinds.h"
 #include "adc/command/command_actions.h"
 #include "adc/command/staff.h"
+#include "adc/dice.h"
 #include "adc/errors.h"
 
 using adcqt::qstr;
@@ -29,7 +30,8 @@ adc::DiceChoice diceOf(const QString& typed) {
 
 } // namespace
 
-CommandRoller::CommandRoller(QObject* parent) : QObject(parent), result_(new LastResult(this)) {}
+CommandRoller::CommandRoller(QObject* parent)
+    : QObject(parent), request_(new ChartCellRequest(this)), result_(new LastResult(this)) {}
 
 void CommandRoller::setGame(OpenGame* g) {
     if (g == game_) return;
@@ -48,6 +50,8 @@ void CommandRoller::setGame(OpenGame* g) {
 void CommandRoller::clear() {
     error_.clear();
     message_.clear();
+    request_->clear();
+    retry_ = nullptr;
     initiative_.clear();
     stragglers_.clear();
     result_->clear();
@@ -60,10 +64,11 @@ void CommandRoller::setTableSet(TableSet* t) {
     emit gameChanged();
 }
 
-bool CommandRoller::run(const QString& title,
-                        const std::function<adc::Action(const adc::Staff&)>& build) {
+bool CommandRoller::run(const QString& title, const Build& build) {
     error_.clear();
     message_.clear();
+    request_->clear();
+    retry_ = nullptr;
     bool ok = false;
     if (!game_ || !game_->session() || !tables_) {
         error_ = tr("Open or start a game first.");
@@ -111,9 +116,11 @@ bool CommandRoller::run(const QString& title,
                 }
             }
         } catch (const adc::NeedsChartValue& e) {
-            // nothing rolled or recorded
+            // nothing rolled or recorded: the cell is asked for here, then the same roll again
             error_ =
                 CommandPhase::cellRequestText(e.cell(), tables_ ? &tables_->charts() : nullptr);
+            request_->show(e.cell(), tables_->charts());
+            retry_ = [this, title, build] { return run(title, build); };
         } catch (const std::exception& e) {
             error_ = qstr(e.what()); // refused before anything was recorded
         }
@@ -122,22 +129,43 @@ bool CommandRoller::run(const QString& title,
     return ok;
 }
 
+bool CommandRoller::rolled(
+    const QString& title, const QString& dice,
+    const std::function<adc::Action(const adc::Staff&, const adc::DiceChoice&)>& roll) {
+    adc::DiceChoice d;
+    try {
+        d = diceOf(dice);
+    } catch (const std::exception& e) {
+        error_ = qstr(e.what());
+        message_.clear();
+        emit done();
+        return false;
+    }
+    if (!d.roll) d.seed = adc::DiceRoller::freshSeed();
+    return run(title, [roll, d](const adc::Staff& s) { return roll(s, d); });
+}
+
 bool CommandRoller::rollAcceptance(const QString& side, int number, const QString& dice) {
-    return run(tr("Acceptance, order %1").arg(number), [&](const adc::Staff& s) {
-        return s.rollAcceptance(adc::parseSide(sstr(side)), number, diceOf(dice));
-    });
+    const std::string who = sstr(side);
+    return rolled(tr("Acceptance, order %1").arg(number), dice,
+                  [who, number](const adc::Staff& s, const adc::DiceChoice& d) {
+                      return s.rollAcceptance(adc::parseSide(who), number, d);
+                  });
 }
 
 bool CommandRoller::rollDelay(const QString& side, int number, const QString& dice) {
-    return run(tr("Delay Reduction, order %1").arg(number), [&](const adc::Staff& s) {
-        return s.rollDelay(adc::parseSide(sstr(side)), number, diceOf(dice));
-    });
+    const std::string who = sstr(side);
+    return rolled(tr("Delay Reduction, order %1").arg(number), dice,
+                  [who, number](const adc::Staff& s, const adc::DiceChoice& d) {
+                      return s.rollDelay(adc::parseSide(who), number, d);
+                  });
 }
 
 bool CommandRoller::rollInitiative(const QString& side, const QString& leader,
                                    const QString& dice) {
-    return run(tr("Initiative"), [&](const adc::Staff& s) {
-        return s.rollInitiative(adc::parseSide(sstr(side)), sstr(leader), diceOf(dice));
+    const std::string who = sstr(side), id = sstr(leader);
+    return rolled(tr("Initiative"), dice, [who, id](const adc::Staff& s, const adc::DiceChoice& d) {
+        return s.rollInitiative(adc::parseSide(who), id, d);
     });
 }
 
@@ -146,10 +174,42 @@ bool CommandRoller::rollStoppage(const QString& side, int order, const QStringLi
     std::vector<std::string> off;
     for (const QString& d : offMap)
         off.push_back(sstr(d));
-    return run(tr("Corps Attack Stoppage, order %1").arg(order), [&](const adc::Staff& s) {
-        return s.rollStoppage(adc::parseSide(sstr(side)), order, off, lowAmmoRule, std::nullopt,
-                              diceOf(dice));
-    });
+    const std::string who = sstr(side);
+    return rolled(tr("Corps Attack Stoppage, order %1").arg(order), dice,
+                  [who, order, off, lowAmmoRule](const adc::Staff& s, const adc::DiceChoice& d) {
+                      return s.rollStoppage(adc::parseSide(who), order, off, lowAmmoRule,
+                                            std::nullopt, d);
+                  });
+}
+
+void CommandRoller::supplyValue(const QString& value) {
+    if (!request_->active() || !tables_ || !retry_) return;
+    const QString v = value.trimmed();
+    if (v.isEmpty()) {
+        request_->setError(tr("Type what your printed chart shows first."));
+        return;
+    }
+    if (request_->kind() != QLatin1String("value")) {
+        request_->setError(tr("Enter where this row sits on the Charts page, then roll again."));
+        return;
+    }
+    // Kept with the player's charts: the game reads every result off them (adc/referee.h).
+    const QString why =
+        tables_->record(request_->chartId(), request_->lineKey(), request_->outcome(), v);
+    if (!why.isEmpty()) {
+        request_->setError(why);
+        return;
+    }
+    const auto again = std::move(retry_);
+    retry_ = nullptr;
+    again();
+}
+
+void CommandRoller::cancelRequest() {
+    request_->clear();
+    retry_ = nullptr;
+    error_.clear();
+    emit done();
 }
 
 bool CommandRoller::retreat(const QString& side, const QString& command, const QString& reason,

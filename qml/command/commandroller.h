@@ -7,6 +7,7 @@
 // player's as typed (the engine says what is valid). The last roll is kept to be shown
 // with its dice and explanation; a refusal changes nothing and is kept as `error`.
 #include "charts/tableset.h"
+#include "resolve/chartcellrequest.h"
 #include "resolve/lastresult.h"
 
 #include <QObject>
@@ -18,10 +19,7 @@
 #include <functional>
 
 class OpenGame;
-namespace adc {
-struct Action;
-class Staff;
-} // namespace adc
+#include "adc/command/staff.h"
 
 class CommandRoller : public QObject {
     Q_OBJECT
@@ -36,6 +34,10 @@ class CommandRoller : public QObject {
         QVariantMap initiative READ initiative NOTIFY done) // {side, leader, leaderName, result}
     Q_PROPERTY(QVariantList stragglers READ stragglers NOTIFY
                    done) // the last retreat: {brigade, stragglers, roll, rolledBy}
+    // A roll that met a cell the transcription lacks: the cell, asked for in place. The value
+    // read off the printed chart is kept with the player's charts (the game reads its results
+    // off them, adc/referee.h) and the same roll is made again with the same dice.
+    Q_PROPERTY(ChartCellRequest* request READ request CONSTANT)
 
   public:
     explicit CommandRoller(QObject* parent = nullptr);
@@ -48,6 +50,9 @@ class CommandRoller : public QObject {
     QString message() const { return message_; }
     QVariantMap initiative() const { return initiative_; }
     QVariantList stragglers() const { return stragglers_; }
+    ChartCellRequest* request() const { return request_; }
+    Q_INVOKABLE void supplyValue(const QString& value);
+    Q_INVOKABLE void cancelRequest();
 
     Q_INVOKABLE bool rollAcceptance(const QString& side, int number, const QString& dice);
     Q_INVOKABLE bool rollDelay(const QString& side, int number, const QString& dice);
@@ -74,7 +79,15 @@ class CommandRoller : public QObject {
     void done();
 
   private:
-    bool run(const QString& title, const std::function<adc::Action(const adc::Staff&)>& build);
+    using Build = std::function<adc::Action(const adc::Staff&)>;
+    // `build` is kept to roll again once a missing cell is entered: it captures by value.
+    bool run(const QString& title, const Build& build);
+    // A roll's dice: the player's as typed, or the app's with a seed fixed now, so that a roll
+    // made again after a missing cell is entered throws the same dice.
+    bool rolled(const QString& title, const QString& dice,
+                const std::function<adc::Action(const adc::Staff&, const adc::DiceChoice&)>& roll);
+    ChartCellRequest* request_;
+    std::function<bool()> retry_;
     QPointer<OpenGame> game_;
     QPointer<TableSet> tables_;
     LastResult* result_;

@@ -5,11 +5,17 @@ import AideDeCamp
 
 // The roll landed on a chart cell the app does not know. Says exactly which one, takes the
 // value read off the player's printed chart, optionally remembers it, and resolves again
-// with the same dice.
+// with the same dice: on the Resolve page (ResolverForm) and the Command page
+// (CommandRoller), which connect `supplied` and `cancelled`.
 Rectangle {
     id: panel
-    required property ResolverForm form
-    readonly property ChartCellRequest request: form.request
+    required property ChartCellRequest request
+    // How the dice were thrown, in words; and whether a value may serve this roll only (a
+    // game's roll reads the players' charts, so there the value is always kept).
+    property string diceText: qsTr("the same dice are used again")
+    property bool mayUseOnce: true
+    signal supplied(string value, bool remember)
+    signal cancelled()
     implicitHeight: column.implicitHeight + 24
     color: Theme.warningBack
     radius: Theme.radius
@@ -17,7 +23,7 @@ Rectangle {
     border.width: 2
 
     function submit(value) {
-        panel.form.supplyValue(value, rememberBox.checked)
+        panel.supplied(value, rememberBox.checked || !panel.mayUseOnce)
         if (panel.request.error === "") valueField.clear()
     }
     function focusEntry() {
@@ -82,8 +88,7 @@ Rectangle {
             Note { text: qsTr("Dice") }
             Text {
                 Layout.fillWidth: true
-                text: panel.form.pendingRolledBy === "app" ? qsTr("rolled by the app (seed %1); the same dice are used again").arg(panel.form.pendingSeed)
-                                                           : qsTr("rolled by the player; the same dice are used again")
+                text: panel.diceText
                 color: Theme.text; font.pixelSize: Theme.smallSize; wrapMode: Text.WrapAnywhere
             }
         }
@@ -147,6 +152,7 @@ Rectangle {
             objectName: "rememberBox"
             Layout.fillWidth: true
             checked: true
+            visible: panel.mayUseOnce
             text: qsTr("Remember it (kept with your charts for every later roll)")
         }
         MessageBox {
@@ -158,7 +164,7 @@ Rectangle {
         }
         AppButton {
             text: qsTr("Cancel this roll")
-            onClicked: panel.form.cancelRequest()
+            onClicked: panel.cancelled()
         }
     }
 }

@@ -261,7 +261,11 @@ Item {
                         objectName: "cellRequest"
                         width: parent.width
                         visible: form.request.active
-                        form: form
+                        request: form.request
+                        diceText: form.pendingRolledBy === "app" ? qsTr("rolled by the app (seed %1); the same dice are used again").arg(form.pendingSeed)
+                                                                 : qsTr("rolled by the player; the same dice are used again")
+                        onSupplied: (value, remember) => form.supplyValue(value, remember)
+                        onCancelled: form.cancelRequest()
                     }
                     ResultPanel {
                         id: resultPanel

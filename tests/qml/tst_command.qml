@@ -533,6 +533,22 @@ TestCase {
         verify(text.indexOf("Acceptance Number 4, roll 25") >= 0, text)
         verify(text.indexOf("at=25 value=RESULT (one of A, D4, D5, D6, Dt)") >= 0, text)
         verify(text.indexOf("column 25") < 0, text)
+        // Asked in place, not on the Charts page: the value the player reads off his chart is
+        // kept with his charts and the same roll is made again.
+        verify(page.roller.request.active)
+        compare(page.roller.request.outcome, "25")
+        const asked = findChild(page, "commandCellRequest")
+        verify(asked.visible)
+        verify(!findChild(asked, "rememberBox").visible) // a game's roll reads the kept charts
+        const revision = page.game.revision
+        page.roller.supplyValue("Q")
+        verify(page.roller.request.error !== "") // not one of the chart's results
+        compare(page.game.revision, revision)
+        page.roller.supplyValue("A") // as the player's printed chart shows it
+        compare(page.roller.error, "")
+        verify(!page.roller.request.active)
+        compare(page.game.revision, revision + 1)
+        compare(orderOf(page, "french", 1).status, "accepted")
     }
 
     // 16.4: an order written to a corps still to come is said to wait for it (its arrival
