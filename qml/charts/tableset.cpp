@@ -9,6 +9,8 @@
 #include "adc/errors.h"
 #include "adc/json_input.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 
 #include <optional>
@@ -21,7 +23,41 @@ using adcqt::sstr;
 
 TableSet::TableSet(QString tablesDir, QString overlayDir, QObject* parent)
     : QObject(parent), tablesDir_(std::move(tablesDir)), overlayDir_(std::move(overlayDir)) {
+    watcher_ = new QFileSystemWatcher(this);
+    settle_ = new QTimer(this);
+    // A file is replaced in one rename (overlay_file.cpp); a burst of events settles first.
+    settle_->setSingleShot(true);
+    settle_->setInterval(150);
+    connect(settle_, &QTimer::timeout, this, &TableSet::overlayMoved);
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, settle_, qOverload<>(&QTimer::start));
+    connect(watcher_, &QFileSystemWatcher::fileChanged, settle_, qOverload<>(&QTimer::start));
     load({});
+}
+
+QString TableSet::overlayState() const {
+    QString out;
+    const QDir dir(overlayDir_);
+    for (const QFileInfo& f : dir.entryInfoList(QDir::Files, QDir::Name))
+        out += f.fileName() + QLatin1Char(' ') + QString::number(f.size()) + QLatin1Char(' ') +
+               QString::number(f.lastModified().toMSecsSinceEpoch()) + QLatin1Char('\n');
+    return out;
+}
+
+void TableSet::watchOverlay() {
+    overlayState_ = overlayState();
+    // The overlay folder, or, before the first value makes it, the folder it will be made in.
+    const QFileInfo overlay(overlayDir_);
+    for (const QString& path : {overlay.absoluteFilePath(), overlay.absolutePath()})
+        if (QFileInfo(path).isDir() && !watcher_->directories().contains(path))
+            watcher_->addPath(path);
+}
+
+void TableSet::overlayMoved() {
+    if (overlayState() == overlayState_) {
+        watchOverlay(); // made meanwhile: watched from now on
+        return;
+    }
+    load(alternativeDir_); // values entered elsewhere, read again (a faulty one is named)
 }
 
 TableSet::~TableSet() = default;
@@ -39,6 +75,7 @@ bool TableSet::load(const QString& alternativeDir) {
     alternativeDir_ = alternativeDir;
     loaded_ = true;
     dismissError();
+    watchOverlay();
     emit reloaded();
     touch();
     return true;
@@ -58,6 +95,7 @@ QString TableSet::change(const std::function<void()>& f) {
     } catch (const std::exception& e) {
         return qstr(e.what());
     }
+    watchOverlay(); // this set's own change: nothing to read again
     touch();
     return {};
 }

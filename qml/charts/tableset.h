@@ -3,8 +3,10 @@
 // from, loading an alternative set, and recording values read off the printed charts.
 #include "adc/chart_set.h"
 
+#include <QFileSystemWatcher>
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -87,8 +89,17 @@ class TableSet : public QObject {
     QString change(const std::function<void()>& f);
     void setError(const QString& file, const QString& place, const QString& reason);
     void touch();
+    // Values entered meanwhile with `adc tables set` (or another
+    // window) are read again: the overlay folder is watched, and a change that is not this
+    // set's own reloads the set.
+    void watchOverlay();
+    QString overlayState() const;
+    void overlayMoved();
 
     adc::ChartSet charts_;
+    QFileSystemWatcher* watcher_ = nullptr;
+    QTimer* settle_ = nullptr;
+    QString overlayState_; // the overlay's files as this set last read or wrote them
     QString tablesDir_, alternativeDir_, overlayDir_;
     bool loaded_ = false;
     int revision_ = 0;

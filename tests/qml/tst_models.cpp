@@ -243,6 +243,24 @@ class ModelTests : public QObject {
         QCOMPARE(QString::fromStdString(chart.diceCell(*line, 66).value), QStringLiteral("D5"));
     }
 
+    // A value entered meanwhile elsewhere (adc tables set, another window) reaches the running
+    // app: the overlay folder is watched; the set's own entries do not reload it.
+    void test_rule_10_1f_a_value_entered_elsewhere_is_read_again() {
+        TableSet here(QStringLiteral(ADC_TEST_TABLES), overlayDir());
+        TableSet elsewhere(QStringLiteral(ADC_TEST_TABLES), overlayDir());
+        QSignalSpy hereReloaded(&here, &TableSet::reloaded);
+        QSignalSpy elsewhereReloaded(&elsewhere, &TableSet::reloaded);
+        QCOMPARE(elsewhere.record(QStringLiteral("acceptance"), QStringLiteral("4"),
+                                  QStringLiteral("25"), QStringLiteral("D4")),
+                 QString());
+        QTRY_COMPARE_WITH_TIMEOUT(hereReloaded.count(), 1, 5000);
+        const adc::Chart& after = here.charts().chart("acceptance");
+        QCOMPARE(QString::fromStdString(after.diceCell(*after.findLine("4"), 25).value),
+                 QStringLiteral("D4"));
+        QTest::qWait(400);
+        QCOMPARE(elsewhereReloaded.count(), 0); // its own entry: nothing to read again
+    }
+
     void test_rule_10_1f_value_for_one_roll_is_not_kept() {
         ResolverForm& form = open(QStringLiteral("acceptance"),
                                   {"sender=2", "receiver=2", "method=AO", "type=attack"});
