@@ -53,17 +53,7 @@ void ResolverForm::setGame(OpenGame* game) {
         connect(game_, &OpenGame::gameChanged, this, moved);
         connect(game_, &OpenGame::viewerChanged, this, moved);
         // 9.0 at one laptop: what the last player typed and saw is not the next one's.
-        connect(game_, &OpenGame::viewerChanged, this, [this] {
-            inputs_->setSpec(spec_);
-            result_->clear();
-            setPending(std::nullopt);
-            request_->clear();
-            setRollError({});
-            setRollSide({});
-            setRecorded({});
-            emit rollSideChanged();
-            inputsChanged();
-        });
+        connect(game_, &OpenGame::viewerChanged, this, &ResolverForm::startAfresh);
     }
     emit gameChanged();
     emit gameUnitsChanged();
@@ -262,6 +252,13 @@ void ResolverForm::setResolverName(const QString& name) {
     spec_ = nullptr;
     for (const auto& r : adc::resolvers())
         if (qstr(r.name) == name) spec_ = &r;
+    emit resolverChanged();
+    startAfresh();
+}
+
+// A new resolver, or a new viewer (9.0 at one laptop: what the last player typed and saw is
+// not the next one's): the inputs, the result, the cell asked for and the notes start again.
+void ResolverForm::startAfresh() {
     inputs_->setSpec(spec_);
     result_->clear();
     setPending(std::nullopt);
@@ -269,7 +266,6 @@ void ResolverForm::setResolverName(const QString& name) {
     setRollError({});
     setRollSide({});
     setRecorded({});
-    emit resolverChanged();
     emit rollSideChanged();
     inputsChanged();
 }

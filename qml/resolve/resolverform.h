@@ -152,6 +152,7 @@ class ResolverForm : public QObject {
     bool recordsInGame() const;
     std::optional<std::string> secretSide() const;
     void setRecorded(const QString& text);
+    void startAfresh();
 
     QPointer<OpenGame> game_;
     QString firingSide_;

@@ -44,20 +44,8 @@ void sameField(const Action& a, const Action& worked, const char* field, const s
     same(a, field, a.payload.value(field, json()), worked.payload.value(field, json()), rule);
 }
 
-// What a resolution says, whoever threw its dice and however its steps are worded: its
-// fields and the dice's faces. (The explanation is written anew when it is shown.)
-json reading(json r) {
-    if (!r.is_object()) return r;
-    r.erase("explanation");
-    r.erase("seed");
-    if (auto d = r.find("dice"); d != r.end() && d->is_array())
-        for (json& die : *d)
-            if (die.is_object()) die.erase("rolled_by");
-    return r;
-}
-
 void sameReading(const Action& a, const json& stored, const json& worked, const std::string& rule) {
-    const json s = reading(stored), w = reading(worked);
+    const json s = resolutionReading(stored), w = resolutionReading(worked);
     if (s == w) return;
     for (const auto& [key, value] : w.items())
         if (s.value(key, json()) != value)
@@ -86,6 +74,17 @@ bool appRolled(const json& resolution) {
 }
 
 } // namespace
+
+// (The explanation is written anew when it is shown.)
+json resolutionReading(json r) {
+    if (!r.is_object()) return r;
+    r.erase("explanation");
+    r.erase("seed");
+    if (auto d = r.find("dice"); d != r.end() && d->is_array())
+        for (json& die : *d)
+            if (die.is_object()) die.erase("rolled_by");
+    return r;
+}
 
 bool thrownByApp(const Action& a) {
     const json& p = a.payload;

@@ -17,6 +17,10 @@ namespace adc {
 // Actions that record no result pass untouched.
 void checkResults(const GameState& st, const ChartSet& charts, const Action& a);
 
+// What a stored resolution says, whoever threw its dice and however its steps are worded:
+// its fields and the dice's faces, to compare with the same roll read again.
+nlohmann::json resolutionReading(nlohmann::json resolution);
+
 // Whether any of `a`'s dice were thrown by the app (a seed), not typed from the table.
 bool thrownByApp(const Action& a);
 // `a` with its app dice thrown again by this program from `seed`, every result read anew:

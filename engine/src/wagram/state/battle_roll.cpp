@@ -3,6 +3,7 @@
 #include "adc/action_kinds.h"
 #include "adc/chances.h"
 #include "adc/chart_set.h"
+#include "adc/command/result_check.h"
 #include "adc/errors.h"
 #include "adc/input_text.h"
 #include "adc/roll_record.h"
@@ -26,17 +27,6 @@ std::optional<std::string> valueOf(const Inputs& args, const std::string& key) {
     for (const auto& [k, v] : args)
         if (k == key) return v;
     return std::nullopt;
-}
-
-// What a resolution says, whoever threw its dice and however its steps read.
-json reading(json r) {
-    if (!r.is_object()) return r;
-    r.erase("explanation");
-    r.erase("seed");
-    if (auto d = r.find("dice"); d != r.end() && d->is_array())
-        for (json& die : *d)
-            if (die.is_object()) die.erase("rolled_by");
-    return r;
 }
 
 } // namespace
@@ -99,7 +89,7 @@ void checkBattleRoll(const WagramState& st, const Action& roll) {
         seed = stored["seed"].get<std::uint64_t>();
     const json worked =
         toJson(resolve(noCharts(), resolver, battleInputs(st, resolver, given), seed).resolution);
-    if (reading(stored) == reading(worked)) return;
+    if (resolutionReading(stored) == resolutionReading(worked)) return;
     throw InvalidInput(
         "roll: its result is " + printable(stored.value("result", json()).dump(), 60) +
         ", but the rules give " + printable(worked.value("result", json()).dump(), 60) +
