@@ -14,6 +14,8 @@
 #include "adc/game_session.h"
 #include "adc/game_units.h"
 #include "adc/roll_record.h"
+#include "adc/wagram/battle_roll.h"
+#include "adc/wagram/wagram_state.h"
 
 using adcqt::qstr;
 using adcqt::sstr;
@@ -204,8 +206,17 @@ void ResolverForm::setLog(RollLogModel* log) {
 }
 
 bool ResolverForm::recordsInGame() const {
-    return spec_ && game_ && game_->session() && !game_->readOnly() &&
-           adc::readsRulesOf(adc::gameModuleOf(game_->session()->file().info()), spec_->name);
+    if (!spec_ || !game_ || !game_->anySession() || game_->readOnly() ||
+        !adc::readsRulesOf(adc::gameModuleOf(game_->anySession()->file().info()), spec_->name))
+        return false;
+    // Wagram 1809: the battle dice rolled on the map; the Rounds' rolls are their own actions.
+    if (wagramGame()) return adc::wagram::isBattleRoll(spec_->name);
+    return true;
+}
+
+const adc::wagram::WagramState* ResolverForm::wagramGame() const {
+    return dynamic_cast<const adc::wagram::WagramState*>(
+        &game_->anySession()->game().moduleState());
 }
 
 std::optional<std::string> ResolverForm::secretSide() const {
@@ -413,9 +424,17 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
                 return Outcome::Refused;
             }
             QPointer<OpenGame> game = game_;
-            adc::GameRoll rolled = adc::rollInGame(
-                game_->session()->state(), charts, spec_->name, attempt.args, *side, attempt.seed,
-                false, [game](adc::Side s) { return game && game->sees(s); });
+            adc::GameRoll rolled;
+            if (const auto* w = wagramGame()) { // its battle dice: seen by both (14.3's surprise)
+                adc::wagram::BattleRoll b =
+                    adc::wagram::battleRoll(*w, spec_->name, attempt.args, attempt.seed);
+                rolled.action = std::move(b.action);
+                rolled.outcome = std::move(b.outcome);
+            } else {
+                rolled = adc::rollInGame(game_->session()->state(), charts, spec_->name,
+                                         attempt.args, *side, attempt.seed, false,
+                                         [game](adc::Side s) { return game && game->sees(s); });
+            }
             if (!game_->perform(rolled.action)) {
                 setRollError(game_->error());
                 return Outcome::Refused;

@@ -23,6 +23,10 @@
 class ScratchSet;
 class OpenGame;
 
+namespace adc::wagram {
+class WagramState;
+}
+
 class ResolverForm : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -150,6 +154,7 @@ class ResolverForm : public QObject {
     // Whether a roll now is recorded in the open game, and whose secret it is: "" for both
     // sides, none when the player must say (rollSideAsked).
     bool recordsInGame() const;
+    const adc::wagram::WagramState* wagramGame() const; // the open game, if Wagram 1809's
     std::optional<std::string> secretSide() const;
     void setRecorded(const QString& text);
     void startAfresh();

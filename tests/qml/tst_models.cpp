@@ -108,6 +108,31 @@ class ModelTests : public QObject {
         QCOMPARE(form.result()->summary(), QStringLiteral("no reaction"));
     }
 
+    // 5.3 in a Wagram 1809 game: the Resolve page records its battle dice in the game, seen by
+    // both sides; a Round's own roll (the Reaction) is resolved as before and not recorded.
+    void test_wagram_10_6_battle_dice_from_the_form_are_recorded() {
+        auto g = openGame();
+        QVERIFY2(g->newGame(g->suggestedPath(QStringLiteral("wagram-5-july")),
+                            QStringLiteral("wagram-5-july"),
+                            {{QStringLiteral("play"), QStringLiteral("umpire")}},
+                            QStringLiteral("Club")),
+                 qPrintable(g->error()));
+        form_->setGame(g.get());
+        const int revision = g->revision();
+        ResolverForm& form = open(QStringLiteral("wagram-rout"), {QStringLiteral("rout_value=3")});
+        QCOMPARE(form.rollSideAsked(), QString());
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("2")}});
+        QVERIFY2(form.rollError().isEmpty(), qPrintable(form.rollError()));
+        QCOMPARE(g->revision(), revision + 1);
+        QVERIFY2(form.recorded().contains(QStringLiteral("both sides")),
+                 qPrintable(form.recorded()));
+        open(QStringLiteral("wagram-reaction"), {QStringLiteral("side=austrian")});
+        form.rollWithDice({{QStringLiteral("roll"), QStringLiteral("7")}});
+        QVERIFY2(form.rollError().isEmpty(), qPrintable(form.rollError()));
+        QCOMPARE(g->revision(), revision + 1);
+        form_->setGame(nullptr);
+    }
+
     // The fire form has one field per input, dice aside (they are typed in the roll area).
     void test_rule_20_0_fire_form_fields() {
         ParamListModel* inputs = open(QStringLiteral("fire")).inputs();
