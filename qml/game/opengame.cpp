@@ -13,6 +13,7 @@
 #include "adc/scenarios/game_clock.h"
 #include "adc/scenarios/scenario_game_info.h"
 #include "adc/scenarios/scenario_setup.h"
+#include "adc/seat_view.h"
 #include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -28,6 +29,7 @@
 #include <QStandardPaths>
 #include <QUrl>
 
+#include <algorithm>
 #include <utility>
 
 using adcqt::qstr;
@@ -563,8 +565,9 @@ bool OpenGame::perform(const std::vector<adc::Action>& all) {
             {{QStringLiteral("type"), QStringLiteral("act")}, {QStringLiteral("actions"), list}});
     }
     const auto before = phasingAtTheTable();
-    for (const adc::Action& a : all)
-        if (const QString no = othersTurn(); a.kind == adc::kinds::Advance && !no.isEmpty()) {
+    if (std::any_of(all.begin(), all.end(),
+                    [](const adc::Action& a) { return a.kind == adc::kinds::Advance; }))
+        if (const QString no = othersTurn(); !no.isEmpty()) {
             setError(no);
             return false;
         }
@@ -710,7 +713,7 @@ QString OpenGame::undoWarning() const {
     return tr("The latest action in force is the %1 player's: #%2 %3. Undo it from the %4 "
               "screen?")
         .arg(qstr(adc::sideTitle(*by)))
-        .arg(*target)
+        .arg(adc::ViewerNumbers(g.log().all(), viewer).number(*target)) // 9.0: his numbering
         .arg(qstr(a.summary.empty() ? a.kind : a.summary))
         .arg(qstr(adc::sideTitle(*viewer)));
 }
