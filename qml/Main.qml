@@ -33,6 +33,7 @@ ApplicationWindow {
     readonly property alias handOver: handOverScreen   // the hot-seat cover (for tests)
     readonly property alias recent: recentGames        // the recent games (for tests)
     readonly property alias filePanel: gameFilePanel   // the game file panel (for tests)
+    readonly property alias keysPanel: keysPanel       // every key, F1 (for tests)
 
     // The open game's name and which game it is, as a window list or task bar shows it.
     title: gameModel.isOpen ? qsTr("%1 — %2 — Aide-de-Camp").arg(gameModel.name).arg(gameModel.gameTitle)
@@ -210,6 +211,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+G"; onActivated: gameFilePanel.startOpen("") }
     Shortcut { sequence: "Ctrl+Shift+E"; enabled: gameModel.isOpen; onActivated: exportDialog.start("export") }
     Shortcut { sequence: StandardKey.Print; enabled: gameModel.isOpen; onActivated: exportDialog.start("print") }
+    Shortcut { sequence: "F1"; onActivated: keysPanel.open() }
     Shortcut { sequence: "Ctrl+J"; onActivated: severalLaptops.start(gameModel.hosting ? "host" : "join") }
 
     header: ToolBar {
@@ -318,7 +320,7 @@ ApplicationWindow {
                 x: 12
                 width: parent.width - 24
                 spacing: 12
-                Note { text: qsTr("Game") }
+                Note { id: gameLabel; text: qsTr("Game") }
                 // The name and the scenario wrap rather than cut off: the bar grows a line.
                 ColumnLayout {
                     Layout.fillWidth: true
@@ -342,54 +344,68 @@ ApplicationWindow {
                         wrapMode: Text.WordWrap
                     }
                 }
-                AppButton {
-                    objectName: "newGameButton"
-                    text: qsTr("New game…")
-                    onClicked: gameFilePanel.startNew()
-                }
-                AppButton {
-                    objectName: "openGameButton"
-                    text: qsTr("Open game…")
-                    onClicked: gameFilePanel.startOpen("")
-                }
-                // Print and export (issue 9 §3): the open game's records, for the viewer, as
-                // the engine allows (9.0).
-                AppButton {
-                    objectName: "exportButton"
-                    enabled: gameModel.isOpen
-                    text: qsTr("Export…")
-                    onClicked: exportDialog.start("export")
-                }
-                AppButton {
-                    objectName: "printButton"
-                    enabled: gameModel.isOpen
-                    text: qsTr("Print…")
-                    onClicked: exportDialog.start("print")
-                }
-                // One game on several laptops: host the open game, or join one as a seat.
-                AppButton {
-                    objectName: "severalLaptopsButton"
-                    text: gameModel.seatState !== ""
-                          ? qsTr("%1 seat · %2").arg(severalLaptops.seatTitle(gameModel.seat))
-                                                 .arg(gameModel.seatState === "joined" ? qsTr("joined")
-                                                      : gameModel.seatState === "gone" ? qsTr("host gone")
-                                                      : gameModel.seatState === "connecting" ? qsTr("joining…")
-                                                      : qsTr("refused"))
-                          : gameModel.hosting ? qsTr("Hosting · %1 joined").arg(gameModel.seatsJoined.length)
-                          : qsTr("Laptops…")
-                    highlighted: gameModel.seatState === "gone"
-                    onClicked: severalLaptops.start(gameModel.hosting ? "host" : "join")
-                }
-                // In this bar, not the header, to leave the header's width to the tabs.
-                AppButton {
-                    objectName: "tableSetButton"
-                    text: qsTr("Table set…")
-                    onClicked: tableSetPanel.open()
-                }
-                AppButton {
-                    objectName: "themeButton"
-                    text: Theme.dark ? qsTr("Light theme") : qsTr("Dark theme")
-                    onClicked: Theme.dark = !Theme.dark
+                // The buttons wrap to a second row rather than cover the name: the name keeps
+                // 240 px, a quarter of the smallest window (1024 wide).
+                Flow {
+                    id: gameButtons
+                    readonly property real natural: {
+                        let w = -spacing
+                        for (let i = 0; i < children.length; ++i)
+                            if (children[i].visible) w += children[i].implicitWidth + spacing
+                        return w
+                    }
+                    Layout.preferredWidth: Math.min(natural, gameBar.width - gameLabel.width - 2 * gameBar.spacing - 240)
+                    Layout.preferredHeight: implicitHeight
+                    spacing: 12
+                    AppButton {
+                        objectName: "newGameButton"
+                        text: qsTr("New game…")
+                        onClicked: gameFilePanel.startNew()
+                    }
+                    AppButton {
+                        objectName: "openGameButton"
+                        text: qsTr("Open game…")
+                        onClicked: gameFilePanel.startOpen("")
+                    }
+                    // Print and export (issue 9 §3): the open game's records, for the viewer, as
+                    // the engine allows (9.0).
+                    AppButton {
+                        objectName: "exportButton"
+                        enabled: gameModel.isOpen
+                        text: qsTr("Export…")
+                        onClicked: exportDialog.start("export")
+                    }
+                    AppButton {
+                        objectName: "printButton"
+                        enabled: gameModel.isOpen
+                        text: qsTr("Print…")
+                        onClicked: exportDialog.start("print")
+                    }
+                    // One game on several laptops: host the open game, or join one as a seat.
+                    AppButton {
+                        objectName: "severalLaptopsButton"
+                        text: gameModel.seatState !== ""
+                              ? qsTr("%1 seat · %2").arg(severalLaptops.seatTitle(gameModel.seat))
+                                                     .arg(gameModel.seatState === "joined" ? qsTr("joined")
+                                                          : gameModel.seatState === "gone" ? qsTr("host gone")
+                                                          : gameModel.seatState === "connecting" ? qsTr("joining…")
+                                                          : qsTr("refused"))
+                              : gameModel.hosting ? qsTr("Hosting · %1 joined").arg(gameModel.seatsJoined.length)
+                              : qsTr("Laptops…")
+                        highlighted: gameModel.seatState === "gone"
+                        onClicked: severalLaptops.start(gameModel.hosting ? "host" : "join")
+                    }
+                    // In this bar, not the header, to leave the header's width to the tabs.
+                    AppButton {
+                        objectName: "tableSetButton"
+                        text: qsTr("Table set…")
+                        onClicked: tableSetPanel.open()
+                    }
+                    AppButton {
+                        objectName: "themeButton"
+                        text: Theme.dark ? qsTr("Light theme") : qsTr("Dark theme")
+                        onClicked: Theme.dark = !Theme.dark
+                    }
                 }
             }
         }
@@ -397,6 +413,7 @@ ApplicationWindow {
         // The open game's turn, date, step and arrivals (8.1, 1.1d).
         TurnBar {
             id: turnBar
+            objectName: "turnBar"
             Layout.fillWidth: true
             game: gameModel
         }
@@ -530,15 +547,19 @@ ApplicationWindow {
         implicitHeight: keys.implicitHeight + 12
         color: Theme.panel
         Rectangle { width: parent.width; height: 1; color: Theme.border }
+        // The keys used every turn; F1 lists them all.
         Note {
             id: keys
+            objectName: "keysLine"
             anchors.verticalCenter: parent.verticalCenter
             x: 12
             width: parent.width - 24
-            wrapMode: Text.WordWrap // every key stays listed: a second line when the window is narrow
-            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+D your dice, Enter uses them · Ctrl+E why · Ctrl+L list · Ctrl+1-9 pages (Wagram: Ctrl+0 Orders Tables) · Ctrl+Z / Ctrl+Shift+Z undo, redo · Ctrl+Return next step · Ctrl+Shift+A Attack order · Ctrl+N new game · Ctrl+G open game · Ctrl+Shift+E export · Ctrl+P print · Ctrl+J laptops · Ctrl+O table set · Ctrl+T theme")
+            wrapMode: Text.WordWrap
+            text: qsTr("Keys: Tab moves · Ctrl+R roll for me · Ctrl+Return next step · Ctrl+Z undo · Ctrl+1-9 pages · F1 every key")
         }
     }
+
+    KeysPanel { id: keysPanel; objectName: "keysPanel" }
 
     GameFilePanel {
         id: gameFilePanel

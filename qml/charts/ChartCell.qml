@@ -93,6 +93,26 @@ AbstractButton {
         Keys.onEscapePressed: cell.stopEdit()
         onActiveFocusChanged: if (!activeFocus && cell.editing && cell.editError === "") cell.editing = false
     }
+    // Why the value typed was refused, right under the cell (over the rows below, never
+    // clipped by the table): the player reads it where he typed.
+    ToolTip {
+        objectName: "cellEntryError"
+        visible: cell.editing && cell.editError !== ""
+        y: cell.height + 4
+        x: 0
+        width: Math.min(520, Math.max(260, refusal.implicitWidth + leftPadding + rightPadding))
+        timeout: -1
+        closePolicy: Popup.NoAutoClose
+        padding: 10
+        background: Rectangle { color: Theme.panel; border.color: Theme.error; border.width: 2; radius: Theme.radius }
+        contentItem: Text {
+            id: refusal
+            text: qsTr("Not kept: %1").arg(cell.editError)
+            color: Theme.text
+            font.pixelSize: Theme.smallSize
+            wrapMode: Text.WordWrap
+        }
+    }
     Text {
         id: measure
         visible: false

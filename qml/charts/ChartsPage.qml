@@ -25,7 +25,6 @@ Item {
         const lineKey = m.lineKey, outcome = m.outcomes[0], replace = m.cellState === "player"
         if (text.trim() === "" && !replace) {
             cell.editError = qsTr("Type the value your printed chart shows, or Esc.")
-            selection.error = cell.editError
             return
         }
         if (replace && text.trim() === m.cellText) { // unchanged: just move on
@@ -35,10 +34,8 @@ Item {
         const message = view.record(lineKey, m.outcomes, text, replace)
         if (message !== "") {
             cell.editError = message
-            selection.error = message
             return
         }
-        selection.error = ""
         // The table is laid out again after a value is kept: find the next cell in it.
         Qt.callLater(page.editNext, lineKey, outcome)
     }
@@ -93,8 +90,7 @@ Item {
     QtObject {
         id: selection
         property var cell: null
-        property string error: ""
-        function clear() { cell = null; error = "" }
+        function clear() { cell = null }
     }
 
     RowLayout {
@@ -358,8 +354,8 @@ Item {
                                         selected: selection.cell !== null && selection.cell.row === modelData.row
                                                   && selection.cell.column === modelData.column
                                         // A copy: the table is rebuilt when a value is recorded.
-                                        onClicked: { selection.cell = Object.assign({}, modelData); selection.error = "" }
-                                        onActiveFocusChanged: if (activeFocus) { selection.cell = Object.assign({}, modelData); selection.error = editError }
+                                        onClicked: selection.cell = Object.assign({}, modelData)
+                                        onActiveFocusChanged: if (activeFocus) selection.cell = Object.assign({}, modelData)
                                         onOpenDialog: {
                                             selection.cell = Object.assign({}, modelData)
                                             entryDialog.openFor(selection.cell)
@@ -399,14 +395,6 @@ Item {
                             return qsTr("%1: %2 — entered%3%4 from a printed chart").arg(where).arg(c.cellText).arg(by).arg(at)
                         }
                     }
-                }
-
-                MessageBox {
-                    objectName: "cellEntryError"
-                    width: chartColumn.width
-                    visible: selection.error !== ""
-                    heading: qsTr("Not kept")
-                    text: selection.error
                 }
 
                 // Modifier lists (and a chart's own die modifiers).

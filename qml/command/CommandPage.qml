@@ -77,15 +77,6 @@ Item {
         y: 8
         width: parent.width - 24
         spacing: 6
-        Text {
-            objectName: "stepText"
-            width: parent.width
-            text: playStep.text
-            color: Theme.text
-            font.pixelSize: Theme.fontSize
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
         Flow {
             width: parent.width
             spacing: 8
@@ -114,6 +105,16 @@ Item {
             }
             Item { width: 16; height: 1 }
             ViewerSwitch { game: page.game; namePrefix: "commandViewer_" }
+        }
+        // Under the buttons: a long step name that wraps never moves Next step (8.1).
+        Text {
+            objectName: "stepText"
+            width: parent.width
+            text: playStep.text
+            color: Theme.text
+            font.pixelSize: Theme.fontSize
+            font.bold: true
+            wrapMode: Text.WordWrap
         }
         MessageBox {
             objectName: "stepError"
@@ -154,6 +155,7 @@ Item {
     // The Order Logs the viewer may see.
     Flickable {
         id: logFlick
+        objectName: "logFlick"
         visible: page.game.isOpen
         anchors.top: top.bottom
         anchors.topMargin: 8
@@ -184,6 +186,7 @@ Item {
 
     Flickable {
         id: phaseFlick
+        objectName: "phaseFlick"
         visible: page.game.isOpen
         anchors.top: top.bottom
         anchors.topMargin: 8

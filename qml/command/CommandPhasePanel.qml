@@ -40,6 +40,38 @@ Column {
         wrapMode: Text.WordWrap
     }
 
+    // The first roll due now, in the panel's order (acceptance, delay reduction, Corps Attack
+    // Stoppage, emergency retreat): Enter in the dice field rolls it, and the field takes the
+    // focus while one is due. Initiative is left to its button: the leader is the player's pick.
+    readonly property var dueRoll: {
+        panel.game.revision
+        if (panel.now("new-order-acceptance") && phase.arrived.length > 0) {
+            const o = phase.arrived[0]
+            return { label: qsTr("roll acceptance for %1").arg(o.label),
+                     roll: () => panel.roller.rollAcceptance(panel.side, o.number, panel.dice) }
+        }
+        if (panel.now("delay-reduction")) {
+            const d = phase.delayed.find(o => o.reducible)
+            if (d) return { label: qsTr("roll delay reduction for %1").arg(d.label),
+                            roll: () => panel.roller.rollDelay(panel.side, d.number, panel.dice) }
+        }
+        if (phase.stoppage.length > 0) {
+            const c = phase.stoppage[0]
+            return { label: qsTr("roll Corps Attack Stoppage for %1").arg(c.label),
+                     roll: () => panel.roller.rollStoppage(panel.side, c.order, panel.offMapOf(c.order), panel.lowAmmoRule, panel.dice) }
+        }
+        if (phase.retreats.length > 0) {
+            const corps = phase.retreats[0]
+            return { label: qsTr("roll the emergency retreat of %1").arg(corps),
+                     roll: () => panel.roller.retreat(panel.side, corps, panel.side === "austrian" && phase.archdukeShaken ? "archduke" : "hq-overrun", panel.dice) }
+        }
+        return null
+    }
+    function rollDue() { if (dueRoll) dueRoll.roll() }
+    function focusDice() { diceField.forceActiveFocus(Qt.OtherFocusReason) }
+    onDueRollChanged: if (dueRoll && panel.visible) Qt.callLater(panel.focusDice) // qmllint disable type
+    onVisibleChanged: if (dueRoll && panel.visible) Qt.callLater(panel.focusDice) // qmllint disable type
+
     function offMapOf(order) { return offMap[order] || [] }
     function toggleOffMap(order, division, on) {
         const m = Object.assign({}, offMap)
@@ -82,11 +114,22 @@ Column {
             objectName: "diceField"
             width: 90
             placeholderText: qsTr("app")
+            Keys.onReturnPressed: event => panel.enterInDice(event)
+            Keys.onEnterPressed: event => panel.enterInDice(event)
         }
     }
+    function enterInDice(event) {
+        if (!dueRoll || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))) {
+            event.accepted = false
+            return
+        }
+        rollDue()
+    }
     Note {
+        objectName: "diceNote"
         width: panel.width
         text: qsTr("Empty: the app rolls (seed shown). Or type yours: 11..66 as red then white, one die 1..6.")
+              + (panel.dueRoll ? qsTr(" Enter: %1.").arg(panel.dueRoll.label) : "")
     }
 
     // A cell the transcription lacks: asked for here, kept with the player's charts, and the
@@ -362,7 +405,8 @@ Column {
     // threat of being surrounded or destroyed may retreat at once, the player's judgment.
     Item_ {
         Line { text: qsTr("A corps in trouble: its HQ overrun (10.0c), or under threat of being surrounded or destroyed (10.4).") }
-        Row {
+        Flow {
+            width: parent.width
             spacing: 8
             ComboBox {
                 id: corpsBox
@@ -393,7 +437,8 @@ Column {
     Item_ {
         visible: panel.phase.lannesToChoose
         Line { text: qsTr("Lannes' choice (AE 2.4): 2 Corps has arrived under Oudinot. Keep the Provisional Corps, or take 2 Corps once it is disbanded by order.") }
-        Row {
+        Flow {
+            width: parent.width
             spacing: 8
             AppButton { objectName: "lannesProvisional"; text: qsTr("Keep the Provisional Corps"); onClicked: panel.roller.lannes("provisional") }
             AppButton { objectName: "lannesSecond"; text: qsTr("Take 2 Corps"); onClicked: panel.roller.lannes("second-corps") }

@@ -1,7 +1,9 @@
 import QtQuick
 
 // Scrolls `flickable` so that the item with keyboard focus, when it lies inside, is seen:
-// tabbing through a long form or a wide chart never leaves the focus out of sight.
+// tabbing through a long form or a wide chart never leaves the focus out of sight. A control
+// given the focus by the mouse is where the player sees it: scrolling then would move it from
+// under the pointer between press and release, and the click would miss.
 Item {
     id: keeper
     required property Flickable flickable
@@ -27,7 +29,9 @@ Item {
     Connections {
         target: keeper.Window.window
         function onActiveFocusItemChanged() {
-            if (keeper.Window.window) keeper.reveal(keeper.Window.window.activeFocusItem)
+            const item = keeper.Window.window ? keeper.Window.window.activeFocusItem : null
+            // A control's focusReason (QtQuick.Controls); a plain item has none.
+            if (item && item.focusReason !== Qt.MouseFocusReason) keeper.reveal(item) // qmllint disable
         }
     }
 }

@@ -227,34 +227,31 @@ Item {
             color: Theme.border
         }
 
-        // Rolling, the result or the cell needed, and the chances. Plain positioners, so
-        // that each panel's height follows its text as it wraps.
-        Item {
+        // Rolling, then the result or the cell needed, and the chances: one column that
+        // scrolls when the window is too short for it (1024x700). Plain positioners, so that
+        // each panel's height follows its text as it wraps.
+        ScrollView {
+            id: outcomeScroll
+            objectName: "outcomeScroll"
             Layout.fillHeight: true
             Layout.fillWidth: true
-
-            RollArea {
-                id: rollArea
-                anchors.left: parent.left
-                anchors.right: parent.right
-                anchors.top: parent.top
-                anchors.margins: 12
-                form: form
-            }
-
-            ScrollView {
-                id: outcomeScroll
-                anchors.left: parent.left
-                anchors.right: parent.right
-                anchors.top: rollArea.bottom
-                anchors.bottom: parent.bottom
-                anchors.margins: 12
-                contentWidth: availableWidth
-                contentHeight: outcomeColumn.height
-                clip: true
+            contentWidth: availableWidth
+            contentHeight: rightColumn.height + 24
+            clip: true
+            Column {
+                id: rightColumn
+                x: 12
+                y: 12
+                width: outcomeScroll.availableWidth - 24
+                spacing: 12
+                RollArea {
+                    id: rollArea
+                    width: parent.width
+                    form: form
+                }
                 Column {
                     id: outcomeColumn
-                    width: outcomeScroll.availableWidth
+                    width: parent.width
                     spacing: 12
                     CellRequestPanel {
                         id: requestPanel
@@ -292,17 +289,25 @@ Item {
         }
     }
 
+    // A new result or a cell asked for is brought into view, with the dice above it when
+    // the column has room for both.
+    function revealOutcome() {
+        const flick = outcomeScroll.contentItem as Flickable
+        const top = rightColumn.y + outcomeColumn.y
+        flick.contentY = top + 160 <= flick.height ? 0 : Math.max(0, Math.min(top - 12, flick.contentHeight - flick.height))
+    }
+
     Connections {
         target: form.request
         function onRequestChanged() {
             if (form.request.active) {
-                outcomeScroll.ScrollBar.vertical.position = 0
+                page.revealOutcome()
                 requestPanel.focusEntry()
             }
         }
     }
     Connections {
         target: form.result
-        function onResolutionChanged() { outcomeScroll.ScrollBar.vertical.position = 0 }
+        function onResolutionChanged() { Qt.callLater(page.revealOutcome) } // qmllint disable type
     }
 }

@@ -72,9 +72,10 @@ Rectangle {
             }
         }
 
-        Item {
+        // The note sits beside the button where there is room for it, under it otherwise.
+        Flow {
             width: column.width
-            height: Math.max(rollButton.height, rollNote.implicitHeight)
+            spacing: 12
             AppButton {
                 id: rollButton
                 objectName: "rollForMe"
@@ -88,10 +89,10 @@ Rectangle {
             }
             Note {
                 id: rollNote
-                anchors.left: rollButton.right
-                anchors.leftMargin: 12
-                anchors.right: parent.right
-                anchors.verticalCenter: parent.verticalCenter
+                readonly property real beside: column.width - rollButton.width - 12
+                width: beside >= 220 ? beside : column.width
+                height: beside >= 220 ? Math.max(rollButton.height, implicitHeight) : implicitHeight
+                verticalAlignment: Text.AlignVCenter
                 text: area.form.usesDice ? qsTr("The app throws the dice and shows its seed, so the throw can be checked.")
                                          : qsTr("This resolver needs no dice.")
             }

@@ -219,26 +219,29 @@ const adc::wagram::WagramState* ResolverForm::wagramGame() const {
         &game_->anySession()->game().moduleState());
 }
 
-std::optional<std::string> ResolverForm::secretSide() const {
-    const adc::RollSecrecy secrecy = adc::rollSecrecy(spec_->name);
-    if (!secrecy.secret) return std::string();
-    const bool fire = spec_->name == "fire";
-    // 9.0a: fire is the secret of the army fired on, the other army than the firers named.
-    if (fire && !firingSide_.isEmpty())
+// 9.0a: whose secret a roll is as the form already says it: fire is the secret of the army
+// fired on (the other army than the firers named); on one side's screen, any other roll is
+// that side's own (its Morale Check, its orders' rolls). "" for a roll both sides see; none
+// when nothing says it and the player is asked (rollSide).
+std::optional<std::string> ResolverForm::inferredSide() const {
+    if (!adc::rollSecrecy(spec_->name).secret) return std::string();
+    if (spec_->name == "fire") {
+        if (firingSide_.isEmpty()) return std::nullopt;
         return adc::sideName(adc::opponent(adc::parseSide(sstr(firingSide_))));
+    }
+    if (const auto viewer = game_->viewerSide()) return adc::sideName(*viewer);
+    return std::nullopt;
+}
+
+std::optional<std::string> ResolverForm::secretSide() const {
+    if (auto side = inferredSide()) return side;
     if (!rollSide_.isEmpty()) return sstr(rollSide_);
-    // One side's screen: its own Morale Check, its own orders' rolls.
-    if (!fire)
-        if (const auto viewer = game_->viewerSide()) return adc::sideName(*viewer);
     return std::nullopt;
 }
 
 QString ResolverForm::rollSideAsked() const {
-    if (!recordsInGame()) return {};
+    if (!recordsInGame() || inferredSide()) return {};
     const adc::RollSecrecy secrecy = adc::rollSecrecy(spec_->name);
-    if (!secrecy.secret) return {};
-    const bool fire = spec_->name == "fire";
-    if ((fire && !firingSide_.isEmpty()) || (!fire && game_->viewerSide())) return {};
     return tr("Whose secret is this roll (%1): %2?").arg(qstr(secrecy.rule), qstr(secrecy.whose));
 }
 

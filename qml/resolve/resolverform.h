@@ -155,6 +155,7 @@ class ResolverForm : public QObject {
     // sides, none when the player must say (rollSideAsked).
     bool recordsInGame() const;
     const adc::wagram::WagramState* wagramGame() const; // the open game, if Wagram 1809's
+    std::optional<std::string> inferredSide() const;
     std::optional<std::string> secretSide() const;
     void setRecorded(const QString& text);
     void startAfresh();

@@ -56,14 +56,18 @@ Rectangle {
                 color: turnRecord.night ? Theme.warning : Theme.text
                 font.pixelSize: Theme.fontSize
             }
-            Text {
-                objectName: "stepText"
-                visible: !turnRecord.gameOver
-                text: (turnRecord.phasing !== "" ? qsTr("%1 player turn · ").arg(SideName.of(turnRecord.phasing)) : "")
-                      + turnRecord.phase + ": " + turnRecord.stepLabel + " (" + turnRecord.stepRule + ")"
-                color: Theme.text
-                font.pixelSize: Theme.fontSize
-            }
+        }
+        // A line of its own, so that the bar keeps its height through the turn whatever the
+        // step's name: the pages' Next step stays where the hand expects it (8.1).
+        Text {
+            objectName: "stepText"
+            width: parent.width
+            visible: !turnRecord.gameOver
+            text: (turnRecord.phasing !== "" ? qsTr("%1 player turn · ").arg(SideName.of(turnRecord.phasing)) : "")
+                  + turnRecord.phase + ": " + turnRecord.stepLabel + " (" + turnRecord.stepRule + ")"
+            color: Theme.text
+            font.pixelSize: Theme.fontSize
+            wrapMode: Text.WordWrap
         }
         Note {
             objectName: "nightHint"
@@ -83,7 +87,8 @@ Rectangle {
             Note {
                 objectName: "arrivalsText"
                 width: Math.min(implicitWidth, parent.width)
-                height: Math.max(implicitHeight, 34)
+                // As tall as the bridge's button only when it stands beside it.
+                height: bridgeRollButton.visible ? Math.max(implicitHeight, 34) : implicitHeight
                 verticalAlignment: Text.AlignVCenter
                 visible: !turnRecord.gameOver
                 text: {
@@ -113,6 +118,7 @@ Rectangle {
                 }
             }
             AppButton {
+                id: bridgeRollButton
                 objectName: "bridgeRollButton"
                 implicitHeight: 34
                 visible: bridgeInterruption.played && bridgeInterruption.rollDue

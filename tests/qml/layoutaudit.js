@@ -73,6 +73,12 @@ function isAncestor(a, b) {
 // Every shown text and control under `item`, with the area it must fit in (`bounds`: the
 // window, a clipping panel, or a scrollable content area) and the part of it on screen.
 function collect(item, root, bounds, view, out) {
+    // A text or control the layout gave no room at all still draws over its neighbours.
+    if (item.visible && item.opacity > 0 && (item.width <= 0 || item.height <= 0) && (isControl(item) || isText(item)) &&
+        typeof item.text === "string" && item.text !== "") {
+        out.push({ item: item, squeezed: true })
+        return
+    }
     if (!shown(item) || isScrollBar(item)) return
     if (isControl(item) || isText(item)) {
         const r = rectOf(item, root)
@@ -103,6 +109,10 @@ function problems(root, start) {
     const all = []
     collect(start || root, root, whole, whole, all)
     for (const e of all) {
+        if (e.squeezed) {
+            found.push("given no room: " + label(e.item))
+            continue
+        }
         if (e.seen.w <= 0 || e.seen.h <= 0) continue // scrolled out of sight
         if (!inside(e.rect, e.bounds, 1)) found.push("cut off: " + label(e.item))
         if (isText(e.item) && e.item.truncated) found.push("elided: " + label(e.item))
@@ -114,6 +124,7 @@ function problems(root, start) {
     for (let i = 0; i < all.length; ++i) {
         for (let j = i + 1; j < all.length; ++j) {
             const a = all[i], b = all[j]
+            if (a.squeezed || b.squeezed) continue
             if (a.label || b.label) continue
             if (isAncestor(a.item, b.item) || isAncestor(b.item, a.item)) continue
             const o = intersect(a.seen, b.seen)

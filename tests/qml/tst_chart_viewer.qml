@@ -68,7 +68,8 @@ TestCase {
     function test_rule_10_1f_unknown_cell_entered_from_the_chart() {
         const page = createPage("acceptance")
         let unknown = null
-        for (let r = 1; r < 40 && !unknown; ++r)
+        // One far down the table: its refusal is shown by it, not under the table.
+        for (let r = 40; r > 0 && !unknown; --r)
             for (let c = 1; c < 20 && !unknown; ++c) {
                 const cell = findChild(page, "cell_" + r + "_" + c)
                 if (cell && cell.cellState === "unknown") unknown = cell
@@ -80,6 +81,8 @@ TestCase {
         const outcome = unknown.modelData.outcomes[0]
         const revision = page.tableSet.revision
         Ready.ready(testCase, unknown)
+        unknown.forceActiveFocus(Qt.TabFocusReason) // tabbed to: the page scrolls to it
+        tryVerify(() => { const y = unknown.mapToItem(page, 0, 0).y; return y >= 0 && y + unknown.height <= page.height })
         mouseClick(unknown)
         const field = findChild(unknown, "cellEditor")
         tryCompare(field, "activeFocus", true)
@@ -88,7 +91,16 @@ TestCase {
         compare(page.tableSet.revision, revision)
         verify(field.visible)
         verify(unknown.editError !== "")
-        verify(child(page, "cellEntryError").visible)
+        const refusal = findChild(unknown, "cellEntryError")
+        verify(refusal !== null, "no refusal by the cell")
+        tryVerify(() => refusal.opened)
+        verify(refusal.contentItem.text.indexOf(unknown.editError) >= 0, refusal.contentItem.text)
+        const cellAt = unknown.mapToItem(page, 0, 0)
+        const refusalAt = refusal.contentItem.mapToItem(page, 0, 0)
+        // Under the cell, or over it when the cell is at the window's foot.
+        const gap = refusalAt.y > cellAt.y ? refusalAt.y - (cellAt.y + unknown.height)
+                                           : cellAt.y - (refusalAt.y + refusal.contentItem.height)
+        verify(gap >= -1 && gap < 40, "the refusal is " + (refusalAt.y - cellAt.y) + " px from the cell")
         field.clear()
         keyClick("D"); keyClick("6")
         keyClick(Qt.Key_Return)

@@ -684,6 +684,53 @@ TestCase {
         verify(inputs.count <= 8, inputs.said())
     }
 
+    // #36 §4, 10.1f: when its acceptance roll is due, the dice field has the focus and Enter
+    // rolls: with the app's dice one input (Enter), with the player's two (the dice, Enter),
+    // after the eight of the order (10.1c: its distance, direction and limit are typed).
+    function test_10_1f_attack_order_by_aide_then_its_acceptance_roll_by_enter_data() {
+        return [{ tag: "app's dice", dice: "", most: 9 }, { tag: "player's dice", dice: "25", most: 10 }]
+    }
+    function test_10_1f_attack_order_by_aide_then_its_acceptance_roll_by_enter(data) {
+        const page = makePage()
+        rate(page, "french", "napoleon", 1)
+        rate(page, "french", "davout", 4)
+        at(page, 1, "order-issue", "french")
+        const inputs = Inputs.counter(testCase)
+        inputs.click(findChild(page, "writeAttackOrderButton"))
+        tryVerify(() => page.orderPanel.opened)
+        inputs.click(formChild(page, "receiver_3-corps"))
+        inputs.type("10")
+        inputs.key(Qt.Key_Return)
+        inputs.type("along the road east")
+        inputs.key(Qt.Key_Return)
+        inputs.type("the village")
+        inputs.key(Qt.Key_Return)
+        tryVerify(() => !page.orderPanel.opened)
+        compare(inputs.count, 8, inputs.said())
+        // The order arrives next turn (10.1e); the steps to its acceptance are Next step's.
+        // Acceptance Number 1 + 4 - 1 (AO) - 2 (Attack) = 2, a line the transcription lacks:
+        // stand-ins for the club's printed chart where it is not transcribed (the Dt rolls
+        // are), so that any roll lands on a known cell.
+        for (let a = 1; a <= 6; ++a)
+            for (let b = 1; b <= 6; ++b) {
+                const refused = page.tableSet.record("acceptance", "2", "" + a + b, "D4")
+                verify(refused === "" || refused.indexOf("already reads \"Dt\"") >= 0, refused)
+            }
+        at(page, 2, "new-order-acceptance", "french")
+        compare(orderOf(page, "french", 1).status, "arrived")
+        const dice = findChild(page, "diceField")
+        tryVerify(() => dice.activeFocus, 1000, "the dice field does not have the focus")
+        verify(findChild(page, "diceNote").text.indexOf("Enter: roll acceptance") >= 0, findChild(page, "diceNote").text)
+        if (data.dice !== "") inputs.type(data.dice)
+        inputs.key(Qt.Key_Return)
+        compare(page.roller.error, "")
+        verify(orderOf(page, "french", 1).status !== "arrived", "not rolled")
+        compare(page.roller.result.rolledBy, data.dice === "" ? "app" : "player")
+        verify(["D4", "Dt"].indexOf(orderOf(page, "french", 1).statusText) >= 0, orderOf(page, "french", 1).statusText)
+        verify(inputs.count <= data.most, inputs.said())
+        console.log("#36 §4 Attack order by aide and its acceptance, " + data.tag + ": " + inputs.said())
+    }
+
     // #9 §2: typing in the receiver's field narrows the buttons and Enter takes the first.
     function test_10_1a_receiverTypedAndPickedWithEnter() {
         const page = makePage()

@@ -14,6 +14,7 @@
 #include "victory/victoryledger.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -323,6 +324,34 @@ class GameFlowTests : public QObject {
             QCOMPARE(again.viewer(), Viewer::Austrian);
             QVERIFY(again.covered());
         }
+    }
+
+    // 9.0: the question before undoing the other player's step names it by the number the
+    // asking player's own history gives it, never the log's (whose gaps would count the
+    // other side's secret actions: 5.1's Austrian pre-set orders, hidden from the French).
+    void test_9_0_theUndoQuestionNumbersTheActionAsTheAskersHistory() {
+        auto g =
+            newGame(QStringLiteral("5.1"), {{QStringLiteral("play"), QStringLiteral("hot-seat")}});
+        g->uncover();
+        TurnChecklist seq;
+        seq.setGame(g.get());
+        for (int guard = 0; g->viewer() == Viewer::Austrian && guard < 100; ++guard) {
+            QVERIFY2(seq.nextStep(), qPrintable(g->error()));
+            g->uncover();
+        }
+        QCOMPARE(g->viewer(), Viewer::French); // the laptop passed with the player turn (8.1)
+        const QString asked = g->undoWarning();
+        QVERIFY2(asked.contains(QStringLiteral("Austrian player's")), qPrintable(asked));
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("#(\\d+) ")).match(asked);
+        QVERIFY2(m.hasMatch(), qPrintable(asked));
+        const int shown = m.captured(1).toInt();
+        GameHistory history;
+        history.setGame(g.get());
+        const QVariantMap newest = history.entries().first().toMap(); // the step asked about
+        QCOMPARE(shown, newest.value(QStringLiteral("number")).toInt());
+        QVERIFY2(shown < newest.value(QStringLiteral("seq")).toInt(),
+                 "the log's own number was shown");
     }
 
     // 9.0: a side named by the game's data (a loose cannon's, 10.2g) is checked: a typo is

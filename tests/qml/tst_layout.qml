@@ -28,7 +28,7 @@ TestCase {
         for (const key in windows) windows[key].destroy()
     }
 
-    function openWindow(w, h, play, kept) {
+    function openWindow(w, h, play, kept, title) {
         const win = kept ? mainComponent.createObject(testCase, { tableSet: Fixture.freshTables(), width: w, height: h })
                          : createTemporaryObject(mainComponent, testCase, { tableSet: Fixture.freshTables(), width: w, height: h })
         verify(win !== null)
@@ -36,7 +36,7 @@ TestCase {
         const game = findGame(win)
         verify(game !== null, "no game model")
         game.defaultFolder = Fixture.emptyFolder()
-        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", { play: play || "umpire" }, "Layout"), game.error)
+        verify(game.newGame(game.suggestedPath("lannes-attack"), "5.3", { play: play || "umpire" }, title || "Layout"), game.error)
         return win
     }
     function findGame(win) { return win.game }
@@ -91,5 +91,112 @@ TestCase {
         mouseClick(findChild(cover, "handOverReady"))
         verify(!game.covered)
         tryVerify(() => !cover.visible)
+    }
+
+    // The game bar at the smallest size: a long game name is never drawn under its buttons.
+    function test_layout_gameBarNeverCoversTheGameName() {
+        const win = openWindow(1024, 700, "umpire", false, "Aspern-Essling, the whole battle from the first day")
+        for (const page of ["resolver", "command"]) {
+            showPage(win, page)
+            const name = findChild(root(win), "gameName")
+            verify(name.width > 100, "the game's name has " + name.width + " px")
+            audit(win)
+        }
+    }
+
+    // 8.1: Next step stays where the hand expects it through a whole turn, whatever the step's
+    // name (the turn bar does not wrap on "Movement, Close Combats and Cavalry Charges").
+    function test_8_1_nextStepStaysPutThroughTheTurn_data() {
+        return [{ tag: "1024x700", w: 1024, h: 700 }, { tag: "1280x720", w: 1280, h: 720 }]
+    }
+    function test_8_1_nextStepStaysPutThroughTheTurn(data) {
+        const win = openWindow(data.w, data.h)
+        const game = findGame(win)
+        const clock = findChild(root(win), "turnBar").turnRecord
+        for (const name of ["command", "sequence"]) {
+            showPage(win, name)
+            const next = findChild(root(win), name === "command" ? "nextStep" : "nextStepButton")
+            verify(next !== null)
+            const y = next.mapToItem(root(win), 0, 0).y
+            const turn = clock.turn
+            let steps = 0
+            while (clock.turn === turn && steps < 40) {
+                const revision = game.revision
+                win.page("sequence").nextStep()
+                verify(game.revision > revision, "refused at step " + steps + ": " + game.error)
+                waitForRendering(win.contentItem)
+                compare(next.mapToItem(root(win), 0, 0).y, y, name + ", step " + steps + ": Next step moved")
+                ++steps
+            }
+            verify(steps > 10, "only " + steps + " steps in the turn")
+        }
+    }
+
+    // The Command page's panel seen from top to bottom at both sizes: nothing cut while it
+    // is scrolled through (the contact buttons of an Attack order in force, 10.3a).
+    function test_10_3a_commandPanelScrolledThrough_data() {
+        return [{ tag: "1024x700", w: 1024, h: 700 }, { tag: "1280x720", w: 1280, h: 720 }]
+    }
+    function test_10_3a_commandPanelScrolledThrough(data) {
+        const win = openWindow(data.w, data.h, "umpire")
+        showPage(win, "command")
+        verify(findChild(root(win), "contactFire_1") !== null, "no Attack order in force")
+        for (const flickName of ["phaseFlick", "logFlick"]) {
+            const flick = findChild(root(win), flickName)
+            verify(flick !== null)
+            for (let y = 0; ; y += flick.height / 2) {
+                flick.contentY = Math.min(y, Math.max(0, flick.contentHeight - flick.height))
+                waitForRendering(win.contentItem)
+                audit(win)
+                if (flick.contentY + flick.height >= flick.contentHeight) break
+            }
+            flick.contentY = 0
+        }
+    }
+
+    // A click on a control half out of sight presses it where it is: the panel scrolls to
+    // follow the focus for the keyboard (Tab), never under the mouse.
+    function test_layout_aClickNeverScrollsThePanelUnderTheMouse() {
+        const win = openWindow(1024, 700, "umpire")
+        win.requestActivate()
+        showPage(win, "command")
+        const flick = findChild(root(win), "phaseFlick")
+        const box = findChild(root(win), "corpsBox")
+        verify(box !== null)
+        // The corps box's lower half below the panel's bottom edge.
+        flick.contentY = box.mapToItem(flick.contentItem, 0, 0).y + box.height / 2 - flick.height
+        waitForRendering(win.contentItem)
+        const scrolled = flick.contentY
+        verify(scrolled > 0)
+        verify(box.mapToItem(flick, 0, 0).y + box.height > flick.height, "the box is not half out of sight")
+        mouseClick(box, box.width / 2, 4)
+        verify(box.activeFocus)
+        compare(flick.contentY, scrolled)
+        tryVerify(() => box.popup.opened) // the click landed on the box
+        box.popup.close()
+        // Tab onto it: the panel follows.
+        flick.contentY = scrolled
+        box.focus = false
+        box.forceActiveFocus(Qt.TabFocusReason)
+        tryVerify(() => box.mapToItem(flick, 0, 0).y + box.height <= flick.height)
+    }
+
+    // F1 lists every key; the footer keeps one line for the keys of every turn.
+    function test_layout_f1ListsEveryKey() {
+        const win = openWindow(1024, 700)
+        win.requestActivate()
+        tryVerify(() => win.active)
+        findChild(root(win), "pageTabs").forceActiveFocus()
+        tryVerify(() => win.activeFocusItem !== null)
+        const line = findChild(root(win), "keysLine")
+        verify(line.lineCount === 1, line.lineCount + " lines")
+        keyClick(Qt.Key_F1)
+        const panel = win.keysPanel
+        tryVerify(() => panel.opened)
+        waitForRendering(win.contentItem)
+        verify(findChild(panel.contentItem, "keysGrid").children.length >= 2 * 17)
+        audit(win, panel.contentItem.parent)
+        keyClick(Qt.Key_F1)
+        tryVerify(() => !panel.opened)
     }
 }
