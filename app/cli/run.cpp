@@ -132,6 +132,7 @@ int runChecked(int argc, char** argv) {
     std::string tables = adc::paths::tablesDir(argv[0]);
     std::string alternative;
     std::string overlay = adc::paths::overlayDir();
+    adc::paths::protectDataDir();
     app.add_option("--tables", tables, "Folder of the shipped chart files");
     app.add_option("--alt", alternative,
                    "Folder of an alternative table set (replaces charts with the same id)");

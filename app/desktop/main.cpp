@@ -3,6 +3,7 @@
 // (--quit-at-first-frame: quits at its first frame; --version: before anything is built).
 #include "charts/tableset.h"
 #include "firstframe.h"
+#include "paths.h"
 #include "startoptions.h"
 
 #include <QApplication>
@@ -68,6 +69,7 @@ int run(int argc, char** argv) {
     QGuiApplication::setApplicationName(QStringLiteral("Aide-de-Camp"));
     QGuiApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
     const StartOptions options = StartOptions::parse(app);
+    adc::paths::protectDataDir();
 
     // A screenshot is rendered without a GPU so that it works the same everywhere.
     if (!options.screenshot.isEmpty()) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);

@@ -3,6 +3,9 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace fs = std::filesystem;
 
 namespace adc::paths {
@@ -29,6 +32,13 @@ std::string dataDir() {
         return (fs::path(xdg) / "aide-de-camp").string();
     const char* home = std::getenv("HOME");
     return (fs::path(home ? home : ".") / ".local" / "share" / "aide-de-camp").string();
+}
+
+void protectDataDir() {
+    const std::string dir = dataDir();
+    struct stat st {};
+    if (::lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::geteuid()) return;
+    if ((st.st_mode & 077) != 0) ::chmod(dir.c_str(), 0700);
 }
 
 std::string overlayDir() {

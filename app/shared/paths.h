@@ -13,6 +13,12 @@ std::string tablesDir(const std::string& argv0);
 // ~/.local/share/aide-de-camp.
 std::string dataDir();
 
+// A data folder left open to others by an older version (0755, or 0777 under umask 000) is
+// made 0700: it holds the player's games' seats and remembered values (#32). One that does
+// not exist is not created here (the first write makes it, 0700); a failure is silent, the
+// write that needs the folder says what is wrong.
+void protectDataDir();
+
 // Values read off the player's printed charts: <dataDir>/overlay.
 std::string overlayDir();
 

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <vector>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -27,8 +28,16 @@ namespace {
 
 void makePrivateFolder(const std::string& dir) {
     const fs::path p(dir);
+    // The folders missing above it are made here too, each 0700 whatever the umask (the data
+    // folder above the overlay or the seats, #32); folders already there are not touched.
+    std::vector<fs::path> missing;
     std::error_code ec;
-    if (p.has_parent_path()) fs::create_directories(p.parent_path(), ec);
+    for (fs::path up = p.parent_path(); !up.empty() && !fs::exists(up, ec); up = up.parent_path()) {
+        missing.push_back(up);
+        if (up == up.parent_path()) break;
+    }
+    for (auto it = missing.rbegin(); it != missing.rend(); ++it)
+        if (::mkdir(it->c_str(), 0700) == 0) ::chmod(it->c_str(), 0700);
     if (::mkdir(p.c_str(), 0700) != 0 && errno != EEXIST)
         fail("create the overlay folder", dir, errno);
     // A folder made by an older version (0755) is made private too.

@@ -229,3 +229,27 @@ TEST(CliHardening, Rule9_0_ServeRefusesWhatItCannotHostAndChangesNothing) {
     EXPECT_FALSE(fs::exists(s.file("missing.adc")));
     EXPECT_EQ(bytes(game), before);
 }
+
+// #32 item 7: the data folder and the overlay made by a first write are 0700 whatever the
+// umask (here 000), each folder made on the way too; a data folder an older version left
+// 0755 is made 0700 by the next command.
+TEST(CliHardening, Issue32_TheDataFolderIsPrivateWhateverTheUmask) {
+    const Scratch s;
+    const fs::path fresh = s.dir / "fresh" / "share", overlay = fresh / "overlay";
+    const mode_t old = ::umask(0);
+    const auto set = adc::test::runAdc("tables set acceptance line=3 at=34 value=A", overlay);
+    ::umask(old);
+    ASSERT_EQ(set.code, 0) << set.out;
+    for (const fs::path& folder : {s.dir / "fresh", fresh, overlay}) {
+        struct stat st {};
+        ASSERT_EQ(::stat(folder.c_str(), &st), 0) << folder;
+        EXPECT_EQ(st.st_mode & 0777, 0700u) << folder;
+    }
+    const fs::path data = fresh / "data"; // ADC_DATA_DIR as the runner sets it
+    fs::create_directories(data);
+    fs::permissions(data, fs::perms::all);
+    ASSERT_EQ(adc::test::runAdc("resolvers", overlay).code, 0);
+    struct stat st {};
+    ASSERT_EQ(::stat(data.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0700u);
+}
