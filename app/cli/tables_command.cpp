@@ -5,6 +5,7 @@
 #include "adc/json_input.h"
 #include "adc/resolver.h"
 #include "adc/result_columns.h"
+#include "adc/table_set_check.h"
 
 #include "cli_values.h"
 #include "export_file.h"
@@ -219,6 +220,27 @@ int TablesCommand::run(const ChartSet& loaded, const std::string& tablesDir, con
         if (checkDir_.empty()) {
             for (const auto& id : loaded.ids())
                 j["checked"].push_back(id);
+            // Every file the set needs, not only the charts that loaded: one deleted or
+            // replaced by a folder or a pipe is skipped by loading, and named here (#32).
+            if (const auto problems = checkTableSet(tablesDir); !problems.empty()) {
+                j["ok"] = false;
+                j["error"] = "table-set";
+                j["problems"] = json::array();
+                std::string said;
+                for (const auto& p : problems) {
+                    j["problems"].push_back({{"file", p.file}, {"reason", p.reason}});
+                    if (said.size() < 600)
+                        said += (said.empty() ? "" : "; ") + p.file + ": " + p.reason;
+                }
+                j["message"] = std::to_string(problems.size()) + " file" +
+                               (problems.size() == 1 ? "" : "s") + " of the table set in " +
+                               tablesDir + " cannot be used (" + said +
+                               "); reinstall the app or restore them from its source; nothing "
+                               "was changed";
+                std::cout << j.dump(2) << '\n';
+                std::cerr << "adc: " << j["message"].get<std::string>() << '\n';
+                return 2;
+            }
             // The overlay's entries left out are faults to report, not to play past silently.
             if (!loaded.overlayProblems().empty()) {
                 j["ok"] = false;

@@ -2,6 +2,7 @@
 
 #include "adc/chart_loader.h"
 #include "adc/errors.h"
+#include "adc/input_text.h"
 #include "adc/json_input.h"
 #include "adc/result_columns.h"
 #include "adc/result_format.h"
@@ -151,7 +152,11 @@ const Chart* ChartSet::find(const std::string& id) const {
 
 const Chart& ChartSet::chart(const std::string& id) const {
     if (const Chart* c = find(id)) return *c;
-    throw InvalidInput("no chart \"" + id + "\" is loaded; the table set is incomplete");
+    // Named as given (printable: a "../" or a wrong case is shown as typed), with the
+    // charts there are; a chart of the set that is missing is what adc tables check names.
+    throw InvalidInput("no chart named \"" + printable(id, 60) +
+                       "\"; the charts are: " + listOf(ids()) +
+                       " (adc tables check says whether a file of the set is missing or damaged)");
 }
 
 std::vector<std::string> ChartSet::ids() const {

@@ -376,3 +376,105 @@ TEST_F(GameRollCli, Issue14_RollThatCannotBeResolvedRecordsNothing) {
     EXPECT_EQ(cli("game roll " + game + " fire points=4 roll=46 side=prussian").code, 2);
     EXPECT_EQ(cli("game log " + game).out["actions"].size(), 0u);
 }
+
+// #32 item 4: `tables check` reads every file the set needs (tables/set/contents.json), so a
+// chart deleted or put back as a folder, a pipe or a device, and a damaged sequence of play
+// (cut short, a NUL, bytes that are not UTF-8) each fail it with the file named, without
+// ever waiting on a pipe; the whole set passes.
+class TableSetCheck : public TablesCli {
+  protected:
+    fs::path tables;
+    void SetUp() override {
+        TablesCli::SetUp();
+        tables = dir / "tables";
+        const char* shipped = std::getenv("ADC_TABLES_DIR");
+        ASSERT_NE(shipped, nullptr);
+        fs::copy(shipped, tables, fs::copy_options::recursive);
+    }
+    // The check's problems as "file: reason" lines, and its exit code.
+    std::pair<int, std::string> check() const {
+        const auto r = cli("--tables " + tables.string() + " tables check");
+        std::string said;
+        if (r.out.is_object() && r.out.contains("problems"))
+            for (const auto& p : r.out["problems"])
+                said += p["file"].get<std::string>() + ": " + p["reason"].get<std::string>() + "\n";
+        return {r.code, said};
+    }
+    void write(const fs::path& p, const std::string& bytes) const {
+        fs::remove_all(p);
+        std::ofstream(p, std::ios::binary) << bytes;
+    }
+};
+
+TEST_F(TableSetCheck, Issue32_EveryChartOfTheSetIsThereAndAPlainFile) {
+    ASSERT_EQ(check().first, 0) << check().second;
+    const json contents = json::parse(slurp(tables / "set" / "contents.json"));
+    ASSERT_EQ(contents["charts"].size(), 35u);
+    for (const auto& id : contents["charts"]) {
+        const fs::path chart = tables / (id.get<std::string>() + ".json");
+        const std::string kept = slurp(chart);
+        fs::remove(chart);
+        const auto [code, said] = check();
+        EXPECT_EQ(code, 2) << id << " deleted";
+        EXPECT_NE(said.find(id.get<std::string>() + ".json: cannot be read"), std::string::npos)
+            << said;
+        write(chart, kept);
+    }
+    for (const char* id : {"fire-combat", "acceptance", "morale-table"}) {
+        const fs::path chart = tables / (std::string(id) + ".json");
+        const std::string kept = slurp(chart);
+        for (const char* in : {"folder", "pipe", "device"}) {
+            fs::remove(chart);
+            if (std::string(in) == "folder") fs::create_directory(chart);
+            if (std::string(in) == "pipe") {
+                ASSERT_EQ(::mkfifo(chart.c_str(), 0600), 0);
+            }
+            if (std::string(in) == "device") fs::create_symlink("/dev/zero", chart);
+            const auto [code, said] = check(); // a pipe is never waited on
+            EXPECT_EQ(code, 2) << id << " as a " << in;
+            EXPECT_NE(said.find(std::string(id) + ".json: is not a plain file"), std::string::npos)
+                << in << ": " << said;
+            fs::remove_all(chart);
+        }
+        write(chart, kept);
+    }
+    EXPECT_EQ(check().first, 0) << check().second;
+}
+
+TEST_F(TableSetCheck, Issue32_ADamagedSequenceOfPlayIsNamed) {
+    for (const char* name :
+         {"sequence/sequence-of-play.json", "wagram-1809/sequence-of-play.json"}) {
+        const fs::path file = tables / name;
+        const std::string kept = slurp(file);
+        const std::vector<std::pair<const char*, std::string>> damaged{
+            {"cut short", kept.substr(0, kept.size() / 2)},
+            {"empty", ""},
+            {"with a NUL", kept.substr(0, 40) + std::string(1, '\0') + kept.substr(40)},
+            {"not UTF-8", kept.substr(0, kept.find("\"label\": \"") + 10) + "\xff\xfe" +
+                              kept.substr(kept.find("\"label\": \"") + 10)},
+        };
+        for (const auto& [how, bytes] : damaged) {
+            write(file, bytes);
+            const auto [code, said] = check();
+            EXPECT_EQ(code, 2) << name << " " << how;
+            EXPECT_NE(said.find(std::string(name) + ": "), std::string::npos)
+                << how << ": " << said;
+        }
+        write(file, kept);
+    }
+    fs::remove(tables / "set" / "contents.json");
+    const auto [code, said] = check();
+    EXPECT_EQ(code, 2);
+    EXPECT_NE(said.find("set/contents.json: cannot be read"), std::string::npos) << said;
+}
+
+// #32 item 5: a chart named in the wrong case or with "../" is told which charts there are.
+TEST_F(TablesCli, Issue32_AChartNameThatIsNoChartIsToldTheCharts) {
+    for (const char* name : {"Fire-Combat", "../fire-combat", "fire-combat.json"}) {
+        const auto r = cli(std::string("tables show ") + name);
+        EXPECT_EQ(r.code, 2) << name;
+        const std::string m = r.out.value("message", "");
+        EXPECT_NE(m.find(std::string("no chart named \"") + name + "\""), std::string::npos) << m;
+        EXPECT_NE(m.find("the charts are: acceptance, "), std::string::npos) << m;
+    }
+}

@@ -1,11 +1,13 @@
 // The charts as data: every shipped file validates, malformed files are refused with
 // file, place and reason, and the player's overlay fills unknown cells only.
 #include "adc/chart_loader.h"
+#include "adc/table_set_check.h"
 
 #include "support.h"
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <unistd.h> // getpid: one temporary folder per test process
 
 using namespace adc;
@@ -266,4 +268,25 @@ TEST(ChartOverlay, GridCellsToo) {
         3);
     EXPECT_THROW(set.record("cas-column", "0", "4", "2"), InvalidInput);  // printed: 1
     EXPECT_THROW(set.record("cas-column", "2", "11", "2"), InvalidInput); // no 11-division column
+}
+
+// #32 item 4: the set's list of its files (tables/set/contents.json) names every chart and
+// data file shipped, no more and no fewer, and the shipped set passes its own check.
+TEST(TableSetContents, Issue32_TheListNamesEveryShippedFile) {
+    namespace fs = std::filesystem;
+    const fs::path dir(ADC_TABLES_DIR);
+    std::ifstream in(dir / "set" / "contents.json");
+    const nlohmann::json contents = nlohmann::json::parse(in);
+    std::set<std::string> charts, files;
+    for (const auto& e : fs::directory_iterator(dir))
+        if (e.is_regular_file() && e.path().extension() == ".json") charts.insert(e.path().stem());
+    for (const auto& e : fs::recursive_directory_iterator(dir))
+        if (e.is_regular_file() && e.path().parent_path() != dir &&
+            e.path().parent_path() != dir / "set")
+            files.insert(fs::relative(e.path(), dir).string());
+    EXPECT_EQ(contents["charts"].get<std::set<std::string>>(), charts);
+    EXPECT_EQ(contents["files"].get<std::set<std::string>>(), files);
+    const auto problems = adc::checkTableSet(dir.string());
+    for (const auto& p : problems)
+        ADD_FAILURE() << p.file << ": " << p.reason;
 }
