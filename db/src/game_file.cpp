@@ -137,6 +137,16 @@ std::vector<Action> readActions(const std::string& path, SQLite::Database& db, i
     q.bind(1, static_cast<int64_t>(after));
     std::vector<Action> out;
     std::int64_t expected = after + 1;
+    // The log is numbered from #1: a row numbered 0 or below (or not a number) is no
+    // action of it, and would otherwise be passed over in silence (#32).
+    if (after == 0) {
+        SQLite::Statement stray(db, "SELECT seq FROM actions WHERE typeof(seq) != 'integer' OR "
+                                    "seq < 1 LIMIT 1");
+        if (stray.executeStep())
+            damaged(path, "its log holds a row numbered " +
+                              printable(stray.getColumn(0).getString(), 40) +
+                              ", where actions are numbered from #1");
+    }
     while (q.executeStep()) {
         Action a;
         if (!q.getColumn(0).isInteger()) damaged(path, "an action's number is not a number");

@@ -23,6 +23,11 @@ void ActionLog::append(Action a) {
     all_.push_back(std::move(a));
 }
 
+void ActionLog::setSummary(std::int64_t seq, std::string summary) {
+    if (seq >= 1 && seq <= static_cast<std::int64_t>(all_.size()))
+        all_[static_cast<size_t>(seq - 1)].summary = std::move(summary);
+}
+
 const Action* ActionLog::find(std::int64_t seq) const {
     if (seq < 1 || seq > static_cast<std::int64_t>(all_.size())) return nullptr;
     return &all_[static_cast<size_t>(seq - 1)];

@@ -125,7 +125,15 @@ ChartSet ChartSet::load(const std::string& tablesDir, const std::string& alterna
         set.charts_[c.id] = std::move(c);
     }
     set.printed_ = set.charts_;
-    // The player's entries: one bad entry, or one bad file, is named and left out.
+    // The player's entries: one bad entry, or one bad file, is named and left out; so is a
+    // folder, a pipe or a device in an entry file's place, which is never opened (#32).
+    if (!overlayDir.empty() && fs::is_directory(overlayDir, ec))
+        for (const auto& e : fs::directory_iterator(overlayDir, ec))
+            if (e.path().extension() == ".json" && !e.is_regular_file(ec))
+                set.problems_.push_back({e.path().filename().string(), e.path().stem().string(), "",
+                                         "",
+                                         "is not a plain file (a folder, a pipe or a device in "
+                                         "its place); the whole file is left out"});
     for (const auto& p : jsonFiles(overlayDir)) {
         const std::string name = p.filename().string(), id = p.stem().string();
         try {

@@ -257,7 +257,10 @@ void Game::rebuild() {
     for (const Action* a : log_.effective()) {
         if (ActionLog::isWithheld(*a)) continue; // the other side's: nothing this copy knows
         try {
-            fresh->apply(*a);
+            // What an action in force did is said in the engine's words, worked out again
+            // as it is played: a summary edited in the file is never shown as stored (#32).
+            if (std::string said = fresh->apply(*a); said != a->summary)
+                log_.setSummary(a->seq, std::move(said));
         } catch (const std::exception& e) {
             refuseStored(*a, e.what());
         }

@@ -74,7 +74,8 @@ std::vector<TableSetProblem> checkTableSet(const std::string& tablesDir) {
         check(file, [&] {
             const Chart c = loadChartFile((dir / file).string());
             if (c.id != id)
-                throw ChartFileError(file, "/id", "names chart \"" + c.id + "\", not \"" + id + "\"");
+                throw ChartFileError(file, "/id",
+                                     "names chart \"" + c.id + "\", not \"" + id + "\"");
         });
     }
     // Each file read as a data file first (there, a plain file, JSON within the limits)...
@@ -89,7 +90,8 @@ std::vector<TableSetProblem> checkTableSet(const std::string& tablesDir) {
     // ...then by what it is, when it is whole: the readers' own checks of its content.
     std::optional<OrderOfBattle> french, austrian;
     if (readable("oob/french.json"))
-        check("oob/french.json", [&] { french = loadOrderOfBattle((dir / "oob/french.json").string()); });
+        check("oob/french.json",
+              [&] { french = loadOrderOfBattle((dir / "oob/french.json").string()); });
     if (readable("oob/austrian.json"))
         check("oob/austrian.json",
               [&] { austrian = loadOrderOfBattle((dir / "oob/austrian.json").string()); });
@@ -106,9 +108,8 @@ std::vector<TableSetProblem> checkTableSet(const std::string& tablesDir) {
     for (const auto& file : files)
         if (file.rfind("scenarios/", 0) == 0 && !readable(file)) scenariosWhole = false;
     if (scenariosWhole)
-        check("scenarios/", [&] {
-            ScenarioCatalog::load((dir / "scenarios").string(), *french, *austrian);
-        });
+        check("scenarios/",
+              [&] { ScenarioCatalog::load((dir / "scenarios").string(), *french, *austrian); });
     return problems;
 }
 

@@ -253,3 +253,24 @@ TEST(CliHardening, Issue32_TheDataFolderIsPrivateWhateverTheUmask) {
     ASSERT_EQ(::stat(data.c_str(), &st), 0);
     EXPECT_EQ(st.st_mode & 0777, 0700u);
 }
+
+// #32 item 6: a row numbered 0 in the log (or below) is no action: the file is refused as
+// damaged, naming it, never read as if the row were not there; the file is left untouched.
+TEST(CliHardening, Issue32_AnActionsRowNumberedZeroIsRefused) {
+    const Scratch s;
+    const std::string game = s.file("game.adc");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    {
+        SQLite::Database db(game, SQLite::OPEN_READWRITE);
+        db.exec("INSERT INTO actions(seq, kind, side, payload, at, summary, checksum) SELECT 0, "
+                "kind, side, payload, at, summary, checksum FROM actions WHERE seq = 1");
+        db.exec("PRAGMA journal_mode=DELETE");
+    }
+    const std::string before = bytes(game);
+    const auto r = s.adc("game log " + game);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(message(r).find("numbered 0"), std::string::npos) << message(r);
+    EXPECT_EQ(bytes(game), before);
+}

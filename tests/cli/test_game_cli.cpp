@@ -469,3 +469,29 @@ TEST_F(GameCli, Rule9_0_AViewersHistoryIsNumberedWithoutGaps) {
     EXPECT_EQ(after[2]["seq"], 3);
     EXPECT_EQ(after[2]["payload"]["target"], 2);
 }
+
+// #32 item 6: what an action in force did is said in the engine's words, worked out again
+// on replay: a summary rewritten in the file (its checksum with it) is never shown as stored.
+TEST_F(GameCli, Issue32_AForgedSummaryIsToldInTheEnginesWords) {
+    ASSERT_EQ(cli("game new " + game()).code, 0);
+    ASSERT_EQ(cli("game mark " + game() + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    const json log = cli("game log " + game()).out;
+    ASSERT_EQ(log["actions"].size(), 1u) << log;
+    const std::string said = log["actions"][0]["summary"];
+    {
+        SQLite::Database db(game(), SQLite::OPEN_READWRITE);
+        SQLite::Statement q(db, "SELECT kind, side, payload, at FROM actions WHERE seq = 1");
+        ASSERT_TRUE(q.executeStep());
+        const std::string forged = "57 Line-3-2: no losses at all";
+        SQLite::Statement u(db, "UPDATE actions SET summary = ?, checksum = ? WHERE seq = 1");
+        u.bind(1, forged);
+        u.bind(2, adc::db::actionChecksum(1, q.getColumn(0).getString(), q.getColumn(1).getString(),
+                                          q.getColumn(2).getString(), q.getColumn(3).getString(),
+                                          forged));
+        u.exec();
+    }
+    const json again = cli("game log " + game()).out;
+    ASSERT_EQ(again["actions"].size(), 1u) << again;
+    EXPECT_EQ(again["actions"][0]["summary"], said);
+}

@@ -478,3 +478,14 @@ TEST_F(TablesCli, Issue32_AChartNameThatIsNoChartIsToldTheCharts) {
         EXPECT_NE(m.find("the charts are: acceptance, "), std::string::npos) << m;
     }
 }
+
+// #32 item 4: a pipe in an overlay file's place is named as left out, never waited on.
+TEST_F(TablesCli, Issue32_APipeInTheOverlayIsNamedNotWaitedOn) {
+    fs::create_directories(overlay());
+    ASSERT_EQ(::mkfifo((overlay() / "acceptance.json").c_str(), 0600), 0);
+    const auto status = cli("tables status");
+    ASSERT_EQ(status.code, 0) << status.out;
+    ASSERT_EQ(status.out["overlay_problems"].size(), 1u) << status.out;
+    EXPECT_NE(status.out["overlay_problems"][0].dump().find("not a plain file"), std::string::npos);
+    EXPECT_EQ(cli("tables check").code, 2);
+}

@@ -138,3 +138,23 @@ TEST(JsonInput, ParserMessagesArePrintable) {
         EXPECT_FALSE(invalidUtf8At(e.what()).has_value()) << e.what();
     }
 }
+
+// #32 item 6: a key given twice in one object is refused, never read as the last one, in a
+// chart file and in any JSON text (a payload), also when one of the two is written with an
+// escape; the same key in two objects is fine.
+TEST(JsonInput, Issue32_AKeyGivenTwiceInOneObjectIsRefused) {
+    const std::string twice =
+        R"({"format": 1, "id": "tiny", "id": "other", "title": "Tiny", "source": "test",
+        "kind": "dice", "dice": "1d6", "result_format": "count", "lines": [{"key": "a", "label": "A",
+        "cells": [{"roll": "1..6", "value": 1}]}]})";
+    const std::string why = chartRefusal("tiny.json", twice);
+    EXPECT_NE(why.find("tiny.json"), std::string::npos) << why;
+    EXPECT_NE(why.find("gives the key \"id\" twice"), std::string::npos) << why;
+    for (const char* text :
+         {R"({"unit": "1-1-2", "casualties": 1, "casualties": 9})", R"({"a": {"b": 1, "b": 2}})",
+          R"([{"x": 1}, {"y": 1, "y": 1}])", R"({"side": "french", "sid\u0065": "austrian"})"})
+        EXPECT_THROW(parseJsonText(text, 1000), JsonInputError) << text;
+    EXPECT_EQ(parseJsonText(R"({"a": {"b": 1}, "c": {"b": 2}, "b": [{"b": 3}]})", 1000)["c"]["b"],
+              2);
+    EXPECT_EQ(parseJsonText(R"({"a": "b", "b": "a"})", 1000)["b"], "a"); // a value is no key
+}

@@ -18,6 +18,8 @@ class ActionLog {
     // The action an undo or a redo would act on now, if any.
     std::optional<std::int64_t> undoTarget() const;
     std::optional<std::int64_t> redoTarget() const;
+    // The words of action `seq` as the engine worked them out again (Game::rebuild).
+    void setSummary(std::int64_t seq, std::string summary);
     std::int64_t nextSeq() const { return all_.empty() ? 1 : all_.back().seq + 1; }
     static bool isUndoRedo(const Action& a) { return a.kind == "undo" || a.kind == "redo"; }
     // A stand-in for the other side's action in a seat's copy of the log (adc/seat_view.h).
