@@ -14,11 +14,14 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
 
+#include <cerrno>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <map>
+
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -209,18 +212,31 @@ template <class F> auto reading(const std::string& given, F&& read) {
     std::error_code ec;
     const fs::path real = fs::canonical(given, ec);
     const std::string path = ec ? given : real.string();
-    return db::retryWhileBusy(given, "nothing was read", [&] {
-        const bool immutable = !db::writerTraces(path);
+    // With SQLite's locks, sharing a writer's log. An empty -wal holds nothing: every
+    // committed action is in the file itself, so a read that failed for want of room (the
+    // -shm of a write a full disk broke off) reads the file alone; reading never depends on
+    // free space (#32).
+    const auto withLocks = [&] {
         try {
-            auto conn = db::openToRead(path, immutable);
+            auto conn = db::openToRead(path, false);
             return read(*conn);
         } catch (const SQLite::Exception& e) {
-            if (!immutable || !db::writerTraces(path)) throw;
-        } catch (const GameFileError&) {
-            if (!immutable || !db::writerTraces(path)) throw;
+            if (db::isBusy(e) || !db::emptyWal(path)) throw;
         }
-        auto conn = db::openToRead(path, false);
+        auto conn = db::openToRead(path, true);
         return read(*conn);
+    };
+    return db::retryWhileBusy(given, "nothing was read", [&] {
+        if (db::writerTraces(path)) return withLocks();
+        try {
+            auto conn = db::openToRead(path, true);
+            return read(*conn);
+        } catch (const SQLite::Exception&) {
+            if (!db::writerTraces(path)) throw;
+        } catch (const GameFileError&) {
+            if (!db::writerTraces(path)) throw;
+        }
+        return withLocks(); // a writer has appeared meanwhile
     });
 }
 
@@ -228,6 +244,15 @@ template <class F> auto readingOrRefusing(const std::string& path, F&& read) {
     try {
         return reading(path, std::forward<F>(read));
     } catch (const SQLite::Exception& e) {
+        // A journal beside a game file (which keeps a -wal) is another program's, or one that
+        // stopped mid-write: reading would have to roll it back, which a reader may not do.
+        std::error_code ec;
+        if (fs::file_size(path + "-journal", ec) > 0 && !ec)
+            throw GameFileError(Kind::Io, path + " cannot be read while the journal " + path +
+                                              "-journal lies beside it (left by another "
+                                              "program, or one stopped mid-write): close the "
+                                              "other program, or move the journal away if none "
+                                              "uses the game; nothing was changed");
         throw GameFileError(Kind::Damaged, path + " cannot be read as a game (" +
                                                printable(e.getErrorStr(), 200) +
                                                "); it was left untouched");
@@ -339,10 +364,23 @@ template <class F> auto readWith(SQLite::Database* writer, const std::string& pa
     }
 }
 
-// A write SQLite refused, in the game file's words.
+// A write SQLite refused, in the game file's words: no room left (the disk full, or the
+// file may grow no larger) and a folder that cannot be written to are said as such (#32).
 [[noreturn]] void notSaved(const std::string& path, const SQLite::Exception& e,
-                           const std::string& notDone) {
+                           const std::string& notDone, SQLite::Database* db) {
     if (db::isBusy(e)) throw db::busyError(path, notDone);
+    const int code = e.getErrorCode() & 0xFF;
+    const int sys = db ? sqlite3_system_errno(db->getHandle()) : 0;
+    if (code == SQLITE_FULL || sys == ENOSPC || sys == EDQUOT || sys == EFBIG)
+        throw GameFileError(Kind::Io, "the disk holding " + path +
+                                          " is full (or the file may grow no larger): " + notDone +
+                                          ", and what was saved before is intact; free some "
+                                          "space and do it again");
+    const fs::path dir = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : ".";
+    if ((code == SQLITE_CANTOPEN || code == SQLITE_READONLY) && ::access(dir.c_str(), W_OK) != 0)
+        throw GameFileError(Kind::Io, "the folder " + dir.string() + " of " + path +
+                                          " cannot be written to (read only): " + notDone +
+                                          "; save the game in another folder");
     throw GameFileError(Kind::Io, "could not save to " + path + " (" +
                                       printable(e.getErrorStr(), 200) + "); " + notDone);
 }
@@ -360,7 +398,20 @@ void GameFile::checkSchemaOf(SQLite::Database& db, int version) {
 
 SQLite::Database& GameFile::writer() {
     if (writer_) return *writer_;
-    auto db = db::openToWrite(path_);
+    std::unique_ptr<SQLite::Database> db;
+    try {
+        db = db::openToWrite(path_);
+    } catch (const SQLite::Exception& e) {
+        notSaved(path_, e, "nothing was recorded", nullptr);
+    }
+    try {
+        return writerOn(db);
+    } catch (const SQLite::Exception& e) {
+        notSaved(path_, e, "nothing was recorded", db.get());
+    }
+}
+
+SQLite::Database& GameFile::writerOn(std::unique_ptr<SQLite::Database>& db) {
     registerChecksum(*db);
     // Still ours: the file may have been replaced since it was read.
     if (db->execAndGet("PRAGMA application_id").getInt() != kApplicationId)
@@ -428,7 +479,7 @@ std::vector<Action> GameFile::appendAfter(std::int64_t known, const Builder& bui
         if ((e.getErrorCode() & 0xFF) == SQLITE_CONSTRAINT)
             throw GameFileError(Kind::Conflict, "another program recorded an action in " + path_ +
                                                     " at the same moment; " + notDone);
-        notSaved(path_, e, notDone);
+        notSaved(path_, e, notDone, writer_.get());
     } catch (const nlohmann::json::exception& e) {
         throw GameFileError(Kind::Io, "could not save to " + path_ + " (" +
                                           printable(e.what(), 200) + "); " + notDone);
@@ -459,7 +510,7 @@ std::string GameFile::keepMeta(const std::string& key, const std::string& value)
             return storedText(path_, q.getColumn(0), "its " + key, limits::kFieldBytes);
         });
     } catch (const SQLite::Exception& e) {
-        notSaved(path_, e, notDone);
+        notSaved(path_, e, notDone, writer_.get());
     }
 }
 

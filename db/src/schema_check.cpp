@@ -86,6 +86,13 @@ void harden(SQLite::Database& db) {
 std::string schemaDifference(SQLite::Database& db, int version) {
     const Schema& want = expected(version);
     const Schema got = readSchema(db);
+    if (got == want) return {};
+    // Tables exactly as another version makes them: the version number is what was changed.
+    for (int v = 1; v <= static_cast<int>(kMigrations.size()); ++v)
+        if (v != version && got == expected(v))
+            return "its game file version says " + std::to_string(version) +
+                   ", but its tables are those of version " + std::to_string(v) +
+                   " (the version number was altered)";
     for (const auto& [key, what] : got) {
         const auto it = want.find(key);
         if (it == want.end())

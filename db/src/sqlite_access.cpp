@@ -41,6 +41,11 @@ bool writerTraces(const std::string& path) {
     return fs::exists(path + "-wal", ec) || nonEmpty(path + "-journal");
 }
 
+bool emptyWal(const std::string& path) {
+    std::error_code ec;
+    return fs::exists(path + "-wal", ec) && fs::file_size(path + "-wal", ec) == 0 && !ec;
+}
+
 std::unique_ptr<SQLite::Database> openToRead(const std::string& path, bool immutable) {
     const std::string uri =
         "file:" + uriPath(path) + (immutable ? "?mode=ro&immutable=1" : "?mode=ro");

@@ -22,6 +22,7 @@ inline constexpr int kBusyAttempts = 3;
 // usual locks, so that a reader shares a running writer's log.
 std::unique_ptr<SQLite::Database> openToRead(const std::string& path, bool immutable);
 bool writerTraces(const std::string& path); // a -wal or -journal beside the file
+bool emptyWal(const std::string& path);     // a -wal beside the file, holding nothing
 
 // To write; never creates the file.
 std::unique_ptr<SQLite::Database> openToWrite(const std::string& path);

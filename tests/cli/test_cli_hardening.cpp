@@ -7,6 +7,7 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -272,5 +273,82 @@ TEST(CliHardening, Issue32_AnActionsRowNumberedZeroIsRefused) {
     const auto r = s.adc("game log " + game);
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_NE(message(r).find("numbered 0"), std::string::npos) << message(r);
+    EXPECT_EQ(bytes(game), before);
+}
+
+namespace {
+
+// `adc` with the size a file may grow to limited to `blocks` (the shell's ulimit -f): a disk
+// that is full for this program, without filling the machine's.
+adc::test::CliRun adcWithRoom(const Scratch& s, int blocks, const std::string& args) {
+    const std::string cmd = "trap '' XFSZ; ulimit -f " + std::to_string(blocks) +
+                            "; ADC_DATA_DIR='" + (s.dir / "data").string() + "' " + ADC_CLI +
+                            " --overlay " + (s.dir / "overlay").string() + " " + args +
+                            " 2>/dev/null";
+    FILE* f = popen(cmd.c_str(), "r");
+    std::string text;
+    std::array<char, 4096> buf{};
+    while (size_t n = fread(buf.data(), 1, buf.size(), f))
+        text.append(buf.data(), n);
+    return {WEXITSTATUS(pclose(f)), json::parse(text, nullptr, false)};
+}
+
+} // namespace
+
+// #32 item 3: a write the disk has no room for says so, and what was not saved; the file is
+// read as before with no room at all (the -wal and -shm the broken write left hold
+// nothing), and once there is room again the next write goes in.
+TEST(CliHardening, Issue32_AFullDiskBlocksTheWriteOnly) {
+    const Scratch s;
+    const std::string game = s.file("game.adc");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    const auto full =
+        adcWithRoom(s, 4, "game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1");
+    EXPECT_EQ(full.code, 2) << full.out;
+    EXPECT_NE(message(full).find("is full"), std::string::npos) << message(full);
+    EXPECT_NE(message(full).find("nothing was recorded"), std::string::npos) << message(full);
+    for (const char* read : {"game log", "game where", "game losses"}) {
+        std::string args = std::string(read) + " " + game;
+        if (std::string(read) == "game losses") args += " side=french";
+        const auto r = adcWithRoom(s, 0, args);
+        EXPECT_EQ(r.code, 0) << read << ": " << r.out;
+    }
+    EXPECT_EQ(adcWithRoom(s, 0, "game log " + game).out["actions"].size(), 1u);
+    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+              0);
+    EXPECT_EQ(s.adc("game log " + game).out["actions"].size(), 2u);
+}
+
+// #32 item 5: a journal left beside a game file by another program is named, with what to do.
+TEST(CliHardening, Issue32_AStrayJournalIsNamed) {
+    const Scratch s;
+    const std::string game = s.file("game.adc");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    std::ofstream(game + "-journal", std::ios::binary) << std::string(4096, 'x');
+    const auto r = s.adc("game log " + game);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("the journal " + game + "-journal lies beside it"), std::string::npos)
+        << message(r);
+}
+
+// #32 item 5: tables as a later version makes them under an earlier version number: the
+// version number is named as what was changed, before anything is written.
+TEST(CliHardening, Issue32_AnAlteredVersionNumberIsNamed) {
+    const Scratch s;
+    const std::string game = s.file("game.adc");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    {
+        SQLite::Database db(game, SQLite::OPEN_READWRITE);
+        db.exec("PRAGMA user_version=1");
+        db.exec("PRAGMA journal_mode=DELETE");
+    }
+    const std::string before = bytes(game);
+    const auto r = s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("version says 1, but its tables are those of version"),
+              std::string::npos)
+        << message(r);
     EXPECT_EQ(bytes(game), before);
 }

@@ -105,6 +105,7 @@ class GameFile {
   private:
     GameFile(std::string path, int version, nlohmann::json info);
     SQLite::Database& writer();
+    SQLite::Database& writerOn(std::unique_ptr<SQLite::Database>& db); // checked, kept
     void checkSchemaOf(SQLite::Database& db, int version);
     std::string path_;
     int version_ = 0;
