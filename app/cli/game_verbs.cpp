@@ -101,7 +101,10 @@ int log(const GameContext& c) {
     GameSession s = recorded ? GameSession::asRecorded(c.file, c.french, c.austrian) : c.open();
     std::optional<Side> viewer;
     if (kv.count("viewer") && kv["viewer"] != "all") viewer = parseSide(kv["viewer"]);
-    json out = json::array();
+    // Written as it is worked out, one action at a time: the history is never held twice
+    // in memory (#32), and reads as json::dump(2) would print it (keys in order).
+    std::cout << "{\n  \"actions\": [";
+    bool first = true;
     // 9.0: numbered as the viewer counts his actions, so no gap shows the other side's.
     const ViewerNumbers numbers(s.game().log().all(), viewer);
     for (const Action* a : s.history(viewer)) {
@@ -118,13 +121,15 @@ int log(const GameContext& c) {
             else
                 one["payload"].erase("target");
         }
-        out.push_back(one);
+        std::string text = one.dump(2);
+        for (std::size_t at = text.find('\n'); at != std::string::npos;
+             at = text.find('\n', at + 5))
+            text.insert(at + 1, "    ");
+        std::cout << (first ? "\n    " : ",\n    ") << text;
+        first = false;
     }
-    std::cout << json{{"file", c.file},
-                      {"viewer", viewer ? sideName(*viewer) : "all"},
-                      {"actions", out}}
-                     .dump(2)
-              << '\n';
+    std::cout << (first ? "]" : "\n  ]") << ",\n  \"file\": " << json(c.file).dump()
+              << ",\n  \"viewer\": " << json(viewer ? sideName(*viewer) : "all").dump() << "\n}\n";
     return 0;
 }
 

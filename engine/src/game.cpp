@@ -175,6 +175,7 @@ void Game::commit(const Action& a) {
 
 void Game::load(std::vector<Action> actions) {
     log_ = ActionLog();
+    log_.reserve(actions.size()); // grown once: a long log is never held twice (#32)
     for (auto& a : actions) {
         try {
             // An undo or redo is the log's own, the same in every game; the rest the module's.

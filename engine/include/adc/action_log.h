@@ -12,6 +12,7 @@ namespace adc {
 class ActionLog {
   public:
     void append(Action a);
+    void reserve(std::size_t n) { all_.reserve(n), done_.reserve(n); } // a whole log to come
     const std::vector<Action>& all() const { return all_; }
     // The actions in force, oldest first, after every undo and redo.
     std::vector<const Action*> effective() const;
