@@ -352,3 +352,20 @@ TEST(CliHardening, Issue32_AnAlteredVersionNumberIsNamed) {
         << message(r);
     EXPECT_EQ(bytes(game), before);
 }
+
+// #32 item 5: a write refused because the game's folder cannot be written to names the
+// folder; reading there still works (ReadingWorksInAReadOnlyFolder).
+TEST(CliHardening, Issue32_AReadOnlyFolderIsNamedWhenAWriteIsRefused) {
+    if (geteuid() == 0)
+        GTEST_SKIP() << "root writes to any folder: run as another user to check this";
+    const Scratch s;
+    const std::string game = s.file("ro/game.adc");
+    fs::create_directories(s.dir / "ro");
+    ASSERT_EQ(s.adc("game new " + game).code, 0);
+    fs::permissions(s.dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);
+    const auto r = s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1");
+    fs::permissions(s.dir / "ro", fs::perms::owner_all);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("cannot be written to (read only)"), std::string::npos)
+        << message(r);
+}
