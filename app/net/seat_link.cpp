@@ -121,14 +121,25 @@ void SeatLink::onDropped() {
     }
 }
 
+// The copy's file name, made by this app from the host's words: the game id kept to
+// letters, digits, '-' and '_' (at most 40 of them), the seat one of the three. Whatever a
+// host sends ("../../x", "/etc/x", a name of 10,000 characters), the copy lies in seats/ (#33).
+QString SeatLink::copyName(const QString& game, const QString& seat) {
+    QString id;
+    for (const QChar c : game)
+        if (id.size() < 40 && c.unicode() < 128 && (c.isLetterOrNumber() || c == u'-' || c == u'_'))
+            id += c;
+    if (id.isEmpty()) id = QStringLiteral("game");
+    return id + QStringLiteral("-") + seat + QStringLiteral(".adc");
+}
+
 void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions) {
     try { // 0700 whatever the umask: a seat's copy holds its side's secrets (9.0, #32)
         adc::makePrivateFolder(mirrorDir_.toStdString());
     } catch (const std::exception&) {
         QDir().mkpath(mirrorDir_); // the copy's own creation then says what is wrong
     }
-    mirror_ =
-        QDir(mirrorDir_).filePath(gameId_ + QStringLiteral("-") + seat_ + QStringLiteral(".adc"));
+    mirror_ = QDir(mirrorDir_).filePath(copyName(gameId_, seat_));
     file_.reset();
     last_ = 0;
     QFile::remove(mirror_);
@@ -167,6 +178,10 @@ void SeatLink::onMessage(const QString& raw) {
         if (type == QLatin1String("joined")) {
             const QString game = m.value("game").toString();
             const QString seat = m.value("seat").toString();
+            if (seat != QLatin1String("french") && seat != QLatin1String("austrian") &&
+                seat != QLatin1String("umpire"))
+                throw std::runtime_error("the host named a seat that is none of the game's "
+                                         "(french, austrian, umpire); nothing was kept");
             const bool same = game == gameId_ && seat == seat_ && m.value("from").toInteger() > 0;
             gameId_ = game;
             seat_ = seat;

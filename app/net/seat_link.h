@@ -69,6 +69,7 @@ class SeatLink : public QObject {
     void setState(State s);
     void keep(const QJsonArray& actions); // into the mirror, each once, in order
     void fresh(const QJsonObject& info, const QJsonArray& actions);
+    static QString copyName(const QString& game, const QString& seat);
     qint64 known() const { return last_; }
 
     std::unique_ptr<adc::GameFile> file_; // the mirror, kept open

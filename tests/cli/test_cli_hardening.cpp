@@ -366,6 +366,5 @@ TEST(CliHardening, Issue32_AReadOnlyFolderIsNamedWhenAWriteIsRefused) {
     const auto r = s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1");
     fs::permissions(s.dir / "ro", fs::perms::owner_all);
     EXPECT_EQ(r.code, 2);
-    EXPECT_NE(message(r).find("cannot be written to (read only)"), std::string::npos)
-        << message(r);
+    EXPECT_NE(message(r).find("cannot be written to (read only)"), std::string::npos) << message(r);
 }

@@ -20,6 +20,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QWebSocket>
+#include <QWebSocketServer>
 #include <QtTest>
 
 #include <memory>
@@ -289,6 +290,56 @@ class SeatTests : public QObject {
             QCOMPARE(QJsonDocument::fromJson(m.toUtf8()).object().value("type").toString(),
                      QStringLiteral("error"));
         QVERIFY(host->seatsJoined().isEmpty());
+    }
+
+    // #33 item 5: a host that names its game "../../x" or "/tmp/x" writes nothing outside
+    // seats/ (the copy's name is made by the app); one of 10,000 characters, or a seat that
+    // is none of the three, keeps nothing.
+    void rule9_0_aHostileGameIdWritesNothingOutsideSeats() {
+        auto real = hostOf51(); // its settings, as a real host would send them
+        const QJsonObject info = QJsonDocument::fromJson(QByteArray::fromStdString(
+                                                             real->session()->file().info().dump()))
+                                     .object();
+        const QDir data(QDir(dir_.path()).filePath(QStringLiteral("data")));
+        const QString seats = data.filePath(QStringLiteral("seats"));
+        for (const auto& [game, seat] :
+             {std::pair{QStringLiteral("../../escaped"), QStringLiteral("french")},
+              std::pair{QStringLiteral("/tmp/escaped-abs"), QStringLiteral("french")},
+              std::pair{QString(10000, u'a'), QStringLiteral("french")},
+              std::pair{QStringLiteral("fine"), QStringLiteral("../../escaped-seat")}}) {
+            QWebSocketServer hostile(QStringLiteral("hostile"), QWebSocketServer::NonSecureMode);
+            QVERIFY(hostile.listen(QHostAddress::LocalHost, 0));
+            connect(&hostile, &QWebSocketServer::newConnection, &hostile, [&] {
+                QWebSocket* s = hostile.nextPendingConnection();
+                connect(
+                    s, &QWebSocket::textMessageReceived, s, [s, info, game = game, seat = seat] {
+                        s->sendTextMessage(
+                            QString::fromUtf8(QJsonDocument(QJsonObject{{"type", "joined"},
+                                                                        {"game", game},
+                                                                        {"seat", seat},
+                                                                        {"from", 0},
+                                                                        {"info", info},
+                                                                        {"actions", QJsonArray()}})
+                                                  .toJson(QJsonDocument::Compact)));
+                    });
+            });
+            auto victim = laptop();
+            victim->joinGame(QStringLiteral("127.0.0.1:%1").arg(hostile.serverPort()),
+                             QStringLiteral("AAAA-BBBB-CCCC"));
+            if (seat == QLatin1String("french") && game.size() < 100) {
+                QTRY_VERIFY2(victim->isOpen(), qPrintable(victim->error()));
+                const QString copy = victim->seatLink()->mirrorPath();
+                QCOMPARE(QFileInfo(copy).absolutePath(), QFileInfo(seats).absoluteFilePath());
+                QVERIFY2(QFileInfo(copy).fileName().size() <= 60, qPrintable(copy));
+            } else {
+                QTRY_VERIFY(!victim->error().isEmpty());
+                QVERIFY(!victim->isOpen());
+            }
+        }
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/escaped-abs-french.adc")));
+        for (const QString& d : {dir_.path(), data.path(), QFileInfo(dir_.path()).absolutePath()})
+            for (const QString& f : QDir(d).entryList(QDir::Files))
+                QVERIFY2(!f.contains(QStringLiteral("escaped")), qPrintable(d + "/" + f));
     }
 
     // A seat whose answer was lost sends its request again on a new connection: the host
