@@ -48,10 +48,13 @@ std::string refusal(const std::string& why) {
 // The fields a message of `type` may hold; any other is refused, so that a mistyped field is
 // never quietly ignored.
 void onlyFields(const json& m, std::initializer_list<const char*> allowed) {
-    for (const auto& [key, value] : m.items())
+    for (const auto& item : m.items()) {
+        const std::string& key =
+            item.key(); // not a structured binding: clang 14 cannot capture one
         if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; }))
             throw InvalidInput("a " + m["type"].get<std::string>() + " message has no field \"" +
                                printable(key, 40) + "\"");
+    }
 }
 
 std::int64_t count(const json& m, const char* field, std::int64_t min) {
@@ -281,6 +284,13 @@ GameHost::Reply GameHost::join(Connection from, const json& m) {
         r.close = close;
         return r;
     }
+    // A client id is its first seat's: presented with another seat's code it is refused,
+    // so that nobody reads or takes over another seat's requests (#33).
+    if (const auto bound = clientSeats_.find(client);
+        bound != clientSeats_.end() && bound->second != seat->name())
+        throw InvalidInput("this program's id (client) has joined as another seat; a seat's "
+                           "program keeps one id of its own");
+    if (clientSeats_.size() < kMaxClients) clientSeats_.emplace(client, seat->name());
     // A copy of this game: go on from where it stands; of another game, or none: from the start.
     std::int64_t known = m.contains("known") ? count(m, "known", 0) : 0;
     if (!m.contains("game") || word(m, "game") != codes_.game) known = 0;
@@ -339,11 +349,24 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
     };
 
     // Sent again: answered as the first time, done once.
-    if (const auto was = refused_.find({seat.client, number}); was != refused_.end()) {
+    if (const auto was = refused_.find({seat.seat.name(), seat.client, number});
+        was != refused_.end()) {
         answer({{"type", "refused"}, {"error", was->second}});
         return r;
     }
     if (const auto done = session_.file().recorded(asked)) {
+        // Done for this seat only: actions another seat took under this client id and number
+        // (before a host restart forgot whose the id was) are not this seat's answer (#33).
+        const auto& all = session_.game().log().all();
+        for (std::int64_t q = done->first; seat.seat.side && q <= done->second; ++q)
+            if (q >= 1 && q <= static_cast<std::int64_t>(all.size()))
+                if (const auto who =
+                        session_.game().moduleState().actor(all[static_cast<std::size_t>(q - 1)]);
+                    who && *who != *seat.seat.side) {
+                    answer({{"type", "refused"},
+                            {"error", "this request number was another seat's; nothing was done"}});
+                    return r;
+                }
         answer({{"type", "done"}, {"actions", actionsFor(seat.seat, done->first, done->second)}});
         return r;
     }
@@ -411,7 +434,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
         session_.asRequest(std::nullopt);
         const std::string why = refusalFor(seat.seat, e.what(), [&](Game& copy) { doIt(copy); });
         if (refused_.size() >= kKeptRefusals) refused_.erase(refused_.begin());
-        refused_[{seat.client, number}] = why;
+        refused_[{seat.seat.name(), seat.client, number}] = why;
         answer({{"type", "refused"}, {"error", why}});
         for (Message& b : broadcast()) // what another program wrote meanwhile
             r.messages.push_back(std::move(b));

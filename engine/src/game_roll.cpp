@@ -44,14 +44,16 @@ json inputsJson(const Inputs& args) {
 Inputs inputsOf(const json& inputs) {
     Inputs args;
     if (!inputs.is_object()) return args;
-    for (const auto& [key, value] : inputs.items()) {
+    for (const auto& item : inputs.items()) {
+        const std::string& key =
+            item.key(); // not a structured binding: clang 14 cannot capture one
         const auto add = [&](const json& v) {
             args.emplace_back(key, v.is_string() ? v.get<std::string>() : v.dump());
         };
-        if (value.is_array())
-            std::for_each(value.begin(), value.end(), add);
+        if (item.value().is_array())
+            std::for_each(item.value().begin(), item.value().end(), add);
         else
-            add(value);
+            add(item.value());
     }
     return args;
 }

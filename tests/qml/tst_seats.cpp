@@ -342,6 +342,57 @@ class SeatTests : public QObject {
                 QVERIFY2(!f.contains(QStringLiteral("escaped")), qPrintable(d + "/" + f));
     }
 
+    // #33 item 4: a client id is its first seat's. A program with the French code presenting
+    // the Austrian's id is refused at the join, so it can neither read the Austrian's refused
+    // request again nor take his next request number.
+    void rule9_0_aClientIdBelongsToItsFirstSeat() {
+        auto host = hostOf51();
+        QVERIFY(host->hostGame(0, false));
+        const quint16 port = portOf(*host);
+        const auto joinAs = [&](const QString& side) {
+            return QJsonObject{{"v", 1},
+                               {"type", "join"},
+                               {"code", host->joinCodes().value(side).toString()},
+                               {"client", "austrian-laptop-01"}};
+        };
+        RawSeat austrian;
+        QVERIFY(austrian.open(port));
+        QCOMPARE(austrian.ask(joinAs("austrian"), "joined").value("type").toString(),
+                 QStringLiteral("joined"));
+        // A request refused for the Austrian (a French leader's rating): its words stay his.
+        const QJsonObject refused =
+            austrian.ask({{"v", 1},
+                          {"type", "act"},
+                          {"request", 1},
+                          {"actions", QJsonArray{rating("french", "massena", 3)}}},
+                         "refused");
+        QCOMPARE(refused.value("type").toString(), QStringLiteral("refused"));
+        RawSeat thief;
+        QVERIFY(thief.open(port));
+        const QJsonObject stolen = thief.ask(joinAs("french"), "joined");
+        QCOMPARE(stolen.value("type").toString(), QStringLiteral("error"));
+        QVERIFY2(stolen.value("error").toString().contains(QStringLiteral("another seat")),
+                 qPrintable(stolen.value("error").toString()));
+        const std::size_t logged = logSize(*host);
+        // The thief, not joined, cannot act under the Austrian's next number.
+        const QJsonObject taken =
+            thief.ask({{"v", 1},
+                       {"type", "act"},
+                       {"request", 2},
+                       {"actions", QJsonArray{rating("french", "lannes", 2)}}},
+                      "done");
+        QVERIFY(taken.value("type").toString() != QStringLiteral("done"));
+        // The Austrian's own request #2 is recorded as his.
+        const QJsonObject mine =
+            austrian.ask({{"v", 1},
+                          {"type", "act"},
+                          {"request", 2},
+                          {"actions", QJsonArray{rating("austrian", "charles", 3)}}},
+                         "done");
+        QCOMPARE(mine.value("type").toString(), QStringLiteral("done"));
+        QTRY_COMPARE(logSize(*host), logged + 1);
+    }
+
     // A seat whose answer was lost sends its request again on a new connection: the host
     // answers it as the first time and records it once.
     void rule9_0_aResentRequestIsDoneOnce() {

@@ -20,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace adc {
@@ -52,6 +53,7 @@ class GameHost {
     static constexpr int kMaxWrongCodes = 3;
     // Refusals remembered to answer a request sent again (the oldest forgotten first).
     static constexpr std::size_t kKeptRefusals = 4096;
+    static constexpr std::size_t kMaxClients = 4096; // client ids bound to their seat
 
     using Connection = std::uint64_t;
     struct Message {
@@ -99,8 +101,12 @@ class GameHost {
     std::map<Connection, Joined> joined_;
     std::map<Connection, int> wrongCodes_;
     std::int64_t sent_ = 0; // the last action every seat has been sent
-    // Refusals given, by client and request: a request sent again gets the same answer.
-    std::map<std::pair<std::string, std::int64_t>, std::string> refused_;
+    // Refusals given, by seat, client and request: a request sent again gets the same
+    // answer, and only from the seat that sent it (#33).
+    std::map<std::tuple<std::string, std::string, std::int64_t>, std::string> refused_;
+    // Each client id's seat, from its first join: another seat presenting it is refused, so
+    // that nobody answers or takes another seat's requests (#33).
+    std::map<std::string, std::string> clientSeats_;
 };
 
 } // namespace adc
