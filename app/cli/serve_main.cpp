@@ -34,6 +34,10 @@ int serve(const adc::cli::ServeRequest& r) {
     adcnet::HostServer server(r.file, [&](const adc::GameModule& m, const nlohmann::json& info) {
         return adc::startState(m, info, data);
     });
+    // Every refusal and every connection closed, one line each, as it happens (#33).
+    QObject::connect(&server, &adcnet::HostServer::logged, &app, [](const QString& line) {
+        std::cerr << "adc serve: " << line.toStdString() << std::endl;
+    });
     if (!server.listen(static_cast<quint16>(r.port), r.lan))
         throw adc::InvalidInput(server.error().toStdString());
     nlohmann::json addresses = nlohmann::json::array();

@@ -1,9 +1,14 @@
 #include "host_server.h"
 
+#include <QDateTime>
 #include <QNetworkInterface>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace adcnet {
 
@@ -70,11 +75,28 @@ QStringList HostServer::addresses() const {
     return out.isEmpty() ? QStringList{QStringLiteral("127.0.0.1")} : out;
 }
 
+void HostServer::note(const QWebSocket* socket, const QString& what) {
+    const QString line =
+        QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")) + QStringLiteral(" ") +
+        (socket ? socket->peerAddress().toString() + QStringLiteral(": ") : QString()) + what;
+    log_ << line;
+    if (log_.size() > 200) log_.removeFirst();
+    emit logged(line);
+}
+
+void HostServer::shut(adc::GameHost::Connection c, const QString& why) {
+    if (const auto it = sockets_.find(c); it != sockets_.end()) {
+        note(it->second, why);
+        it->second->close();
+    }
+}
+
 void HostServer::connected() {
     while (QWebSocket* socket = server_->nextPendingConnection()) {
         const adc::GameHost::Connection c = next_++;
-        // Beyond twice the host's own limit, Qt closes the connection before reading it all;
-        // up to it, the host refuses in words (adc::GameHost::received).
+        // A frame and a message are read only up to the host's own limit, never buffered
+        // whole beyond it (#33); up to it, the host refuses in words (adc::GameHost::received).
+        socket->setMaxAllowedIncomingFrameSize(2 * adc::GameHost::kMaxMessageBytes);
         socket->setMaxAllowedIncomingMessageSize(2 * adc::GameHost::kMaxMessageBytes);
         sockets_[c] = socket;
         connect(socket, &QWebSocket::textMessageReceived, this,
@@ -83,17 +105,52 @@ void HostServer::connected() {
             received(c, QStringLiteral("(binary)")); // refused as any non-JSON
         });
         connect(socket, &QWebSocket::disconnected, this, [this, c] { dropped(c); });
+        // At most so many connections from one address.
+        int fromThere = 0;
+        for (const auto& [other, s] : sockets_)
+            if (s->peerAddress() == socket->peerAddress()) ++fromThere;
+        if (fromThere > kMaxPerAddress) {
+            shut(c, tr("closed: more than %1 connections from this address").arg(kMaxPerAddress));
+            continue;
+        }
+        // A connection that does not join within the deadline is closed.
+        QTimer::singleShot(joinDeadlineMs_, this, [this, c] {
+            if (sockets_.count(c) && !joinedOnce_[c])
+                shut(c, tr("closed: it did not join within %1 s").arg(joinDeadlineMs_ / 1000.0));
+        });
         emit seatsChanged();
     }
 }
 
 void HostServer::received(adc::GameHost::Connection c, const QString& text) {
+    const auto it = sockets_.find(c);
+    if (it == sockets_.end()) return;
+    QWebSocket* socket = it->second;
+    // Wrong join codes are counted by address over the last minute: a new connection does
+    // not start the count again, nor does a right code (#33).
+    const QString from = socket->peerAddress().toString();
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    auto& wrong = wrongCodes_[from];
+    wrong.erase(
+        std::remove_if(wrong.begin(), wrong.end(), [&](qint64 t) { return now - t > 60000; }),
+        wrong.end());
+    if (static_cast<int>(wrong.size()) >= kWrongCodesPerMinute) {
+        socket->sendTextMessage(QString::fromStdString(nlohmann::json{
+            {"v", adc::GameHost::kProtocol},
+            {"type", "error"},
+            {"error", "too many wrong join codes from this address; try again "
+                      "in a minute"}}.dump()));
+        shut(c, tr("closed: %1 wrong join codes within a minute").arg(wrong.size()));
+        return;
+    }
     const QByteArray utf8 = text.toUtf8();
     const adc::GameHost::Reply r =
         host_->received(c, std::string_view(utf8.constData(), static_cast<size_t>(utf8.size())));
+    if (r.wrongCode) wrong.push_back(now);
+    if (host_->seatOf(c)) joinedOnce_[c] = true;
     send(r.messages);
-    if (r.close)
-        if (const auto it = sockets_.find(c); it != sockets_.end()) it->second->close();
+    if (!r.refused.empty()) note(socket, tr("refused: %1").arg(QString::fromStdString(r.refused)));
+    if (r.close) shut(c, tr("closed by the host"));
     emit seatsChanged();
 }
 
@@ -105,6 +162,7 @@ void HostServer::send(const std::vector<adc::GameHost::Message>& messages) {
 
 void HostServer::dropped(adc::GameHost::Connection c) {
     host_->closed(c);
+    joinedOnce_.erase(c);
     if (const auto it = sockets_.find(c); it != sockets_.end()) {
         it->second->deleteLater();
         sockets_.erase(it);

@@ -9,9 +9,11 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <map>
 #include <memory>
+#include <vector>
 
 class QTimer;
 class QWebSocket;
@@ -40,14 +42,28 @@ class HostServer : public QObject {
     // listening on the network).
     QStringList addresses() const;
 
+    // The bounds on every connection (#33): a connection that has not joined within the
+    // deadline is closed; an address holds at most kMaxPerAddress connections and may give
+    // kWrongCodesPerMinute wrong join codes a minute, after which its joins are refused
+    // until the minute is out.
+    static constexpr int kJoinDeadlineMs = 10000;
+    static constexpr int kMaxPerAddress = 8;
+    static constexpr int kWrongCodesPerMinute = 10;
+    void setJoinDeadline(int ms) { joinDeadlineMs_ = ms; } // for tests
+    // Every refusal and closed connection, newest last (at most 200 lines kept).
+    const QStringList& log() const { return log_; }
+
   signals:
-    void seatsChanged(); // a seat joined or left
+    void seatsChanged();              // a seat joined or left
+    void logged(const QString& line); // a refusal or a closed connection, in words
 
   private:
     void connected();
     void received(adc::GameHost::Connection c, const QString& text);
     void send(const std::vector<adc::GameHost::Message>& messages);
     void dropped(adc::GameHost::Connection c);
+    void note(const QWebSocket* socket, const QString& what);
+    void shut(adc::GameHost::Connection c, const QString& why);
 
     std::unique_ptr<adc::GameHost> host_;
     QWebSocketServer* server_;
@@ -56,6 +72,10 @@ class HostServer : public QObject {
     adc::GameHost::Connection next_ = 1;
     bool lan_ = false;
     QString error_;
+    int joinDeadlineMs_ = kJoinDeadlineMs;
+    std::map<adc::GameHost::Connection, bool> joinedOnce_; // a connection that has joined
+    std::map<QString, std::vector<qint64>> wrongCodes_;    // by address: when, ms since epoch
+    QStringList log_;
 };
 
 } // namespace adcnet

@@ -233,6 +233,7 @@ GameHost::Reply GameHost::received(Connection from, std::string_view raw) {
                            " bytes; this one was " + std::to_string(raw.size()) +
                            ": nothing was done and the connection is closed")});
         r.close = true;
+        r.refused = "a message of " + std::to_string(raw.size()) + " bytes, over the limit";
         closed(from);
         return r;
     }
@@ -253,11 +254,13 @@ GameHost::Reply GameHost::received(Connection from, std::string_view raw) {
         throw InvalidInput("no message is of type \"" + printable(type, 40) +
                            "\": join, act, undo, redo or undo-to");
     } catch (const JsonInputError& e) {
-        r.messages.push_back(
-            {from, refusal(std::string("not JSON: ") + e.what() + "; nothing was done")});
+        r.refused = std::string("not JSON: ") + e.what();
+        r.messages.push_back({from, refusal(r.refused + "; nothing was done")});
     } catch (const InvalidInput& e) {
-        r.messages.push_back({from, refusal(std::string(e.what()) + "; nothing was done")});
+        r.refused = e.what();
+        r.messages.push_back({from, refusal(r.refused + "; nothing was done")});
     } catch (const GameFileError& e) {
+        r.refused = e.what();
         r.messages.push_back({from, refusal(e.what())});
     }
     return r;
@@ -278,6 +281,8 @@ GameHost::Reply GameHost::join(Connection from, const json& m) {
         joined_.erase(from);
         const int wrong = ++wrongCodes_[from];
         const bool close = wrong >= kMaxWrongCodes;
+        r.wrongCode = true;
+        r.refused = "a join with a code that is none of this game's";
         r.messages.push_back({from, refusal(std::string("that is not one of this game's join "
                                                         "codes; ask the host for yours") +
                                             (close ? ": the connection is closed" : ""))});

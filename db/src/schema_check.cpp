@@ -68,10 +68,12 @@ const Schema& expected(int version) {
     return made[version] = readSchema(mem);
 }
 
+// Both words as stored are the file's, and may be anything: printed safely (a damaged type
+// "i\xDFdex" was found by fuzzing).
 std::string named(const std::pair<std::string, std::string>& key) {
-    const bool vowel =
-        !key.first.empty() && std::string("aeiou").find(key.first[0]) != std::string::npos;
-    return (vowel ? "an " : "a ") + key.first + " \"" + printable(key.second, 40) + "\"";
+    const std::string type = printable(key.first, 20);
+    const bool vowel = !type.empty() && std::string("aeiou").find(type[0]) != std::string::npos;
+    return (vowel ? "an " : "a ") + type + " \"" + printable(key.second, 40) + "\"";
 }
 
 } // namespace

@@ -69,8 +69,9 @@ Column {
     }
     function rollDue() { if (dueRoll) dueRoll.roll() }
     function focusDice() { diceField.forceActiveFocus(Qt.OtherFocusReason) }
-    onDueRollChanged: if (dueRoll && panel.visible) Qt.callLater(panel.focusDice) // qmllint disable type
-    onVisibleChanged: if (dueRoll && panel.visible) Qt.callLater(panel.focusDice) // qmllint disable type
+    // At once, not later: a control the player (or a test) focuses next keeps the focus.
+    onDueRollChanged: if (dueRoll && panel.visible) panel.focusDice()
+    onVisibleChanged: if (dueRoll && panel.visible) panel.focusDice()
 
     function offMapOf(order) { return offMap[order] || [] }
     function toggleOffMap(order, division, on) {

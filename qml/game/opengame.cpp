@@ -826,6 +826,10 @@ QStringList OpenGame::seatsJoined() const {
     return out;
 }
 
+QStringList OpenGame::hostLog() const {
+    return host_ ? host_->log() : QStringList();
+}
+
 bool OpenGame::joinGame(const QString& address, const QString& code) {
     if (!loadTables()) return false;
     if (code.trimmed().isEmpty()) {
@@ -902,6 +906,7 @@ bool OpenGame::hostGame(int port, bool lan) {
         return false;
     }
     connect(server.get(), &adcnet::HostServer::seatsChanged, this, &OpenGame::hostingChanged);
+    connect(server.get(), &adcnet::HostServer::logged, this, &OpenGame::hostingChanged);
     host_ = std::move(server);
     dismissError();
     emit hostingChanged();

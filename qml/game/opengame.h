@@ -104,6 +104,8 @@ class OpenGame : public QObject {
     Q_PROPERTY(QStringList hostAddresses READ hostAddresses NOTIFY hostingChanged)
     Q_PROPERTY(QVariantMap joinCodes READ joinCodes NOTIFY hostingChanged)
     Q_PROPERTY(QStringList seatsJoined READ seatsJoined NOTIFY hostingChanged)
+    // The host's refusals and closed connections, newest last (#33).
+    Q_PROPERTY(QStringList hostLog READ hostLog NOTIFY hostingChanged)
 
   public:
     explicit OpenGame(QObject* parent = nullptr);
@@ -154,6 +156,7 @@ class OpenGame : public QObject {
     QStringList hostAddresses() const;
     QVariantMap joinCodes() const;
     QStringList seatsJoined() const;
+    QStringList hostLog() const;
     // Joins the game hosted at `address` (host:port) as the seat `code` opens; the game opens
     // once the host has sent it (seatState joined). Any game open here is closed first.
     Q_INVOKABLE bool joinGame(const QString& address, const QString& code);

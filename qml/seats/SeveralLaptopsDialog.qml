@@ -198,6 +198,15 @@ Dialog {
             }
         }
 
+        // What the host refused and the connections it closed, the latest few (#33).
+        Note {
+            objectName: "hostLog"
+            width: body.width
+            wrapMode: Text.WordWrap
+            visible: dialog.mode === "host" && dialog.game.hosting && dialog.game.hostLog.length > 0
+            text: qsTr("Refused lately:\n%1").arg(dialog.game.hostLog.slice(-4).join("\n")) // qmllint disable type
+        }
+
         Note {
             objectName: "severalLaptopsError"
             width: body.width

@@ -16,11 +16,12 @@ struct CliRun {
 };
 
 // The player's data folder (remembered counter values) is kept beside the test's overlay,
-// never the user's own.
-inline CliRun runAdc(const std::string& args, const std::filesystem::path& overlay) {
-    const std::string cmd = "ADC_DATA_DIR='" + (overlay.parent_path() / "data").string() + "' " +
-                            std::string(ADC_CLI) + " --overlay " + overlay.string() + " " + args +
-                            " 2>/dev/null";
+// never the user's own. `shell` comes first on the command line (a limit, a trap).
+inline CliRun runAdc(const std::string& args, const std::filesystem::path& overlay,
+                     const std::string& shell = "") {
+    const std::string cmd = shell + "ADC_DATA_DIR='" + (overlay.parent_path() / "data").string() +
+                            "' " + std::string(ADC_CLI) + " --overlay " + overlay.string() + " " +
+                            args + " 2>/dev/null";
     FILE* f = popen(cmd.c_str(), "r");
     std::string text;
     std::array<char, 4096> buf{};

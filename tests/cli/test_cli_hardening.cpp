@@ -7,7 +7,6 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
-#include <array>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -29,6 +28,14 @@ struct Scratch {
     std::string file(const std::string& name) const { return (dir / name).string(); }
     adc::test::CliRun adc(const std::string& args) const {
         return adc::test::runAdc(args, dir / "overlay");
+    }
+    // A new game with one French casualty marked: its path.
+    std::string markedGame() const {
+        const std::string game = file("game.adc");
+        EXPECT_EQ(adc("game new " + game).code, 0);
+        EXPECT_EQ(adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
+                  0);
+        return game;
     }
 };
 
@@ -121,7 +128,7 @@ TEST(CliHardening, ReadingCommandsChangeNothing) {
     }
 }
 
-TEST(CliHardening, ReadingWorksInAReadOnlyFolder) {
+TEST(CliHardening, ReadingWorksInAReadOnlyFolderAndAWriteThereNamesIt) {
     if (geteuid() == 0)
         GTEST_SKIP() << "root writes to any folder: run as another user to check this";
     const Scratch s;
@@ -132,9 +139,14 @@ TEST(CliHardening, ReadingWorksInAReadOnlyFolder) {
               0);
     fs::permissions(s.dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);
     const auto log = s.adc("game log " + game);
+    // #32 item 5: a write refused there names the folder.
+    const auto mark = s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1");
     fs::permissions(s.dir / "ro", fs::perms::owner_all);
     EXPECT_EQ(log.code, 0) << log.out;
     EXPECT_EQ(log.out["actions"].size(), 1u);
+    EXPECT_EQ(mark.code, 2);
+    EXPECT_NE(message(mark).find("cannot be written to (read only)"), std::string::npos)
+        << message(mark);
 }
 
 TEST(CliHardening, GameNewWithABadPathOrUnknownKeyCreatesNothing) {
@@ -157,10 +169,7 @@ TEST(CliHardening, GameNewWithABadPathOrUnknownKeyCreatesNothing) {
 
 TEST(CliHardening, DamagedGameFileIsRefusedInWordsByEveryReader) {
     const Scratch s;
-    const std::string game = s.file("game.adc");
-    ASSERT_EQ(s.adc("game new " + game).code, 0);
-    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
-              0);
+    const std::string game = s.markedGame();
     {
         SQLite::Database db(game, SQLite::OPEN_READWRITE);
         db.exec("UPDATE actions SET summary = CAST(X'C3' AS TEXT) WHERE seq = 1");
@@ -259,10 +268,7 @@ TEST(CliHardening, Issue32_TheDataFolderIsPrivateWhateverTheUmask) {
 // damaged, naming it, never read as if the row were not there; the file is left untouched.
 TEST(CliHardening, Issue32_AnActionsRowNumberedZeroIsRefused) {
     const Scratch s;
-    const std::string game = s.file("game.adc");
-    ASSERT_EQ(s.adc("game new " + game).code, 0);
-    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
-              0);
+    const std::string game = s.markedGame();
     {
         SQLite::Database db(game, SQLite::OPEN_READWRITE);
         db.exec("INSERT INTO actions(seq, kind, side, payload, at, summary, checksum) SELECT 0, "
@@ -281,16 +287,8 @@ namespace {
 // `adc` with the size a file may grow to limited to `blocks` (the shell's ulimit -f): a disk
 // that is full for this program, without filling the machine's.
 adc::test::CliRun adcWithRoom(const Scratch& s, int blocks, const std::string& args) {
-    const std::string cmd = "trap '' XFSZ; ulimit -f " + std::to_string(blocks) +
-                            "; ADC_DATA_DIR='" + (s.dir / "data").string() + "' " + ADC_CLI +
-                            " --overlay " + (s.dir / "overlay").string() + " " + args +
-                            " 2>/dev/null";
-    FILE* f = popen(cmd.c_str(), "r");
-    std::string text;
-    std::array<char, 4096> buf{};
-    while (size_t n = fread(buf.data(), 1, buf.size(), f))
-        text.append(buf.data(), n);
-    return {WEXITSTATUS(pclose(f)), json::parse(text, nullptr, false)};
+    return adc::test::runAdc(args, s.dir / "overlay",
+                             "trap '' XFSZ; ulimit -f " + std::to_string(blocks) + "; ");
 }
 
 } // namespace
@@ -300,10 +298,7 @@ adc::test::CliRun adcWithRoom(const Scratch& s, int blocks, const std::string& a
 // nothing), and once there is room again the next write goes in.
 TEST(CliHardening, Issue32_AFullDiskBlocksTheWriteOnly) {
     const Scratch s;
-    const std::string game = s.file("game.adc");
-    ASSERT_EQ(s.adc("game new " + game).code, 0);
-    ASSERT_EQ(s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1").code,
-              0);
+    const std::string game = s.markedGame();
     const auto full =
         adcWithRoom(s, 4, "game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1");
     EXPECT_EQ(full.code, 2) << full.out;
@@ -351,20 +346,4 @@ TEST(CliHardening, Issue32_AnAlteredVersionNumberIsNamed) {
               std::string::npos)
         << message(r);
     EXPECT_EQ(bytes(game), before);
-}
-
-// #32 item 5: a write refused because the game's folder cannot be written to names the
-// folder; reading there still works (ReadingWorksInAReadOnlyFolder).
-TEST(CliHardening, Issue32_AReadOnlyFolderIsNamedWhenAWriteIsRefused) {
-    if (geteuid() == 0)
-        GTEST_SKIP() << "root writes to any folder: run as another user to check this";
-    const Scratch s;
-    const std::string game = s.file("ro/game.adc");
-    fs::create_directories(s.dir / "ro");
-    ASSERT_EQ(s.adc("game new " + game).code, 0);
-    fs::permissions(s.dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);
-    const auto r = s.adc("game mark " + game + " side=french unit=\"57 Line-3-2\" casualties=1");
-    fs::permissions(s.dir / "ro", fs::perms::owner_all);
-    EXPECT_EQ(r.code, 2);
-    EXPECT_NE(message(r).find("cannot be written to (read only)"), std::string::npos) << message(r);
 }

@@ -10,6 +10,7 @@
 #include "adc/command/staff.h"
 #include "adc/game_session.h"
 #include "adc/module_start.h"
+#include "adc/order_of_battle.h"
 #include "adc/scenarios/game_clock.h"
 
 #include <QDir>
@@ -23,6 +24,7 @@
 #include <QWebSocketServer>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -391,6 +393,74 @@ class SeatTests : public QObject {
                          "done");
         QCOMPARE(mine.value("type").toString(), QStringLiteral("done"));
         QTRY_COMPARE(logSize(*host), logged + 1);
+    }
+
+    // #33 item 2: every connection is bounded, and every refusal logged: one that does not
+    // join within the deadline is closed; an address holds at most 8 connections; a frame
+    // over the host's limit closes its connection unread; 10 wrong codes a minute from an
+    // address shut its joins out for the minute, a right code included.
+    void rule9_0_theHostBoundsEveryConnection() {
+        auto game = hostOf51();
+        const adc::OrderOfBattle french =
+            adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/french.json");
+        const adc::OrderOfBattle austrian =
+            adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/austrian.json");
+        const adc::ChartSet* charts = charts_.get();
+        const adc::ModuleData data{ADC_TEST_TABLES, &french, &austrian,
+                                   nullptr,         nullptr, [charts] { return charts; }};
+        adcnet::HostServer server(path().toStdString(),
+                                  [&](const adc::GameModule& m, const nlohmann::json& info) {
+                                      return adc::startState(m, info, data);
+                                  });
+        QVERIFY(server.listen(0, false));
+        const quint16 port = server.port();
+        const QString right = QString::fromStdString(server.host().codes().french);
+
+        server.setJoinDeadline(300);
+        RawSeat silent;
+        QVERIFY(silent.open(port));
+        QTRY_COMPARE_WITH_TIMEOUT(silent.socket.state(), QAbstractSocket::UnconnectedState, 3000);
+        QVERIFY(server.log().join('\n').contains(QStringLiteral("did not join")));
+        server.setJoinDeadline(adcnet::HostServer::kJoinDeadlineMs);
+
+        std::vector<std::unique_ptr<RawSeat>> many;
+        for (int i = 0; i < 12; ++i) {
+            many.push_back(std::make_unique<RawSeat>());
+            many.back()->socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+        }
+        QTest::qWait(1000);
+        const auto open = std::count_if(many.begin(), many.end(), [](const auto& r) {
+            return r->socket.state() == QAbstractSocket::ConnectedState;
+        });
+        QVERIFY2(open <= adcnet::HostServer::kMaxPerAddress, qPrintable(QString::number(open)));
+        many.clear();
+        QTest::qWait(200);
+
+        RawSeat big;
+        QVERIFY(big.open(port));
+        big.socket.sendTextMessage(QString(3 << 20, u'x'));
+        QTRY_COMPARE_WITH_TIMEOUT(big.socket.state(), QAbstractSocket::UnconnectedState, 5000);
+
+        for (int i = 0; i < adcnet::HostServer::kWrongCodesPerMinute; ++i) {
+            RawSeat guess;
+            QVERIFY(guess.open(port));
+            const QJsonObject no =
+                guess.ask({{"v", 1},
+                           {"type", "join"},
+                           {"code", QStringLiteral("AAAA-BBBB-%1").arg(1000 + i)},
+                           {"client", "guessing-0001"}},
+                          "joined");
+            QCOMPARE(no.value("type").toString(), QStringLiteral("error"));
+        }
+        RawSeat late;
+        QVERIFY(late.open(port));
+        const QJsonObject shut = late.ask(
+            {{"v", 1}, {"type", "join"}, {"code", right}, {"client", "guessing-0001"}}, "joined");
+        QCOMPARE(shut.value("type").toString(), QStringLiteral("error"));
+        QVERIFY(shut.value("error").toString().contains(QStringLiteral("too many wrong")));
+        QVERIFY(
+            server.log().join('\n').contains(QStringLiteral("wrong join codes within a minute")));
+        QVERIFY(server.log().join('\n').contains(QStringLiteral("refused: a join with a code")));
     }
 
     // A seat whose answer was lost sends its request again on a new connection: the host

@@ -62,7 +62,9 @@ class GameHost {
     };
     struct Reply {
         std::vector<Message> messages;
-        bool close = false; // close the sender's connection once these are sent
+        bool close = false;     // close the sender's connection once these are sent
+        bool wrongCode = false; // a join with a code that is none of the game's
+        std::string refused;    // why the sender was refused, for the host's log; "" if not
     };
 
     // Opens `path` to host it (refused as GameSession::open refuses a file), with the join
