@@ -6,8 +6,6 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 
 namespace adcnet {
@@ -115,7 +113,7 @@ void HostServer::connected() {
         }
         // A connection that does not join within the deadline is closed.
         QTimer::singleShot(joinDeadlineMs_, this, [this, c] {
-            if (sockets_.count(c) && !joinedOnce_[c])
+            if (sockets_.count(c) && !host_->seatOf(c))
                 shut(c, tr("closed: it did not join within %1 s").arg(joinDeadlineMs_ / 1000.0));
         });
         emit seatsChanged();
@@ -135,11 +133,8 @@ void HostServer::received(adc::GameHost::Connection c, const QString& text) {
         std::remove_if(wrong.begin(), wrong.end(), [&](qint64 t) { return now - t > 60000; }),
         wrong.end());
     if (static_cast<int>(wrong.size()) >= kWrongCodesPerMinute) {
-        socket->sendTextMessage(QString::fromStdString(nlohmann::json{
-            {"v", adc::GameHost::kProtocol},
-            {"type", "error"},
-            {"error", "too many wrong join codes from this address; try again "
-                      "in a minute"}}.dump()));
+        socket->sendTextMessage(QString::fromStdString(adc::GameHost::refusal(
+            "too many wrong join codes from this address; try again in a minute")));
         shut(c, tr("closed: %1 wrong join codes within a minute").arg(wrong.size()));
         return;
     }
@@ -147,7 +142,6 @@ void HostServer::received(adc::GameHost::Connection c, const QString& text) {
     const adc::GameHost::Reply r =
         host_->received(c, std::string_view(utf8.constData(), static_cast<size_t>(utf8.size())));
     if (r.wrongCode) wrong.push_back(now);
-    if (host_->seatOf(c)) joinedOnce_[c] = true;
     send(r.messages);
     if (!r.refused.empty()) note(socket, tr("refused: %1").arg(QString::fromStdString(r.refused)));
     if (r.close) shut(c, tr("closed by the host"));
@@ -162,7 +156,6 @@ void HostServer::send(const std::vector<adc::GameHost::Message>& messages) {
 
 void HostServer::dropped(adc::GameHost::Connection c) {
     host_->closed(c);
-    joinedOnce_.erase(c);
     if (const auto it = sockets_.find(c); it != sockets_.end()) {
         it->second->deleteLater();
         sockets_.erase(it);

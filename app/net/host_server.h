@@ -73,8 +73,7 @@ class HostServer : public QObject {
     bool lan_ = false;
     QString error_;
     int joinDeadlineMs_ = kJoinDeadlineMs;
-    std::map<adc::GameHost::Connection, bool> joinedOnce_; // a connection that has joined
-    std::map<QString, std::vector<qint64>> wrongCodes_;    // by address: when, ms since epoch
+    std::map<QString, std::vector<qint64>> wrongCodes_; // by address: when, ms since epoch
     QStringList log_;
 };
 

@@ -139,21 +139,14 @@ std::vector<Action> readActions(const std::string& path, SQLite::Database& db, i
                                 " FROM actions WHERE seq > ? ORDER BY seq");
     q.bind(1, static_cast<int64_t>(after));
     std::vector<Action> out;
-    {
-        SQLite::Statement count(db, "SELECT count(*) FROM actions WHERE seq > ?");
-        count.bind(1, static_cast<int64_t>(after));
-        if (count.executeStep())
-            out.reserve(static_cast<std::size_t>(count.getColumn(0).getInt64()));
-    }
     std::int64_t expected = after + 1;
-    // The log is numbered from #1: a row numbered 0 or below (or not a number) is no
-    // action of it, and would otherwise be passed over in silence (#32).
+    // The log is numbered from #1: a row numbered 0 or below is no action of it, and would
+    // otherwise be passed over in silence (#32). (seq is the rowid: looked up, not scanned.)
     if (after == 0) {
-        SQLite::Statement stray(db, "SELECT seq FROM actions WHERE typeof(seq) != 'integer' OR "
-                                    "seq < 1 LIMIT 1");
+        SQLite::Statement stray(db, "SELECT seq FROM actions WHERE seq < 1 LIMIT 1");
         if (stray.executeStep())
             damaged(path, "its log holds a row numbered " +
-                              printable(stray.getColumn(0).getString(), 40) +
+                              std::to_string(stray.getColumn(0).getInt64()) +
                               ", where actions are numbered from #1");
     }
     while (q.executeStep()) {

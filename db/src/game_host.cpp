@@ -41,10 +41,6 @@ json actionJson(const Action& a) {
             {"payload", a.payload}, {"at", a.at},     {"summary", a.summary}};
 }
 
-std::string refusal(const std::string& why) {
-    return text({{"v", GameHost::kProtocol}, {"type", "error"}, {"error", why}});
-}
-
 // The fields a message of `type` may hold; any other is refused, so that a mistyped field is
 // never quietly ignored.
 void onlyFields(const json& m, std::initializer_list<const char*> allowed) {
@@ -137,6 +133,10 @@ Action hostDice(const Game& g, const Action& a) {
 }
 
 } // namespace
+
+std::string GameHost::refusal(const std::string& why) {
+    return text({{"v", kProtocol}, {"type", "error"}, {"error", why}});
+}
 
 JoinCodes JoinCodes::random() {
     std::random_device rd;

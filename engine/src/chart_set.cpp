@@ -24,13 +24,20 @@ using nlohmann::json;
 
 namespace {
 
-std::vector<fs::path> jsonFiles(const std::string& dir) {
+// The .json files of `dir`, in order; a folder, a pipe or a device of that name is never
+// read, and is listed in `notPlain` when given.
+std::vector<fs::path> jsonFiles(const std::string& dir, std::vector<fs::path>* notPlain = nullptr) {
     std::vector<fs::path> out;
     if (dir.empty()) return out;
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) return out;
-    for (const auto& e : fs::directory_iterator(dir, ec))
-        if (e.is_regular_file() && e.path().extension() == ".json") out.push_back(e.path());
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        if (e.path().extension() != ".json") continue;
+        if (e.is_regular_file(ec))
+            out.push_back(e.path());
+        else if (notPlain)
+            notPlain->push_back(e.path());
+    }
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -127,14 +134,13 @@ ChartSet ChartSet::load(const std::string& tablesDir, const std::string& alterna
     set.printed_ = set.charts_;
     // The player's entries: one bad entry, or one bad file, is named and left out; so is a
     // folder, a pipe or a device in an entry file's place, which is never opened (#32).
-    if (!overlayDir.empty() && fs::is_directory(overlayDir, ec))
-        for (const auto& e : fs::directory_iterator(overlayDir, ec))
-            if (e.path().extension() == ".json" && !e.is_regular_file(ec))
-                set.problems_.push_back({e.path().filename().string(), e.path().stem().string(), "",
-                                         "",
-                                         "is not a plain file (a folder, a pipe or a device in "
-                                         "its place); the whole file is left out"});
-    for (const auto& p : jsonFiles(overlayDir)) {
+    std::vector<fs::path> notPlain;
+    const std::vector<fs::path> entries = jsonFiles(overlayDir, &notPlain);
+    for (const auto& p : notPlain)
+        set.problems_.push_back({p.filename().string(), p.stem().string(), "", "",
+                                 "is not a plain file (a folder, a pipe or a device in its "
+                                 "place); the whole file is left out"});
+    for (const auto& p : entries) {
         const std::string name = p.filename().string(), id = p.stem().string();
         try {
             const json doc = readJson(p);

@@ -9,8 +9,10 @@
 #include "adc/turn_sequence.h"
 #include "adc/wagram/wagram_scenario.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
+#include <set>
 
 namespace adc {
 
@@ -79,34 +81,24 @@ std::vector<TableSetProblem> checkTableSet(const std::string& tablesDir) {
         });
     }
     // Each file read as a data file first (there, a plain file, JSON within the limits)...
-    std::vector<std::string> whole;
+    std::set<std::string> broken;
     for (const std::string& file : files)
-        if (check(file, [&] { readDataFile((dir / file).string(), file); })) whole.push_back(file);
-    const auto readable = [&](const std::string& file) {
-        for (const auto& w : whole)
-            if (w == file) return true;
-        return false;
+        if (!check(file, [&] { readDataFile((dir / file).string(), file); })) broken.insert(file);
+    // ...then, when it is whole, by its own reader: the checks of its content.
+    const auto byItsReader = [&](const std::string& file, auto&& load) {
+        return !broken.count(file) && check(file, [&] { load((dir / file).string()); });
     };
-    // ...then by what it is, when it is whole: the readers' own checks of its content.
     std::optional<OrderOfBattle> french, austrian;
-    if (readable("oob/french.json"))
-        check("oob/french.json",
-              [&] { french = loadOrderOfBattle((dir / "oob/french.json").string()); });
-    if (readable("oob/austrian.json"))
-        check("oob/austrian.json",
-              [&] { austrian = loadOrderOfBattle((dir / "oob/austrian.json").string()); });
-    if (readable("sequence/sequence-of-play.json"))
-        check("sequence/sequence-of-play.json",
-              [&] { SequenceOfPlay::load((dir / "sequence/sequence-of-play.json").string()); });
-    if (readable("wagram-1809/scenarios.json"))
-        check("wagram-1809/scenarios.json",
-              [&] { wagram::loadWagramScenarios((dir / "wagram-1809/scenarios.json").string()); });
-    if (readable("wagram-1809/sequence-of-play.json"))
-        check("wagram-1809/sequence-of-play.json",
-              [&] { TurnSequence::load((dir / "wagram-1809/sequence-of-play.json").string()); });
-    bool scenariosWhole = french && austrian;
-    for (const auto& file : files)
-        if (file.rfind("scenarios/", 0) == 0 && !readable(file)) scenariosWhole = false;
+    byItsReader("oob/french.json", [&](const std::string& p) { french = loadOrderOfBattle(p); });
+    byItsReader("oob/austrian.json",
+                [&](const std::string& p) { austrian = loadOrderOfBattle(p); });
+    byItsReader("sequence/sequence-of-play.json", SequenceOfPlay::load);
+    byItsReader("wagram-1809/scenarios.json", wagram::loadWagramScenarios);
+    byItsReader("wagram-1809/sequence-of-play.json", TurnSequence::load);
+    const bool scenariosWhole =
+        french && austrian && std::none_of(files.begin(), files.end(), [&](const std::string& f) {
+            return f.rfind("scenarios/", 0) == 0 && broken.count(f);
+        });
     if (scenariosWhole)
         check("scenarios/",
               [&] { ScenarioCatalog::load((dir / "scenarios").string(), *french, *austrian); });

@@ -40,6 +40,16 @@ Column {
         wrapMode: Text.WordWrap
     }
 
+    // Each roll of the phase, as its button and Enter make it, with the dice typed (or the app's).
+    function acceptanceRoll(order) { panel.roller.rollAcceptance(panel.side, order.number, panel.dice) }
+    function delayRoll(order) { panel.roller.rollDelay(panel.side, order.number, panel.dice) }
+    function stoppageRoll(check) {
+        panel.roller.rollStoppage(panel.side, check.order, panel.offMapOf(check.order), panel.lowAmmoRule, panel.dice)
+    }
+    function retreatRoll(corps) {
+        panel.roller.retreat(panel.side, corps, panel.side === "austrian" && panel.phase.archdukeShaken ? "archduke" : "hq-overrun", panel.dice)
+    }
+
     // The first roll due now, in the panel's order (acceptance, delay reduction, Corps Attack
     // Stoppage, emergency retreat): Enter in the dice field rolls it, and the field takes the
     // focus while one is due. Initiative is left to its button: the leader is the player's pick.
@@ -47,23 +57,19 @@ Column {
         panel.game.revision
         if (panel.now("new-order-acceptance") && phase.arrived.length > 0) {
             const o = phase.arrived[0]
-            return { label: qsTr("roll acceptance for %1").arg(o.label),
-                     roll: () => panel.roller.rollAcceptance(panel.side, o.number, panel.dice) }
+            return { label: qsTr("roll acceptance for %1").arg(o.label), roll: () => panel.acceptanceRoll(o) }
         }
         if (panel.now("delay-reduction")) {
             const d = phase.delayed.find(o => o.reducible)
-            if (d) return { label: qsTr("roll delay reduction for %1").arg(d.label),
-                            roll: () => panel.roller.rollDelay(panel.side, d.number, panel.dice) }
+            if (d) return { label: qsTr("roll delay reduction for %1").arg(d.label), roll: () => panel.delayRoll(d) }
         }
         if (phase.stoppage.length > 0) {
             const c = phase.stoppage[0]
-            return { label: qsTr("roll Corps Attack Stoppage for %1").arg(c.label),
-                     roll: () => panel.roller.rollStoppage(panel.side, c.order, panel.offMapOf(c.order), panel.lowAmmoRule, panel.dice) }
+            return { label: qsTr("roll Corps Attack Stoppage for %1").arg(c.label), roll: () => panel.stoppageRoll(c) }
         }
         if (phase.retreats.length > 0) {
             const corps = phase.retreats[0]
-            return { label: qsTr("roll the emergency retreat of %1").arg(corps),
-                     roll: () => panel.roller.retreat(panel.side, corps, panel.side === "austrian" && phase.archdukeShaken ? "archduke" : "hq-overrun", panel.dice) }
+            return { label: qsTr("roll the emergency retreat of %1").arg(corps), roll: () => panel.retreatRoll(corps) }
         }
         return null
     }
@@ -212,7 +218,7 @@ Column {
                 objectName: "accept_" + modelData.number
                 visible: panel.now("new-order-acceptance")
                 text: qsTr("Roll acceptance")
-                onClicked: panel.roller.rollAcceptance(panel.side, modelData.number, panel.dice)
+                onClicked: panel.acceptanceRoll(modelData)
             }
         }
     }
@@ -228,7 +234,7 @@ Column {
                 objectName: "delay_" + modelData.number
                 visible: modelData.reducible && panel.now("delay-reduction")
                 text: qsTr("Roll delay reduction")
-                onClicked: panel.roller.rollDelay(panel.side, modelData.number, panel.dice)
+                onClicked: panel.delayRoll(modelData)
             }
         }
     }
@@ -291,7 +297,7 @@ Column {
             AppButton {
                 objectName: "stoppage_" + check.modelData.order
                 text: qsTr("Roll Corps Attack Stoppage")
-                onClicked: panel.roller.rollStoppage(panel.side, check.modelData.order, panel.offMapOf(check.modelData.order), panel.lowAmmoRule, panel.dice)
+                onClicked: panel.stoppageRoll(check.modelData)
             }
         }
     }
@@ -315,7 +321,7 @@ Column {
             AppButton {
                 objectName: "retreat_" + modelData
                 text: qsTr("Roll the emergency retreat")
-                onClicked: panel.roller.retreat(panel.side, modelData, panel.side === "austrian" && panel.phase.archdukeShaken ? "archduke" : "hq-overrun", panel.dice)
+                onClicked: panel.retreatRoll(modelData)
             }
         }
     }

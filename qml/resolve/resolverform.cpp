@@ -278,9 +278,9 @@ void ResolverForm::startAfresh() {
     setPending(std::nullopt);
     request_->clear();
     setRollError({});
-    setRollSide({});
+    rollSide_.clear();
     setRecorded({});
-    emit rollSideChanged();
+    emit rollSideChanged(); // the question too, which follows the resolver and the viewer
     inputsChanged();
 }
 

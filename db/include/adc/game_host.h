@@ -55,6 +55,9 @@ class GameHost {
     static constexpr std::size_t kKeptRefusals = 4096;
     static constexpr std::size_t kMaxClients = 4096; // client ids bound to their seat
 
+    // The message refusing a connection, in words (an "error").
+    static std::string refusal(const std::string& why);
+
     using Connection = std::uint64_t;
     struct Message {
         Connection to;
