@@ -20,6 +20,8 @@ packages=(
   qt6-declarative-dev-tools qml6-module-qtqml qml6-module-qtqml-models
   nlohmann-json3-dev libcli11-dev libsqlite3-dev libsqlitecpp-dev libboost-date-time-dev
   zlib1g-dev
+  # the host's TLS key and certificate, and the join proof (PBKDF2, HMAC): OpenSSL's libcrypto
+  libssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   # cpack -G DEB (the package and its test): file and readelf pick the binaries out,
   # dpkg-shlibdeps finds their libraries' packages

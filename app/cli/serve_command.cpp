@@ -24,7 +24,8 @@ ServeCommand::ServeCommand(CLI::App& serveCmd) : app_(&serveCmd) {
     serveCmd.add_option("file", file_, "The game file to host")->required();
     serveCmd.add_option("args", args_, "key=value inputs (the keys are below)");
     serveCmd.footer("Keys:\n  port=N     the port to listen on (1 to 65535; 7755 unless given)\n"
-                    "  lan=yes    listen on the local network, not only on this machine\n");
+                    "  lan=yes    listen on the local network, not only on this machine\n"
+                    "  insecure=yes  plain ws://, unencrypted: for tests on this machine only\n");
 }
 
 bool ServeCommand::parsed() const {
@@ -42,10 +43,18 @@ int ServeCommand::run(const std::string& tablesDir, const ChartSet& charts) {
             if (v != "yes" && v != "no")
                 throw InvalidInput("lan= is yes or no, not " + printable(v, 40));
             r.lan = v == "yes";
+        } else if (k == "insecure") {
+            if (v != "yes" && v != "no")
+                throw InvalidInput("insecure= is yes or no, not " + printable(v, 40));
+            r.insecure = v == "yes";
         } else {
-            throw InvalidInput("adc serve takes port= and lan=, not " + printable(k, 40) + "=");
+            throw InvalidInput("adc serve takes port=, lan= and insecure=, not " +
+                               printable(k, 40) + "=");
         }
     }
+    if (r.insecure && r.lan)
+        throw InvalidInput("insecure=yes is for tests on this machine: it cannot go with lan=yes, "
+                           "where every order would cross the network in the clear");
     if (!server())
         throw InvalidInput("this adc was built without the desktop app's network part (Qt "
                            "WebSockets), so it cannot host a game");

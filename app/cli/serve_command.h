@@ -1,6 +1,6 @@
 #pragma once
-// `adc serve FILE [port=N] [lan=yes]`: hosts a game for several laptops (issue 12) without
-// the desktop app. Prints one line of JSON (the port, the addresses, the three join codes)
+// `adc serve FILE [port=N] [lan=yes] [insecure=yes]`: hosts a game for several laptops (issue 12)
+// without the desktop app. Prints one line of JSON (the port, the addresses, the three join codes)
 // and serves until stopped (Ctrl+C, SIGTERM). Exit 2 when the file cannot be hosted.
 #include "adc/chart_set.h"
 #include <CLI/CLI.hpp>
@@ -16,6 +16,7 @@ struct ServeRequest {
     const ChartSet* charts = nullptr; // the host's charts: it reads every result off them
     int port = 7755;
     bool lan = false;
+    bool insecure = false; // plain ws:// on this machine, for tests (never with lan)
 };
 
 // Serves until stopped; returns the exit code. The `adc` program sets it when it is built

@@ -38,7 +38,7 @@ int serve(const adc::cli::ServeRequest& r) {
     QObject::connect(&server, &adcnet::HostServer::logged, &app, [](const QString& line) {
         std::cerr << "adc serve: " << line.toStdString() << std::endl;
     });
-    if (!server.listen(static_cast<quint16>(r.port), r.lan))
+    if (!server.listen(static_cast<quint16>(r.port), r.lan, r.insecure))
         throw adc::InvalidInput(server.error().toStdString());
     nlohmann::json addresses = nlohmann::json::array();
     for (const QString& a : server.addresses())
@@ -48,6 +48,8 @@ int serve(const adc::cli::ServeRequest& r) {
     std::cout << nlohmann::json{{"serving", r.file},
                                 {"port", server.port()},
                                 {"lan", r.lan},
+                                {"encrypted", server.secure()},
+                                {"certificate", server.fingerprint().toStdString()},
                                 {"addresses", addresses},
                                 {"codes",
                                  {{"french", codes.french},

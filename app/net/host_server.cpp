@@ -1,7 +1,10 @@
 #include "host_server.h"
+#include "host_identity.h"
 
 #include <QDateTime>
 #include <QNetworkInterface>
+#include <QSslConfiguration>
+#include <QSslSocket>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -13,15 +16,16 @@ namespace adcnet {
 namespace {
 // How often the file is read for what another program wrote to it.
 constexpr int kFollowMs = 250;
+// How often the bytes waiting for each connection are looked at.
+constexpr int kWatchMs = 100;
 } // namespace
 
 HostServer::HostServer(const std::string& path, const adc::GameSession::StartState& start,
                        QObject* parent)
     : QObject(parent), host_(std::make_unique<adc::GameHost>(path, start)),
-      server_(new QWebSocketServer(QStringLiteral("Aide-de-Camp"), QWebSocketServer::NonSecureMode,
-                                   this)),
-      follow_(new QTimer(this)) {
-    connect(server_, &QWebSocketServer::newConnection, this, &HostServer::connected);
+      path_(QString::fromStdString(path)), follow_(new QTimer(this)), watch_(new QTimer(this)) {
+    watch_->setInterval(kWatchMs);
+    connect(watch_, &QTimer::timeout, this, &HostServer::watch);
     follow_->setInterval(kFollowMs);
     connect(follow_, &QTimer::timeout, this, [this] {
         try {
@@ -36,33 +40,76 @@ HostServer::~HostServer() {
     close();
 }
 
-bool HostServer::listen(quint16 port, bool lan) {
+bool HostServer::listen(quint16 port, bool lan, bool insecure) {
+    close();
+    delete server_;
+    server_ = nullptr;
     lan_ = lan;
+    fingerprint_.clear();
+    host_->setCertificate({});
+    QSslConfiguration tls;
+    if (!insecure) {
+        // Encrypted with the host's own certificate; the seat checks it through the join
+        // proof, not through an authority, so no client certificate is asked (#33).
+        if (!QSslSocket::supportsSsl()) {
+            error_ = tr("This machine's Qt cannot encrypt (no TLS backend): the game cannot be "
+                        "hosted safely here");
+            return false;
+        }
+        try {
+            const HostIdentity id = HostIdentity::keptAt(HostIdentity::pathFor(path_));
+            tls = QSslConfiguration::defaultConfiguration();
+            tls.setLocalCertificate(id.certificate);
+            tls.setPrivateKey(id.key);
+            tls.setPeerVerifyMode(QSslSocket::VerifyNone);
+            tls.setProtocol(QSsl::TlsV1_2OrLater);
+            fingerprint_ = id.fingerprint();
+        } catch (const std::exception& e) {
+            error_ = tr("Cannot host securely: %1").arg(QString::fromUtf8(e.what()));
+            return false;
+        }
+    }
+    server_ = new QWebSocketServer(
+        QStringLiteral("Aide-de-Camp"),
+        insecure ? QWebSocketServer::NonSecureMode : QWebSocketServer::SecureMode, this);
+    if (!insecure) server_->setSslConfiguration(tls);
+    // A connection still shaking hands (TCP, TLS, WebSocket) is dropped at the join deadline.
+    server_->setHandshakeTimeout(joinDeadlineMs_);
+    connect(server_, &QWebSocketServer::newConnection, this, &HostServer::connected);
+    connect(server_, &QWebSocketServer::peerVerifyError, this,
+            [this](const QSslError& e) { note(nullptr, tr("TLS: %1").arg(e.errorString())); });
+    connect(server_, &QWebSocketServer::serverError, this, [this](QWebSocketProtocol::CloseCode) {
+        note(nullptr, tr("a connection failed its handshake: %1").arg(server_->errorString()));
+    });
     if (!server_->listen(lan ? QHostAddress::Any : QHostAddress::LocalHost, port)) {
         error_ = tr("Cannot listen on port %1: %2").arg(port).arg(server_->errorString());
         return false;
     }
+    host_->setCertificate(fingerprint_.toStdString());
     follow_->start();
+    watch_->start();
     return true;
 }
 
 void HostServer::close() {
     follow_->stop();
+    watch_->stop();
     for (auto& [c, socket] : sockets_) {
         socket->disconnect(this);
         socket->close();
         socket->deleteLater();
     }
     sockets_.clear();
-    server_->close();
+    longest_.clear();
+    if (server_) server_->close();
 }
 
 quint16 HostServer::port() const {
-    return server_->serverPort();
+    return server_ ? server_->serverPort() : 0;
 }
 
 bool HostServer::listening() const {
-    return server_->isListening();
+    return server_ && server_->isListening();
 }
 
 QStringList HostServer::addresses() const {
@@ -86,6 +133,25 @@ void HostServer::shut(adc::GameHost::Connection c, const QString& why) {
     if (const auto it = sockets_.find(c); it != sockets_.end()) {
         note(it->second, why);
         it->second->close();
+    }
+}
+
+// A connection that does not read: what waits to be sent to it (the host's messages, and the
+// answers Qt gives by itself to its pings) is bounded, then the connection is dropped (#33).
+void HostServer::watch() {
+    std::vector<std::pair<adc::GameHost::Connection, qint64>> over;
+    for (const auto& [c, socket] : sockets_) {
+        const auto longest = longest_.find(c);
+        const qint64 allowed = maxUnsent_ + 2 * (longest == longest_.end() ? 0 : longest->second);
+        if (socket->bytesToWrite() > allowed) over.emplace_back(c, socket->bytesToWrite());
+    }
+    for (const auto& [c, waiting] : over) {
+        const auto it = sockets_.find(c);
+        if (it == sockets_.end()) continue;
+        QWebSocket* socket = it->second;
+        note(socket,
+             tr("closed: it does not read what it is sent (%1 bytes waiting)").arg(waiting));
+        socket->abort(); // close() would wait to send what it does not read
     }
 }
 
@@ -128,10 +194,14 @@ void HostServer::received(adc::GameHost::Connection c, const QString& text) {
     // not start the count again, nor does a right code (#33).
     const QString from = socket->peerAddress().toString();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    auto& wrong = wrongCodes_[from];
-    wrong.erase(
-        std::remove_if(wrong.begin(), wrong.end(), [&](qint64 t) { return now - t > 60000; }),
-        wrong.end());
+    const auto lastMinute = [now](std::vector<qint64>& times) -> std::vector<qint64>& {
+        times.erase(
+            std::remove_if(times.begin(), times.end(), [&](qint64 t) { return now - t > 60000; }),
+            times.end());
+        return times;
+    };
+    auto& wrong = lastMinute(wrongCodes_[from]);
+    auto& joins = lastMinute(joins_[from]);
     if (static_cast<int>(wrong.size()) >= kWrongCodesPerMinute) {
         socket->sendTextMessage(QString::fromStdString(adc::GameHost::refusal(
             "too many wrong join codes from this address; try again in a minute")));
@@ -140,8 +210,10 @@ void HostServer::received(adc::GameHost::Connection c, const QString& text) {
     }
     const QByteArray utf8 = text.toUtf8();
     const adc::GameHost::Reply r =
-        host_->received(c, std::string_view(utf8.constData(), static_cast<size_t>(utf8.size())));
+        host_->received(c, std::string_view(utf8.constData(), static_cast<size_t>(utf8.size())),
+                        static_cast<int>(joins.size()) < kJoinsPerMinute);
     if (r.wrongCode) wrong.push_back(now);
+    if (r.joined) joins.push_back(now);
     send(r.messages);
     if (!r.refused.empty()) note(socket, tr("refused: %1").arg(QString::fromStdString(r.refused)));
     if (r.close) shut(c, tr("closed by the host"));
@@ -150,12 +222,16 @@ void HostServer::received(adc::GameHost::Connection c, const QString& text) {
 
 void HostServer::send(const std::vector<adc::GameHost::Message>& messages) {
     for (const auto& m : messages)
-        if (const auto it = sockets_.find(m.to); it != sockets_.end())
+        if (const auto it = sockets_.find(m.to); it != sockets_.end()) {
+            qint64& longest = longest_[m.to];
+            longest = std::max(longest, static_cast<qint64>(m.text.size()));
             it->second->sendTextMessage(QString::fromStdString(m.text));
+        }
 }
 
 void HostServer::dropped(adc::GameHost::Connection c) {
     host_->closed(c);
+    longest_.erase(c);
     if (const auto it = sockets_.find(c); it != sockets_.end()) {
         it->second->deleteLater();
         sockets_.erase(it);

@@ -1,16 +1,23 @@
 #include "seat_link.h"
+#include "host_identity.h"
 
 #include "adc/action.h"
+#include "adc/command/result_check.h"
+#include "adc/dice_exchange.h"
+#include "adc/errors.h"
 #include "adc/game_file.h"
 #include "adc/game_host.h"
+#include "adc/join_proof.h"
 
 #include "adc/private_file.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QSslError>
 #include <QTimer>
 #include <QWebSocket>
 
@@ -55,6 +62,15 @@ SeatLink::SeatLink(const QString& mirrorDir, QObject* parent)
     connect(socket_, &QWebSocket::connected, this, &SeatLink::onConnected);
     connect(socket_, &QWebSocket::textMessageReceived, this, &SeatLink::onMessage);
     connect(socket_, &QWebSocket::disconnected, this, &SeatLink::onDropped);
+    // The host's certificate is its own, signed by no authority: Qt calls it an error, and the
+    // seat takes it as it comes, only to name it in the join proof, which is what tells the
+    // real host from any other (adc/join_proof.h).
+    connect(socket_, &QWebSocket::sslErrors, this, [this](const QList<QSslError>& errors) {
+        for (const QSslError& e : errors)
+            if (!e.certificate().isNull() && certificate_.isEmpty())
+                certificate_ = fingerprintOf(e.certificate());
+        socket_->ignoreSslErrors();
+    });
     retry_->setSingleShot(true);
     retry_->setInterval(kRetryMs);
     connect(retry_, &QTimer::timeout, this, &SeatLink::open);
@@ -66,19 +82,28 @@ SeatLink::~SeatLink() {
     socket_->close();
 }
 
-void SeatLink::join(const QString& address, const QString& code) {
+void SeatLink::join(const QString& address, const QString& code, bool insecure) {
     const QString a = address.trimmed();
-    url_ = QUrl(a.contains(QStringLiteral("://")) ? a : QStringLiteral("ws://") + a);
+    const QString scheme = insecure ? QStringLiteral("ws://") : QStringLiteral("wss://");
+    url_ = QUrl(a.contains(QStringLiteral("://")) ? a : scheme + a);
     code_ = code.trimmed().toUpper();
     leaving_ = false;
-    if (!url_.isValid() || url_.host().isEmpty() || url_.port() <= 0) {
-        error_ = tr("%1 is not a host's address: give it as host:port, e.g. 192.168.1.20:7755")
-                     .arg(address);
-        setState(State::Refused);
-        emit refused(error_);
-        return;
-    }
+    if (!url_.isValid() || url_.host().isEmpty() || url_.port() <= 0)
+        return refuse(tr("%1 is not a host's address: give it as host:port, e.g. 192.168.1.20:7755")
+                          .arg(address));
+    if (url_.scheme() != scheme.chopped(3))
+        return refuse(tr("%1: a host is joined over an encrypted connection (host:port, or "
+                         "wss://host:port), never in the clear")
+                          .arg(address));
+    codeKey_ = adc::joinproof::codeKey(code_.toStdString());
     open();
+}
+
+void SeatLink::refuse(const QString& why) {
+    error_ = why;
+    leaving_ = true;
+    setState(State::Refused);
+    emit refused(error_);
 }
 
 void SeatLink::leave() {
@@ -91,6 +116,7 @@ void SeatLink::leave() {
 void SeatLink::open() {
     if (leaving_) return;
     setState(State::Connecting);
+    certificate_.clear();
     socket_->open(url_);
 }
 
@@ -101,13 +127,25 @@ void SeatLink::setState(State s) {
 }
 
 void SeatLink::onConnected() {
+    if (url_.scheme() == QLatin1String("wss") && certificate_.isEmpty()) {
+        socket_->abort();
+        return refuse(tr("The host at %1 showed no certificate of its own: it is not an "
+                         "Aide-de-Camp host; nothing was sent to it")
+                          .arg(url_.toString()));
+    }
+    // The code proven over the certificate this connection showed, never sent (#33).
+    nonce_ = adc::joinproof::nonce();
+    const std::string proof =
+        adc::joinproof::seatProof(codeKey_, certificate_.toStdString(), nonce_);
     QJsonObject join{{"v", adc::GameHost::kProtocol},
                      {"type", "join"},
-                     {"code", code_},
+                     {"proof", QString::fromStdString(proof)},
+                     {"nonce", QString::fromStdString(nonce_)},
                      {"client", QString::fromStdString(client_)}};
     if (!gameId_.isEmpty()) {
         join["game"] = gameId_;
         join["known"] = known();
+        join["hash"] = QString::fromStdString(share_.hex()); // shows the copy is the host's
     }
     socket_->sendTextMessage(text(join));
 }
@@ -133,15 +171,31 @@ QString SeatLink::copyName(const QString& game, const QString& seat) {
     return id + QStringLiteral("-") + seat + QStringLiteral(".adc");
 }
 
-void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions) {
+// A copy that differs from the host's is never written over: it is renamed beside itself
+// (GAME-SEAT-set-aside-WHEN.adc), so the player can still open it and compare.
+void SeatLink::putAside() {
+    file_.reset();                           // closed, so that its journal is folded into it
+    const QString base = mirror_.chopped(4); // ".adc"
+    QString aside = base + QStringLiteral("-set-aside-") +
+                    QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+                    QStringLiteral(".adc");
+    for (int i = 2; QFile::exists(aside); ++i)
+        aside = base + QStringLiteral("-set-aside-%1.adc").arg(i);
+    if (QFile::rename(mirror_, aside)) setAside_ = aside;
+}
+
+void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions, bool diverged) {
     try { // 0700 whatever the umask: a seat's copy holds its side's secrets (9.0, #32)
         adc::makePrivateFolder(mirrorDir_.toStdString());
     } catch (const std::exception&) {
         QDir().mkpath(mirrorDir_); // the copy's own creation then says what is wrong
     }
     mirror_ = QDir(mirrorDir_).filePath(copyName(gameId_, seat_));
+    setAside_.clear();
+    if (diverged && QFile::exists(mirror_)) putAside();
     file_.reset();
     last_ = 0;
+    share_ = adc::ShareHash();
     QFile::remove(mirror_);
     for (const char* s : {"-wal", "-shm"})
         QFile::remove(mirror_ + QLatin1String(s));
@@ -155,6 +209,8 @@ void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions) {
     file_ = std::make_unique<adc::GameFile>(
         adc::GameFile::create(mirror_.toStdString(), settings, all));
     last_ = all.empty() ? 0 : all.back().seq;
+    for (const adc::Action& a : all)
+        share_.add(a);
 }
 
 void SeatLink::keep(const QJsonArray& actions) {
@@ -167,6 +223,8 @@ void SeatLink::keep(const QJsonArray& actions) {
     if (add.empty()) return;
     file_->appendAll(add);
     last_ = add.back().seq;
+    for (const adc::Action& a : add)
+        share_.add(a);
     emit updated();
 }
 
@@ -176,6 +234,18 @@ void SeatLink::onMessage(const QString& raw) {
     const QString type = m.value("type").toString();
     try {
         if (type == QLatin1String("joined")) {
+            // The host proves it holds this seat's code over the certificate it showed; one
+            // that cannot is not the game's host (or stands between it and this seat).
+            const std::string expected =
+                adc::joinproof::hostProof(codeKey_, certificate_.toStdString(), nonce_);
+            if (!adc::joinproof::same(m.value("proof").toString().toStdString(), expected)) {
+                socket_->abort();
+                return refuse(tr("The host at %1 could not prove it holds your join code: it "
+                                 "is not the game's host, or something stands between you and "
+                                 "it. Nothing it sent was kept; ask the host for its address "
+                                 "again.")
+                                  .arg(url_.toString()));
+            }
             const QString game = m.value("game").toString();
             const QString seat = m.value("seat").toString();
             if (seat != QLatin1String("french") && seat != QLatin1String("austrian") &&
@@ -189,8 +259,10 @@ void SeatLink::onMessage(const QString& raw) {
             if (same)
                 keep(m.value("actions").toArray());
             else
-                fresh(m.value("info").toObject(), m.value("actions").toArray());
+                fresh(m.value("info").toObject(), m.value("actions").toArray(),
+                      m.value("diverged").toBool());
             error_.clear();
+            takeCommitment(m);
             setState(State::Joined);
             emit joined();
             for (const auto& [n, request] : pending_) // unanswered: the host does each once
@@ -199,17 +271,24 @@ void SeatLink::onMessage(const QString& raw) {
             keep(m.value("actions").toArray());
         } else if (type == QLatin1String("done") || type == QLatin1String("refused")) {
             const qint64 n = m.value("request").toInteger();
-            if (type == QLatin1String("done")) keep(m.value("actions").toArray());
+            QJsonObject answer = m;
+            if (type == QLatin1String("done")) {
+                keep(m.value("actions").toArray());
+                // The host's record of the dice this seat took part in, checked: a host that
+                // changed its value after committing to it is called out (#33 item 6).
+                if (const QString no = untrustedDice(n, m.value("actions").toArray());
+                    !no.isEmpty())
+                    answer = QJsonObject{{"type", "refused"}, {"request", n}, {"error", no}};
+                takeCommitment(m);
+            }
             pending_.erase(n);
-            answers_[n] = m;
+            diceSent_.erase(n);
+            answers_[n] = answer;
             emit answered(n);
         } else if (type == QLatin1String("error")) {
+            if (state_ != State::Joined) // the join was refused: a wrong code
+                return refuse(m.value("error").toString());
             error_ = m.value("error").toString();
-            if (state_ != State::Joined) { // the join was refused: a wrong code
-                setState(State::Refused);
-                leaving_ = true;
-                emit refused(error_);
-            }
         }
     } catch (const std::exception& e) {
         error_ = tr("This laptop's copy of the game could not be kept: %1").arg(e.what());
@@ -217,10 +296,49 @@ void SeatLink::onMessage(const QString& raw) {
     }
 }
 
+void SeatLink::takeCommitment(const QJsonObject& m) {
+    const QString commit = m.value("dice_commit").toString();
+    if (commit.isEmpty() || commit == diceCommit_) return;
+    diceCommit_ = commit;
+    diceSeat_ = QString::fromStdString(adc::diceValue());
+}
+
+QString SeatLink::untrustedDice(qint64 request, const QJsonArray& actions) const {
+    const auto sent = diceSent_.find(request);
+    if (sent == diceSent_.end()) return QString();
+    for (const auto& v : actions) {
+        const QJsonObject a = v.toObject();
+        const QJsonObject x = a.value("payload").toObject().value("dice_exchange").toObject();
+        const adc::Action action = actionOf(a);
+        try {
+            if (x.isEmpty()) {
+                if (adc::thrownByApp(action))
+                    throw adc::InvalidInput("the host threw the app's dice alone, though this "
+                                            "seat offered its part (5.3)");
+                continue;
+            }
+            adc::DiceExchange::fromJson(jsonOf(x)).checkFor(sent->second.first.toStdString(),
+                                                            sent->second.second.toStdString());
+        } catch (const std::exception& e) {
+            return tr("The host's dice for action #%1 cannot be trusted: %2. It is recorded on "
+                      "the host; tell the other player and the umpire.")
+                .arg(action.seq)
+                .arg(QString::fromUtf8(e.what()));
+        }
+    }
+    return QString();
+}
+
 bool SeatLink::ask(QJsonObject request, int timeoutMs) {
     const qint64 n = ++requests_;
     request["v"] = adc::GameHost::kProtocol;
     request["request"] = n;
+    // The app's dice, if the request has any, come from this seat's value and the host's
+    // committed one together (docs/protocol.md).
+    if (request.value("type").toString() == QLatin1String("act") && !diceCommit_.isEmpty()) {
+        request["dice"] = QJsonObject{{"seat", diceSeat_}, {"commit", diceCommit_}};
+        diceSent_[n] = {diceCommit_, diceSeat_};
+    }
     const QString t = text(request);
     pending_[n] = t;
     if (state_ == State::Joined) socket_->sendTextMessage(t);

@@ -5,11 +5,16 @@
 // so it never holds more than the seat's side may see (9.0). A request to act waits for the
 // host's answer; when the host is gone the link tries again every moment, and on joining
 // again sends every request still unanswered, which the host does once (docs/protocol.md).
+// The connection is TLS; the seat trusts the host only once it has proven it holds the
+// seat's join code over the certificate it showed, and the code itself is never sent
+// (adc/join_proof.h, #33).
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QUrl>
+
+#include "adc/share_hash.h"
 
 #include <map>
 #include <memory>
@@ -32,9 +37,10 @@ class SeatLink : public QObject {
     explicit SeatLink(const QString& mirrorDir, QObject* parent = nullptr);
     ~SeatLink() override;
 
-    // Joins the host at `address` (host:port, or a ws:// URL) with a join code. The answer
-    // comes as joined() or refused().
-    void join(const QString& address, const QString& code);
+    // Joins the host at `address` (host:port, or a wss:// URL) with a join code. The answer
+    // comes as joined() or refused(). `insecure`: plain ws:// (tests only); without it a
+    // ws:// address is refused.
+    void join(const QString& address, const QString& code, bool insecure = false);
     void leave();
 
     State state() const { return state_; }
@@ -42,7 +48,12 @@ class SeatLink : public QObject {
     QString mirrorPath() const { return mirror_; }
     // Whether the last join made the copy afresh (the host's log did not go on from it).
     bool freshCopy() const { return freshCopy_; }
+    // Where the last join put this laptop's copy aside, when it differed from the host's
+    // (#33 item 3); "" when it did not.
+    QString setAside() const { return setAside_; }
     QString address() const { return url_.toString(); }
+    // SHA-256 of the certificate the host showed (hex); "" before it did, or on plain ws://.
+    QString hostCertificate() const { return certificate_; }
     QString error() const { return error_; }
 
     // A request (act, undo, redo, undo-to: docs/protocol.md) and its answer, waited for up
@@ -66,21 +77,34 @@ class SeatLink : public QObject {
     void onConnected();
     void onMessage(const QString& text);
     void onDropped();
+    void refuse(const QString& why); // not tried again
     void setState(State s);
     void keep(const QJsonArray& actions); // into the mirror, each once, in order
-    void fresh(const QJsonObject& info, const QJsonArray& actions);
+    void fresh(const QJsonObject& info, const QJsonArray& actions, bool diverged);
+    void putAside(); // the copy, renamed beside itself, kept as it was
     static QString copyName(const QString& game, const QString& seat);
     qint64 known() const { return last_; }
 
     std::unique_ptr<adc::GameFile> file_; // the mirror, kept open
     qint64 last_ = 0;                     // the last action it holds
+    adc::ShareHash share_;                // over the actions it holds, as sent
     QWebSocket* socket_;
     QTimer* retry_;
     QString mirrorDir_, mirror_, code_, seat_, gameId_, error_;
+    QString certificate_; // as the host showed it at this connection
+    QString setAside_;
+    std::string codeKey_, nonce_; // the code stretched once; this connection's number
     QUrl url_;
     std::string client_;
     qint64 requests_ = 0;
     std::map<qint64, QString> pending_; // sent, not yet answered
+    // The app's dice (#33 item 6): the host's commitment for the next exchange, this seat's
+    // value against it (kept until the commitment changes, so a request refused and made
+    // again throws the same dice), and what each request sent.
+    QString diceCommit_, diceSeat_;
+    std::map<qint64, std::pair<QString, QString>> diceSent_;
+    void takeCommitment(const QJsonObject& m);
+    QString untrustedDice(qint64 request, const QJsonArray& actions) const;
     std::map<qint64, QJsonObject> answers_;
     State state_ = State::Gone;
     bool leaving_ = false;

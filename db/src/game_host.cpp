@@ -1,10 +1,12 @@
 #include "adc/game_host.h"
 #include "adc/action_kinds.h"
 #include "adc/command/result_check.h"
+#include "adc/dice_exchange.h"
 
 #include "adc/errors.h"
 #include "adc/game_module.h"
 #include "adc/input_text.h"
+#include "adc/join_proof.h"
 #include "adc/json_input.h"
 #include "adc/seat_view.h"
 
@@ -120,13 +122,26 @@ Action askedAction(const json& j, const SeatOf& seat, const ModuleState& game) {
     return a;
 }
 
-// A seat's action with the app's dice thrown again by the host (adc/command/result_check.h);
-// the player's own dice, and another game's actions, as sent.
-Action hostDice(const Game& g, const Action& a) {
+// A seat's action with the app's dice thrown again by the host (adc/command/result_check.h):
+// from the seat's and the host's values of their exchange when the seat took part in one
+// (#33 item 6, recorded with the roll), from the host's own seed otherwise; the player's own
+// dice, and another game's actions, as sent.
+Action hostDice(const Game& g, const Action& a, const DiceExchange* exchange, int index) {
     const auto* st = dynamic_cast<const GameState*>(&g.moduleState());
-    if (!st || !st->referee() || !st->referee()->charts) return a;
-    const ChartSet* charts = st->referee()->charts();
-    if (!charts || !thrownByApp(a)) return a;
+    if (!st || !thrownByApp(a)) return a;
+    const ChartSet* charts =
+        st->referee() && st->referee()->charts ? st->referee()->charts() : nullptr;
+    if (!charts) // never the seat's seed: without its charts the host cannot throw for it
+        throw InvalidInput("the host has no charts loaded, so it cannot throw the app's dice for "
+                           "you: type your dice from the table, or ask the host to load its "
+                           "charts (5.3)");
+    if (exchange) {
+        DiceExchange x = *exchange;
+        x.index = index;
+        Action out = thrownAgain(*st, *charts, a, x.seed());
+        out.payload["dice_exchange"] = x.toJson();
+        return out;
+    }
     static std::random_device device;
     const std::uint64_t seed = (std::uint64_t(device()) << 32) ^ device();
     return thrownAgain(*st, *charts, a, seed);
@@ -225,7 +240,7 @@ std::vector<GameHost::Message> GameHost::refresh() {
     return broadcast();
 }
 
-GameHost::Reply GameHost::received(Connection from, std::string_view raw) {
+GameHost::Reply GameHost::received(Connection from, std::string_view raw, bool mayJoin) {
     Reply r;
     if (raw.size() > kMaxMessageBytes) {
         r.messages.push_back(
@@ -245,7 +260,12 @@ GameHost::Reply GameHost::received(Connection from, std::string_view raw) {
             throw InvalidInput("this host speaks version " + std::to_string(kProtocol) +
                                " of the protocol (\"v\": " + std::to_string(kProtocol) + ")");
         const std::string& type = word(m, "type");
-        if (type == "join") return join(from, m);
+        if (type == "join") {
+            if (!mayJoin)
+                throw InvalidInput("too many joins from this address within a minute; try again "
+                                   "in a minute");
+            return join(from, m);
+        }
         const auto seat = joined_.find(from);
         if (seat == joined_.end())
             throw InvalidInput("join first, with your seat's join code, shown on the host");
@@ -266,29 +286,57 @@ GameHost::Reply GameHost::received(Connection from, std::string_view raw) {
     return r;
 }
 
+GameHost::Reply GameHost::wrongCode(Connection from) {
+    Reply r;
+    joined_.erase(from);
+    const int wrong = ++wrongCodes_[from];
+    const bool close = wrong >= kMaxWrongCodes;
+    r.wrongCode = true;
+    r.refused = "a join with a code that is none of this game's";
+    r.messages.push_back({from, refusal(std::string("that is not one of this game's join "
+                                                    "codes; ask the host for yours") +
+                                        (close ? ": the connection is closed" : ""))});
+    r.close = close;
+    return r;
+}
+
+std::optional<SeatOf> GameHost::seatJoining(const json& m, std::string& answer) {
+    if (m.contains("code")) {
+        if (m.contains("proof") || m.contains("nonce"))
+            throw InvalidInput("a join gives its code or its proof, not both");
+        return codes_.seatOf(word(m, "code"));
+    }
+    // The code proven, never sent: the seat's proof names the certificate it saw, so one
+    // made for another certificate (a program between the seat and this host) is no code of
+    // this game's; the answer proves the host holds the code too (adc/join_proof.h, #33).
+    const std::string& nonce = word(m, "nonce");
+    if (!joinproof::isNonce(nonce)) throw InvalidInput("\"nonce\" is 16 to 64 hexadecimal digits");
+    const std::string& proof = word(m, "proof");
+    for (const SeatOf seat : {SeatOf{Side::French}, SeatOf{Side::Austrian}, SeatOf{}}) {
+        const std::string& code = codes_.codeOf(seat);
+        auto key = codeKeys_.find(code);
+        if (key == codeKeys_.end()) key = codeKeys_.emplace(code, joinproof::codeKey(code)).first;
+        if (joinproof::same(proof, joinproof::seatProof(key->second, certificate_, nonce))) {
+            answer = joinproof::hostProof(key->second, certificate_, nonce);
+            return seat;
+        }
+    }
+    return std::nullopt;
+}
+
 GameHost::Reply GameHost::join(Connection from, const json& m) {
     Reply r;
-    onlyFields(m, {"v", "type", "code", "client", "game", "known"});
+    onlyFields(m, {"v", "type", "code", "proof", "nonce", "client", "game", "known", "hash"});
     const std::string& client = word(m, "client");
     checkClient(client);
-    const auto seat = codes_.seatOf(word(m, "code"));
-    if (seat && seat->side && !session_.game().moduleState().replaysSeatCopies())
+    std::string answer;
+    const auto seat = seatJoining(m, answer);
+    if (!seat) return wrongCode(from);
+    if (seat->side && !session_.game().moduleState().replaysSeatCopies())
         throw InvalidInput("a " + seat->name() + " seat cannot be served for " +
                            gameModuleOf(session_.file().info()).title +
                            " yet: its state does not replay from one side's share of the log; "
                            "join as the umpire, or play at one laptop");
-    if (!seat) {
-        joined_.erase(from);
-        const int wrong = ++wrongCodes_[from];
-        const bool close = wrong >= kMaxWrongCodes;
-        r.wrongCode = true;
-        r.refused = "a join with a code that is none of this game's";
-        r.messages.push_back({from, refusal(std::string("that is not one of this game's join "
-                                                        "codes; ask the host for yours") +
-                                            (close ? ": the connection is closed" : ""))});
-        r.close = close;
-        return r;
-    }
     // A client id is its first seat's: presented with another seat's code it is refused,
     // so that nobody reads or takes over another seat's requests (#33).
     if (const auto bound = clientSeats_.find(client);
@@ -296,23 +344,77 @@ GameHost::Reply GameHost::join(Connection from, const json& m) {
         throw InvalidInput("this program's id (client) has joined as another seat; a seat's "
                            "program keeps one id of its own");
     if (clientSeats_.size() < kMaxClients) clientSeats_.emplace(client, seat->name());
-    // A copy of this game: go on from where it stands; of another game, or none: from the start.
+    // A copy of this game: go on from where it stands, once the seat has shown its share up
+    // to there is the host's (its running hash); of another game, or none: from the start. A
+    // copy that differs (more actions than the host has, or other ones: a host restored from
+    // an older file) is told so and sent the whole log afresh (#33 item 3).
     std::int64_t known = m.contains("known") ? count(m, "known", 0) : 0;
     if (!m.contains("game") || word(m, "game") != codes_.game) known = 0;
     for (Message& b : refresh())
         r.messages.push_back(std::move(b));
     const std::int64_t last = session_.game().log().nextSeq() - 1;
-    if (known > last) known = 0; // not this game as it stands: its whole log again
+    bool diverged = false;
+    if (known > 0) {
+        const std::string hash = m.contains("hash") ? word(m, "hash") : std::string();
+        diverged = known > last || !joinproof::same(hash, shareHashAt(*seat, known));
+        if (diverged) known = 0;
+    }
     joined_[from] = {*seat, client};
     wrongCodes_.erase(from);
-    r.messages.push_back({from, text({{"v", kProtocol},
-                                      {"type", "joined"},
-                                      {"seat", seat->name()},
-                                      {"game", codes_.game},
-                                      {"info", session_.file().info()},
-                                      {"from", known},
-                                      {"actions", actionsFor(*seat, known + 1, last)}})});
+    json joined = {{"v", kProtocol},
+                   {"type", "joined"},
+                   {"seat", seat->name()},
+                   {"game", codes_.game},
+                   {"info", session_.file().info()},
+                   {"from", known},
+                   {"actions", actionsFor(*seat, known + 1, last)}};
+    if (!answer.empty()) joined["proof"] = answer;
+    joined["dice_commit"] = diceCommitFor(client); // for the app's dice (#33 item 6)
+    if (diverged) joined["diverged"] = true;
+    r.messages.push_back({from, text(joined)});
+    r.joined = true;
     return r;
+}
+
+const std::string& GameHost::shareHashAt(const SeatOf& seat, std::int64_t n) {
+    std::vector<std::string>& hashes = shareHashes_[seat.name()];
+    if (hashes.empty()) hashes.emplace_back(); // [0]: the empty share
+    const auto& all = session_.game().log().all();
+    // The log only grows: each action is hashed once, on from the last hash kept.
+    ShareHash running =
+        ShareHash::resume(hashes.back(), static_cast<std::int64_t>(hashes.size()) - 1);
+    while (static_cast<std::int64_t>(hashes.size()) <= n && hashes.size() <= all.size()) {
+        running.add(seatCopy(all[hashes.size() - 1], seat.side));
+        hashes.push_back(running.hex());
+    }
+    static const std::string none; // beyond the log: matches no seat's hash
+    return n < static_cast<std::int64_t>(hashes.size()) ? hashes[static_cast<std::size_t>(n)]
+                                                        : none;
+}
+
+std::string GameHost::diceCommitFor(const std::string& client) {
+    auto it = diceValues_.find(client);
+    if (it == diceValues_.end()) {
+        if (diceValues_.size() >= kMaxClients) diceValues_.erase(diceValues_.begin());
+        it = diceValues_.emplace(client, diceValue()).first;
+    }
+    return diceCommitment(it->second);
+}
+
+DiceExchange GameHost::exchangeOf(const Joined& seat, const json& d) {
+    if (!d.is_object() || d.size() != 2 || !d.contains("seat") || !d.contains("commit"))
+        throw InvalidInput("\"dice\" is the seat's value and the host's commitment it answers "
+                           "(seat, commit)");
+    DiceExchange x;
+    x.seat = word(d, "seat");
+    x.commit = word(d, "commit");
+    if (!isDiceValue(x.seat)) throw InvalidInput("the seat's dice value is 16 to 64 hex digits");
+    const auto it = diceValues_.find(seat.client);
+    if (it == diceValues_.end() || diceCommitment(it->second) != x.commit)
+        throw InvalidInput("that dice commitment is not the one the host holds for you now (it "
+                           "was spent on an earlier roll, or the host was restarted): roll again");
+    x.host = it->second;
+    return x;
 }
 
 std::string GameHost::refusalFor(const SeatOf& seat, const std::string& why,
@@ -340,7 +442,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
     Reply r;
     const std::string& type = m["type"].get_ref<const std::string&>();
     if (type == "act")
-        onlyFields(m, {"v", "type", "request", "actions"});
+        onlyFields(m, {"v", "type", "request", "actions", "dice"});
     else if (type == "undo-to")
         onlyFields(m, {"v", "type", "request", "seq"});
     else
@@ -350,6 +452,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
     const auto answer = [&](json body) {
         body["v"] = kProtocol;
         body["request"] = number;
+        if (body["type"] == "done") body["dice_commit"] = diceCommitFor(seat.client);
         r.messages.push_back({from, text(body)});
     };
 
@@ -377,6 +480,7 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
     }
 
     std::vector<Action> asking;
+    std::optional<DiceExchange> exchange; // the seat's value against the host's commitment
     std::int64_t undoTo = 0;
     std::optional<std::int64_t> meant; // the action an undo or redo was asked for
     try { // a request the host cannot read is refused as such, so that its seat stops waiting
@@ -387,6 +491,11 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
                                    " actions");
             for (const json& a : *it)
                 asking.push_back(askedAction(a, seat.seat, session_.game().moduleState()));
+            // Only the app's dice take part in an exchange; a request without them ignores it.
+            if (const auto d = m.find("dice");
+                d != m.end() && std::any_of(asking.begin(), asking.end(),
+                                            [](const Action& a) { return thrownByApp(a); }))
+                exchange = exchangeOf(seat, *d);
         }
         if (type == "undo-to") undoTo = count(m, "seq", 1);
         if (m.contains("target")) meant = count(m, "target", 1);
@@ -407,7 +516,9 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
             std::size_t next = 0;
             return game.performAll([&](const Game& g) {
                 if (next == asking.size()) return std::vector<Action>{};
-                return std::vector<Action>{hostDice(g, asking[next++])};
+                const int index = static_cast<int>(next);
+                return std::vector<Action>{
+                    hostDice(g, asking[next++], exchange ? &*exchange : nullptr, index)};
             });
         } else {
             std::vector<Action> tries = asking;
@@ -457,6 +568,11 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
                               e.what() + " (on the host's laptop); nothing was recorded"}});
         return r;
     }
+    // The host's value is spent once revealed: the seat is given a new commitment.
+    if (exchange && std::any_of(done.begin(), done.end(), [](const Action& a) {
+            return a.payload.contains("dice_exchange");
+        }))
+        diceValues_.erase(seat.client);
     if (done.empty()) {
         answer({{"type", "done"}, {"actions", json::array()}});
     } else {

@@ -42,10 +42,12 @@ std::vector<PayloadField> orderFields(std::vector<PayloadField> more,
     return f;
 }
 
-// A recorded roll: the roll, the result it gave, and the resolution behind it.
+// A recorded roll: the roll, the result it gave, and the resolution behind it; where a seat
+// and its host threw the app's dice together, their exchange (adc/dice_exchange.h).
 std::vector<PayloadField> rolled(std::vector<PayloadField> f) {
     f.push_back(whole("roll", 0, kRoll, true));
     f.push_back(object("resolution"));
+    f.push_back(object("dice_exchange"));
     return f;
 }
 
@@ -61,7 +63,7 @@ const std::vector<ActionSchema> kSchemas{
      "21.2",
      ActionSide::OneSide,
      {text("unit", true), whole("recovered", 0, kCount, true), object("checklist", true),
-      object("roll"), flag("night"), wholeOrNull("leader", 0, kRating)}},
+      object("roll"), flag("night"), wholeOrNull("leader", 0, kRating), object("dice_exchange")}},
     {kinds::ReleaseSkirmisher, "11.5a", ActionSide::OneSide, {text("unit", true)}},
     {kinds::RecoverSkirmisher, "11.5d", ActionSide::OneSide, {text("unit", true)}},
     {kinds::LoseGuns,
@@ -132,7 +134,7 @@ const std::vector<ActionSchema> kSchemas{
      "10.4, 21.1, AE 3.4",
      ActionSide::OneSide,
      {text("command", true), text("reason", true), value("stragglers", true), texts("dg"),
-      texts("routed")}},
+      texts("routed"), object("dice_exchange")}},
     {kinds::HqOverrun, "10.0c", ActionSide::OneSide, {text("command", true)}},
     {kinds::LannesChoice, "AE 2.4", ActionSide::OneSide, {text("choice", true)}},
     {kinds::VictoryInput,
@@ -143,7 +145,8 @@ const std::vector<ActionSchema> kSchemas{
     {kinds::Roll,
      "5.3",
      ActionSide::Either,
-     {text("resolver", true), object("inputs"), object("result", true), object("in_game")}},
+     {text("resolver", true), object("inputs"), object("result", true), object("in_game"),
+      object("dice_exchange")}},
     // `by`: the side that asked (none for the umpire); `roll`: a secret roll taken back, told
     // to both (9.0).
     {kinds::Undo,

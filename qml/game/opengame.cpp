@@ -864,6 +864,12 @@ void OpenGame::seatJoined() {
         }))
         return;
     opened(std::move(copy));
+    // #33 item 3: a copy that differed from the host's was kept aside, never written over.
+    if (!link_->setAside().isEmpty())
+        setError(tr("This laptop's copy of the game differed from the host's (the host's file "
+                    "may have been restored from an older copy). The host's game was fetched "
+                    "afresh; your copy was kept as %1.")
+                     .arg(link_->setAside()));
     emit seatChanged();
 }
 

@@ -1,7 +1,9 @@
 // One game, several laptops: the round trip of one action from a seat on this machine (a
 // WebSocket client sends it, the host checks it, writes it durably and answers), against its
 // floor, the same action recorded locally (GameSession::perform on a game file of the same
-// disk). The host runs in a thread of its own, as it would in another program.
+// disk). The host runs in a thread of its own, as it would in another program. Run over TLS
+// (/1, what the app does) and in the clear (/0, insecure=yes, the floor of the encryption's
+// cost, #33); each run also gives the round trips' p50 and p99.
 #include "adc/game_session.h"
 #include "adc/module_start.h"
 #include "host_server.h"
@@ -21,7 +23,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
 #include <memory>
+#include <vector>
 
 namespace {
 
@@ -58,14 +63,14 @@ struct Hosted {
     quint16 port = 0;
     QString code;
 
-    explicit Hosted(const std::string& path) {
+    Hosted(const std::string& path, bool tls) {
         thread.start();
         inThread.moveToThread(&thread);
         QMetaObject::invokeMethod(
             &inThread,
             [&] {
                 server = std::make_unique<adcnet::HostServer>(path, start());
-                server->listen(0, false);
+                server->listen(0, false, !tls);
                 port = server->port();
                 code = QString::fromStdString(server->host().codes().french);
             },
@@ -97,13 +102,16 @@ bool waitFor(QWebSocket& socket, const std::function<bool(const QJsonObject&)>& 
 }
 
 void BM_SeatRoundTrip(benchmark::State& state) {
-    const std::string path = scratch("seat-hosted.adc");
+    const bool tls = state.range(0) == 1;
+    const std::string path = scratch(tls ? "seat-hosted-tls.adc" : "seat-hosted.adc");
     adc::GameSession::create(path, {{"title", "bench"}}, start());
-    Hosted hosted(path);
+    Hosted hosted(path, tls);
     QWebSocket socket;
+    QObject::connect(&socket, &QWebSocket::sslErrors, &socket,
+                     [&socket](const QList<QSslError>&) { socket.ignoreSslErrors(); });
     QEventLoop connecting;
     QObject::connect(&socket, &QWebSocket::connected, &connecting, &QEventLoop::quit);
-    socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(hosted.port)));
+    socket.open(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(tls ? "wss" : "ws").arg(hosted.port)));
     QTimer::singleShot(10000, &connecting, &QEventLoop::quit);
     connecting.exec();
     socket.sendTextMessage(
@@ -114,7 +122,9 @@ void BM_SeatRoundTrip(benchmark::State& state) {
         return;
     }
     qint64 request = 0;
+    std::vector<double> us;
     for (auto _ : state) {
+        const auto began = std::chrono::steady_clock::now();
         const qint64 n = ++request;
         const QJsonObject act{
             {"v", 1},
@@ -135,11 +145,22 @@ void BM_SeatRoundTrip(benchmark::State& state) {
             state.SkipWithError("no answer");
             break;
         }
+        us.push_back(
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began)
+                .count());
     }
     state.SetItemsProcessed(state.iterations());
+    if (!us.empty()) {
+        std::sort(us.begin(), us.end());
+        const auto at = [&](double q) {
+            return us[std::min(us.size() - 1, static_cast<std::size_t>(q * us.size()))];
+        };
+        state.counters["p50_us"] = at(0.50);
+        state.counters["p99_us"] = at(0.99);
+    }
     socket.close();
 }
-BENCHMARK(BM_SeatRoundTrip)->Unit(benchmark::kMicrosecond)->UseRealTime();
+BENCHMARK(BM_SeatRoundTrip)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 } // namespace
 
@@ -147,6 +168,10 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     return adc::bench::runWithFloors(
         argc, argv,
-        {{"one action from a seat on this machine, round trip", "BM_SeatRoundTrip/real_time",
-          "BM_LocalAction/real_time", 0, 0}});
+        {{"one action from a seat, round trip, in the clear", "BM_SeatRoundTrip/0/real_time",
+          "BM_LocalAction/real_time", 0, 0},
+         {"one action from a seat, round trip, over TLS", "BM_SeatRoundTrip/1/real_time",
+          "BM_LocalAction/real_time", 0, 0},
+         {"TLS against the same round trip in the clear", "BM_SeatRoundTrip/1/real_time",
+          "BM_SeatRoundTrip/0/real_time", 0, 1.5}});
 }

@@ -233,7 +233,11 @@ TEST(CliHardening, Rule9_0_ServeRefusesWhatItCannotHostAndChangesNothing) {
     EXPECT_NE(message(r).find("yes or no"), std::string::npos) << r.out.dump();
     r = s.adc("serve " + game + " seat=umpire");
     EXPECT_EQ(r.code, 2);
-    EXPECT_NE(message(r).find("port= and lan="), std::string::npos) << r.out.dump();
+    EXPECT_NE(message(r).find("port=, lan= and insecure="), std::string::npos) << r.out.dump();
+    // #33: plain ws:// only on this machine, never with the local network.
+    r = s.adc("serve " + game + " insecure=yes lan=yes");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(message(r).find("cannot go with lan=yes"), std::string::npos) << r.out.dump();
     r = s.adc("serve " + s.file("missing.adc"));
     EXPECT_EQ(r.code, 2);
     EXPECT_FALSE(fs::exists(s.file("missing.adc")));

@@ -1,5 +1,6 @@
 // One game, several laptops (adc::GameHost): seats of scenario 5.1 play the Command Phase
 // through the host's messages; what a seat receives is checked on the raw messages (9.0).
+#include "adc/join_proof.h"
 #include "host_fixture.h"
 
 #include "adc/scenarios/scenario_game_info.h"
@@ -181,6 +182,53 @@ TEST_F(HostGame, Rule9_0_AWrongJoinCodeGetsNothing) {
               GameSession::open(path(), hostStart()).game().log().all().size());
 }
 
+// #33 item 1: a seat proves its code over the host's certificate and never sends it; the
+// host answers with a proof of its own. A proof made over another certificate (a program
+// between the two) is a wrong code; the code and a proof together, or a malformed number,
+// are refused in words.
+TEST_F(HostGame, Rule9_0_AJoinProvesTheCodeOverTheCertificateWithoutSendingIt) {
+    host->setCertificate("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08");
+    const std::string nonce = joinproof::nonce();
+    const std::string key = joinproof::codeKey(host->codes().austrian);
+    const auto join = [&](const std::string& certificate) {
+        return json{{"v", 1},
+                    {"type", "join"},
+                    {"proof", joinproof::seatProof(key, certificate, nonce)},
+                    {"nonce", nonce},
+                    {"client", "proving-seat-01"}};
+    };
+    Seat& relayed = seat(3, "proving-seat-01");
+    json r = relayed.send(join("an-impostor's-certificate"));
+    EXPECT_EQ(r["type"], "error") << r.dump();
+    EXPECT_FALSE(host->seatOf(3));
+
+    Seat& seat = this->seat(4, "proving-seat-01");
+    r = seat.send(join("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"));
+    ASSERT_EQ(r["type"], "joined") << r.dump();
+    EXPECT_EQ(r["seat"], "austrian");
+    // The host's answer proves the code, and is not the seat's proof sent back.
+    EXPECT_EQ(r["proof"], joinproof::hostProof(key,
+                                               "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822c"
+                                               "d15d6c15b0f00a08",
+                                               nonce));
+    EXPECT_NE(r["proof"],
+              join("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08").at("proof"));
+    for (const std::string& text : seat.raw)
+        EXPECT_EQ(text.find(host->codes().austrian), std::string::npos);
+
+    json both = join("x");
+    both["code"] = host->codes().austrian;
+    r = this->seat(5, "proving-seat-01").send(both);
+    EXPECT_EQ(r["type"], "error");
+    EXPECT_NE(r["error"].get<std::string>().find("not both"), std::string::npos) << r.dump();
+    json shortNonce = join("x");
+    shortNonce["nonce"] = "12ab";
+    r = this->seat(6, "proving-seat-01").send(shortNonce);
+    EXPECT_NE(r["error"].get<std::string>().find("hexadecimal"), std::string::npos) << r.dump();
+    EXPECT_FALSE(host->seatOf(5));
+    EXPECT_FALSE(host->seatOf(6));
+}
+
 TEST_F(HostGame, Rule9_0_JoinCodesAreRandomPerGameAndKeptAcrossARestart) {
     const JoinCodes first = host->codes();
     EXPECT_NE(first.french, first.austrian);
@@ -229,17 +277,42 @@ TEST_F(HostGame, Rule9_0_ARequestSentAgainIsAnsweredAndDoneOnceEvenAfterARestart
     EXPECT_EQ(back.copy->log().all().size(), logged + 1);    // nothing lost
     EXPECT_EQ(back.send(rate)["actions"], first["actions"]); // and nothing done twice
     EXPECT_EQ(GameSession::open(path(), hostStart()).game().log().all().size(), logged + 1);
-    // A seat that holds a copy goes on from where it stands.
-    Seat& resumed = seat(5, "austrian-seat-2");
-    const json from = resumed.send({{"v", 1},
-                                    {"type", "join"},
-                                    {"code", host->codes().austrian},
-                                    {"client", "austrian-seat-2"},
-                                    {"game", host->codes().game},
-                                    {"known", static_cast<std::int64_t>(logged)}});
+    // A seat that holds a copy goes on from where it stands, once its running hash shows the
+    // copy is the host's share (#33 item 3).
+    ShareHash share;
+    for (std::size_t i = 0; i < logged; ++i)
+        share.add(back.copy->log().all()[i]);
+    const auto rejoin = [&](GameHost::Connection c, const std::string& client, std::int64_t known,
+                            const std::string& hash) {
+        return this->seat(c, client).send({{"v", 1},
+                                           {"type", "join"},
+                                           {"code", host->codes().austrian},
+                                           {"client", client},
+                                           {"game", host->codes().game},
+                                           {"known", known},
+                                           {"hash", hash}});
+    };
+    const json from = rejoin(5, "austrian-seat-2", static_cast<std::int64_t>(logged), share.hex());
+    EXPECT_EQ(from["from"], static_cast<std::int64_t>(logged));
+    EXPECT_FALSE(from.contains("diverged"));
     EXPECT_EQ(from["actions"].size(), 1u);
     EXPECT_EQ(from["actions"][0]["side"], "french");
     EXPECT_EQ(from["actions"][0]["kind"], "withheld"); // the French rating: 9.0
+    // A copy whose share differs (another hash at the same number), one that holds more
+    // than the host, and one that gives no hash: each told so, and sent the whole log.
+    ShareHash other = share;
+    other.add(back.copy->log().all()[logged]);
+    for (const auto& [known, hash] :
+         {std::pair{static_cast<std::int64_t>(logged), other.hex()},
+          std::pair{static_cast<std::int64_t>(logged) + 5, share.hex()},
+          std::pair{static_cast<std::int64_t>(logged), std::string()}}) {
+        const json afresh = rejoin(6, "austrian-seat-3", known, hash);
+        EXPECT_EQ(afresh["from"], 0) << known;
+        EXPECT_EQ(afresh["diverged"], true) << known;
+        EXPECT_EQ(afresh["actions"].size(), logged + 1) << known;
+        seats.erase(6);
+        host->closed(6);
+    }
 }
 
 TEST_F(HostGame, Rule9_0_AThousandMalformedOrOversizedMessagesChangeNothing) {

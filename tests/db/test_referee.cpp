@@ -5,11 +5,14 @@
 #include "host_fixture.h"
 
 #include "adc/chances.h"
+#include "adc/dice_exchange.h"
 #include "adc/errors.h"
 #include "adc/module_start.h"
 #include "adc/resolver.h"
 
 #include <gtest/gtest.h>
+
+#include <filesystem>
 
 namespace adc::test {
 
@@ -663,6 +666,69 @@ TEST_F(HostGame, Rule5_3_TheHostThrowsTheAppsDiceOfASeatsAction) {
     ASSERT_EQ(austrian.act(Action{0, "roll", "austrian", typed, "", ""})["type"], "done");
     const Action& kept = host->session().game().log().all().back();
     EXPECT_EQ(kept.payload, typed);
+}
+
+// 5.3, #33 item 6: a seat that lets the app throw gives its own value against the host's
+// commitment; the host throws from both and records the exchange with the roll. The
+// commitment is spent once revealed (the next request with it is refused); a file whose
+// exchange was changed afterwards, on the host's side or the seat's, does not open.
+TEST_F(HostGame, Rule5_3_ASeatAndItsHostThrowTheAppsDiceTogether) {
+    Seat& austrian = austrianSeat(*this);
+    std::string commit;
+    for (const std::string& text : austrian.raw)
+        if (const json m = json::parse(text); m["type"] == "joined" || m["type"] == "done")
+            commit = m.value("dice_commit", std::string());
+    ASSERT_EQ(commit.size(), 64u);
+    austrian.stepTo("initiative", Side::Austrian);
+    const Action asked =
+        austrian.staff().rollInitiative(Side::Austrian, "hiller", DiceChoice{std::nullopt, 42});
+    const std::string mine = diceValue();
+    const auto ask = [&](const Action& a, const std::string& value) {
+        return austrian.send(
+            {{"v", 1},
+             {"type", "act"},
+             {"request", ++austrian.requests},
+             {"actions",
+              json::array({{{"kind", a.kind}, {"side", a.side}, {"payload", a.payload}}})},
+             {"dice", {{"seat", value}, {"commit", commit}}}});
+    };
+    const json r = ask(asked, mine);
+    ASSERT_EQ(r["type"], "done") << r.dump();
+    const Action recorded = host->session().game().log().all().back();
+    const DiceExchange x = DiceExchange::fromJson(recorded.payload.at("dice_exchange"));
+    EXPECT_EQ(x.commit, commit);
+    EXPECT_EQ(x.seat, mine);
+    EXPECT_EQ(diceCommitment(x.host), commit); // the value the host had committed to
+    EXPECT_EQ(recorded.payload["resolution"]["seed"], x.seed());
+    EXPECT_NO_THROW(x.checkFor(commit, mine)); // what the seat checks of the record
+    ASSERT_TRUE(r.contains("dice_commit"));
+    EXPECT_NE(r["dice_commit"], commit); // a new one for the next roll
+
+    // The spent commitment again, with another value: refused, nothing recorded.
+    const std::size_t logged = host->session().game().log().all().size();
+    const json again = ask(asked, diceValue());
+    EXPECT_EQ(again["type"], "refused") << again.dump();
+    EXPECT_NE(again.value("error", "").find("spent"), std::string::npos) << again.dump();
+    EXPECT_EQ(host->session().game().log().all().size(), logged);
+
+    // The record changed afterwards: the host's value, or the seat's.
+    host.reset();
+    for (const char* part : {"host", "seat"}) {
+        json forged = recorded.payload;
+        forged["dice_exchange"][part] = diceValue();
+        const std::string copy = dir.file(std::string("forged-") + part + ".adc");
+        std::filesystem::copy_file(path(), copy);
+        forgeAction(copy, recorded.seq, recorded.kind, recorded.side, forged.dump());
+        std::string why;
+        try {
+            GameSession::open(copy, hostStart());
+        } catch (const GameFileError& e) {
+            why = e.what();
+        }
+        EXPECT_NE(why.find(std::string(part) == "host" ? "committed" : "not thrown from"),
+                  std::string::npos)
+            << part << ": " << why;
+    }
 }
 
 } // namespace adc::test

@@ -1,5 +1,6 @@
 // Rule 5.3: 11..66 rolls (red die tens, white die units); one die; two dice summed.
 #include "adc/dice.h"
+#include "adc/dice_exchange.h"
 #include "adc/errors.h"
 
 #include <gtest/gtest.h>
@@ -90,4 +91,43 @@ TEST(Rule5_3_Dice, PlayerDiceWhereGivenAndTheAppsInTurnFromOneSeed) {
     EXPECT_EQ(d(std::nullopt, DiceKind::TwoD6), second);
     PlayerOrAppDice fresh;
     EXPECT_NO_THROW(checkRoll(DiceKind::TwoD6, fresh(std::nullopt, DiceKind::TwoD6)));
+}
+
+// #33 item 6: the app's dice between a seat and its host, commit–reveal. The seed comes from
+// both values (and the action's place in its request); a host value that is not the one
+// committed to, a commitment the seat was never given, or a seat value it never sent, is
+// refused.
+TEST(Rule5_3_DiceExchange, BothValuesMakeTheSeedAndNeitherMayChangeAfterTheCommitment) {
+    adc::DiceExchange x;
+    x.host = adc::diceValue();
+    x.commit = adc::diceCommitment(x.host);
+    x.seat = adc::diceValue();
+    EXPECT_EQ(x.commit.size(), 64u);
+    EXPECT_TRUE(adc::isDiceValue(x.host));
+    const std::uint64_t seed = x.seed();
+    EXPECT_EQ(adc::DiceExchange::fromJson(x.toJson()).seed(), seed); // anyone checks it again
+    adc::DiceExchange other = x;
+    other.index = 1;
+    EXPECT_NE(other.seed(), seed);
+    other = x;
+    other.seat = adc::diceValue();
+    EXPECT_NE(other.seed(), seed); // the seat's part counts
+    EXPECT_NO_THROW(x.checkFor(x.commit, x.seat));
+
+    adc::DiceExchange changed = x; // the host's value changed after it committed
+    changed.host = adc::diceValue();
+    EXPECT_THROW(changed.seed(), adc::InvalidInput);
+    EXPECT_THROW(changed.checkFor(x.commit, x.seat), adc::InvalidInput);
+    adc::DiceExchange recommitted = changed; // and a commitment made anew to match it
+    recommitted.commit = adc::diceCommitment(changed.host);
+    EXPECT_NO_THROW(recommitted.seed());
+    EXPECT_THROW(recommitted.checkFor(x.commit, x.seat), adc::InvalidInput); // not the seat's
+    EXPECT_THROW(x.checkFor(x.commit, adc::diceValue()), adc::InvalidInput);
+
+    nlohmann::json bad = x.toJson();
+    bad["host"] = "zz";
+    EXPECT_THROW(adc::DiceExchange::fromJson(bad), adc::InvalidInput);
+    bad = x.toJson();
+    bad["seed"] = 4;
+    EXPECT_THROW(adc::DiceExchange::fromJson(bad), adc::InvalidInput);
 }

@@ -1,14 +1,18 @@
 // One game, several laptops, over the network on this machine: app instances (OpenGame) as
 // the host and its seats, raw WebSocket clients, and `adc serve` as a process killed with
 // SIGKILL. Test names give the rule whose case they check (9.0, AE 5.1).
+#include "charts/tableset.h"
 #include "game/opengame.h"
+#include "host_identity.h"
 #include "host_server.h"
 #include "model_support.h"
 #include "seat_link.h"
 
 #include "adc/chart_set.h"
 #include "adc/command/staff.h"
+#include "adc/dice_exchange.h"
 #include "adc/game_session.h"
+#include "adc/join_proof.h"
 #include "adc/module_start.h"
 #include "adc/order_of_battle.h"
 #include "adc/scenarios/game_clock.h"
@@ -18,7 +22,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSslConfiguration>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -41,6 +47,15 @@ QJsonObject rating(const QString& side, const QString& leader, int r) {
             {"payload", QJsonObject{{"leader", leader}, {"rating", r}}}};
 }
 
+// The host's address over TLS: its certificate is its own, which a script takes as it comes.
+QUrl hostUrl(quint16 port) {
+    return QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(port));
+}
+void acceptAnyCertificate(QWebSocket& socket) {
+    QObject::connect(&socket, &QWebSocket::sslErrors, &socket,
+                     [&socket](const QList<QSslError>&) { socket.ignoreSslErrors(); });
+}
+
 // A seat's client as a script would write it: one WebSocket, the messages as sent.
 struct RawSeat {
     QWebSocket socket;
@@ -48,9 +63,10 @@ struct RawSeat {
     RawSeat() {
         QObject::connect(&socket, &QWebSocket::textMessageReceived,
                          [this](const QString& t) { got << t; });
+        acceptAnyCertificate(socket);
     }
     bool open(quint16 port) {
-        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+        socket.open(hostUrl(port));
         return QTest::qWaitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; },
                                5000);
     }
@@ -76,6 +92,84 @@ struct RawSeat {
     }
 };
 
+// A listener on the wire: every byte between the seats and the host, both ways, passes
+// through it and is kept.
+struct Tap {
+    QTcpServer server;
+    QByteArray captured;
+    quint16 to;
+    explicit Tap(quint16 hostPort) : to(hostPort) {
+        server.listen(QHostAddress::LocalHost, 0);
+        QObject::connect(&server, &QTcpServer::newConnection, &server, [this] {
+            while (QTcpSocket* in = server.nextPendingConnection()) {
+                auto* out = new QTcpSocket(in);
+                QObject::connect(in, &QTcpSocket::readyRead, out, [this, in, out] {
+                    const QByteArray b = in->readAll();
+                    captured += b;
+                    out->write(b);
+                });
+                QObject::connect(out, &QTcpSocket::readyRead, in, [this, in, out] {
+                    const QByteArray b = out->readAll();
+                    captured += b;
+                    in->write(b);
+                });
+                QObject::connect(in, &QTcpSocket::disconnected, out, &QTcpSocket::close);
+                QObject::connect(out, &QTcpSocket::disconnected, in, &QTcpSocket::close);
+                out->connectToHost(QHostAddress::LocalHost, to);
+            }
+        });
+    }
+    QString address() const { return QStringLiteral("127.0.0.1:%1").arg(server.serverPort()); }
+};
+
+// A program between a seat and the host, with a certificate of its own: it relays every
+// message the seat sends to the real host and back, and keeps what the seat sent.
+struct Impostor {
+    QWebSocketServer server{QStringLiteral("impostor"), QWebSocketServer::SecureMode};
+    QStringList fromSeat;
+    // When set, the impostor answers a join itself with this, instead of relaying it.
+    std::function<QJsonObject(const QJsonObject& join)> answer;
+    Impostor(const QString& pem, quint16 hostPort) {
+        const adcnet::HostIdentity id = adcnet::HostIdentity::keptAt(pem);
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(id.certificate);
+        tls.setPrivateKey(id.key);
+        tls.setPeerVerifyMode(QSslSocket::VerifyNone);
+        server.setSslConfiguration(tls);
+        server.listen(QHostAddress::LocalHost, 0);
+        QObject::connect(&server, &QWebSocketServer::newConnection, &server, [this, hostPort] {
+            while (QWebSocket* seat = server.nextPendingConnection()) {
+                auto* host = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, seat);
+                acceptAnyCertificate(*host);
+                // What the seat sends before the impostor's own connection is up waits.
+                auto* waiting = new QStringList;
+                QObject::connect(host, &QObject::destroyed, [waiting] { delete waiting; });
+                QObject::connect(host, &QWebSocket::connected, host, [host, waiting] {
+                    for (const QString& t : *waiting)
+                        host->sendTextMessage(t);
+                    waiting->clear();
+                });
+                QObject::connect(seat, &QWebSocket::textMessageReceived, host,
+                                 [this, seat, host, waiting](const QString& t) {
+                                     fromSeat << t;
+                                     const QJsonObject m =
+                                         QJsonDocument::fromJson(t.toUtf8()).object();
+                                     if (answer && m.value("type") == QLatin1String("join"))
+                                         seat->sendTextMessage(text(answer(m)));
+                                     else if (host->state() == QAbstractSocket::ConnectedState)
+                                         host->sendTextMessage(t);
+                                     else
+                                         *waiting << t;
+                                 });
+                QObject::connect(host, &QWebSocket::textMessageReceived, seat,
+                                 [seat](const QString& t) { seat->sendTextMessage(t); });
+                host->open(hostUrl(hostPort));
+            }
+        });
+    }
+    QString address() const { return QStringLiteral("127.0.0.1:%1").arg(server.serverPort()); }
+};
+
 } // namespace
 
 class SeatTests : public QObject {
@@ -84,11 +178,13 @@ class SeatTests : public QObject {
   private:
     QTemporaryDir dir_;
     std::unique_ptr<adc::ChartSet> charts_;
+    std::unique_ptr<TableSet> tables_;
 
     QString path() const { return QDir(dir_.path()).filePath(QStringLiteral("hosted.adc")); }
     std::unique_ptr<OpenGame> laptop() {
         auto g = openGameIn(dir_.path());
         g->setAnswerWait(1500);
+        g->setTableSet(tables_.get()); // as the app gives it: the host reads its charts
         return g;
     }
     std::unique_ptr<OpenGame> hostOf51() {
@@ -102,9 +198,11 @@ class SeatTests : public QObject {
     static quint16 portOf(const OpenGame& host) {
         return static_cast<quint16>(host.hostAddresses().value(0).section(':', 1).toUInt());
     }
-    std::unique_ptr<OpenGame> seatOf(const OpenGame& host, const QString& seat) {
+    std::unique_ptr<OpenGame> seatOf(const OpenGame& host, const QString& seat,
+                                     const QString& through = QString()) {
         auto g = laptop();
-        g->joinGame(host.hostAddresses().value(0), host.joinCodes().value(seat).toString());
+        g->joinGame(through.isEmpty() ? host.hostAddresses().value(0) : through,
+                    host.joinCodes().value(seat).toString());
         if (g->seatLink()) g->seatLink()->keepReceived(true);
         if (!QTest::qWaitFor([&] { return g->isOpen(); }, 5000))
             qWarning() << "not joined:" << g->error();
@@ -132,6 +230,19 @@ class SeatTests : public QObject {
             }
         }
         return false;
+    }
+    // A game started as `adc serve` starts it: both armies, the host's charts.
+    adc::GameSession::StartState refereed() const {
+        const adc::ChartSet* charts = charts_.get();
+        return [charts](const adc::GameModule& m, const nlohmann::json& info) {
+            static const auto fr =
+                adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/french.json");
+            static const auto au =
+                adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/austrian.json");
+            return adc::startState(m, info, {ADC_TEST_TABLES, &fr, &au, nullptr, nullptr, [charts] {
+                                                 return charts;
+                                             }});
+        };
     }
     static std::size_t logSize(const OpenGame& g) {
         return g.anySession()->game().log().all().size();
@@ -169,6 +280,9 @@ class SeatTests : public QObject {
         QVERIFY(dir_.isValid());
         qputenv("ADC_DATA_DIR", QDir(dir_.path()).filePath(QStringLiteral("data")).toUtf8());
         charts_ = std::make_unique<adc::ChartSet>(adc::ChartSet::load(ADC_TEST_TABLES));
+        tables_ = std::make_unique<TableSet>(QStringLiteral(ADC_TEST_TABLES),
+                                             QDir(dir_.path()).filePath(QStringLiteral("overlay")));
+        QVERIFY(tables_->loaded());
     }
     void init() {
         for (const QString& f : QDir(dir_.path()).entryList({QStringLiteral("hosted.adc*")}))
@@ -180,9 +294,10 @@ class SeatTests : public QObject {
     void ruleAE5_1_twoLaptopsPlayATurnAndTheUmpireWatches() {
         auto host = hostOf51();
         QVERIFY2(host->hostGame(0, false), qPrintable(host->error()));
-        auto french = seatOf(*host, QStringLiteral("french"));
-        auto austrian = seatOf(*host, QStringLiteral("austrian"));
-        auto umpire = seatOf(*host, QStringLiteral("umpire"));
+        Tap wire(portOf(*host)); // #33: a listener on the club's network, between all of them
+        auto french = seatOf(*host, QStringLiteral("french"), wire.address());
+        auto austrian = seatOf(*host, QStringLiteral("austrian"), wire.address());
+        auto umpire = seatOf(*host, QStringLiteral("umpire"), wire.address());
         QVERIFY(french->isOpen() && austrian->isOpen() && umpire->isOpen());
         QCOMPARE(french->viewer(), Viewer::French);
         QCOMPARE(austrian->viewer(), Viewer::Austrian);
@@ -277,6 +392,115 @@ class SeatTests : public QObject {
         QFile mirror(french->seatLink()->mirrorPath());
         QVERIFY(mirror.open(QIODevice::ReadOnly));
         QVERIFY(!mirror.readAll().contains(kSecretOrder.toUtf8()));
+
+        // #33: the listener holds the whole turn, encrypted: no order word, unit id, leader
+        // or join code, in any case.
+        QVERIFY2(wire.captured.size() > 20000, qPrintable(QString::number(wire.captured.size())));
+        const QByteArray heard = wire.captured.toLower();
+        QStringList plain{kSecretOrder,
+                          QStringLiteral("Hold the Aspern road"),
+                          QStringLiteral("Hold Aspern"),
+                          QStringLiteral("2-corps"),
+                          QStringLiteral("6-corps"),
+                          QStringLiteral("4-corps"),
+                          QStringLiteral("charles"),
+                          QStringLiteral("napoleon"),
+                          QStringLiteral("set-rating"),
+                          QStringLiteral("joined")};
+        for (const QString& seat : {"french", "austrian", "umpire"})
+            plain << host->joinCodes().value(seat).toString();
+        for (const QString& word : plain)
+            QVERIFY2(!heard.contains(word.toLower().toUtf8()), qPrintable(word));
+    }
+
+    // #33 item 1: a program between a seat and the host, with its own certificate, relays
+    // the seat's join to the real host: the proof names the wrong certificate, so the host
+    // refuses it, and the code never crossed. One that answers the join itself cannot prove
+    // it holds the code: the seat keeps nothing of what it sent.
+    void rule9_0_aHostWithAnotherCertificateIsRefused() {
+        auto host = hostOf51();
+        QVERIFY(host->hostGame(0, false));
+        const QString code = host->joinCodes().value("french").toString();
+        Impostor relay(QDir(dir_.path()).filePath(QStringLiteral("impostor.pem")), portOf(*host));
+        auto victim = laptop();
+        victim->joinGame(relay.address(), code);
+        QTRY_COMPARE_WITH_TIMEOUT(victim->seatState(), QStringLiteral("refused"), 10000);
+        QVERIFY(!victim->isOpen());
+        QVERIFY2(victim->error().contains(QStringLiteral("join code")),
+                 qPrintable(victim->error()));
+        QVERIFY(!relay.fromSeat.isEmpty());
+        for (const QString& m : relay.fromSeat)
+            QVERIFY2(!m.contains(code), qPrintable(m));
+        QVERIFY(host->seatsJoined().isEmpty());
+
+        // The impostor answers as a host would, with every field but a proof it cannot make.
+        const QJsonObject info = QJsonDocument::fromJson(QByteArray::fromStdString(
+                                                             host->session()->file().info().dump()))
+                                     .object();
+        relay.answer = [&](const QJsonObject& join) {
+            const std::string guess =
+                adc::joinproof::hostProof(adc::joinproof::codeKey("AAAA-BBBB-CCCC"), "",
+                                          join.value("nonce").toString().toStdString());
+            return QJsonObject{{"v", 1},
+                               {"type", "joined"},
+                               {"seat", "french"},
+                               {"game", "impostor"},
+                               {"from", 0},
+                               {"info", info},
+                               {"actions", QJsonArray()},
+                               {"proof", QString::fromStdString(guess)}};
+        };
+        auto fooled = laptop();
+        fooled->joinGame(relay.address(), code);
+        QTRY_COMPARE_WITH_TIMEOUT(fooled->seatState(), QStringLiteral("refused"), 10000);
+        QVERIFY(!fooled->isOpen());
+        QVERIFY2(fooled->error().contains(QStringLiteral("could not prove")),
+                 qPrintable(fooled->error()));
+        const QDir seats(QDir(dir_.path()).filePath(QStringLiteral("data/seats")));
+        QVERIFY(seats.entryList({QStringLiteral("impostor*")}, QDir::Files).isEmpty());
+
+        // A ws:// address, in the clear, is refused before anything is sent.
+        auto plain = laptop();
+        plain->joinGame(QStringLiteral("ws://127.0.0.1:%1").arg(portOf(*host)), code);
+        QCOMPARE(plain->seatState(), QStringLiteral("refused"));
+        QVERIFY2(plain->error().contains(QStringLiteral("never in the clear")),
+                 qPrintable(plain->error()));
+    }
+
+    // 5.3, #33 item 6: an initiative roll the Austrian laptop lets the app throw is thrown by
+    // the host and the seat together: the host's record carries their exchange, the value
+    // the seat sent and the host's value it had committed to; the seat's copy replays it
+    // (its engine checks the exchange) and the seat took the answer as trustworthy.
+    void rule5_3_theAppsDiceOfASeatAreThrownWithTheHost() {
+        auto host = hostOf51();
+        QVERIFY(host->hostGame(0, false));
+        auto austrian = seatOf(*host, QStringLiteral("austrian"));
+        QVERIFY(austrian->isOpen());
+        for (const auto& [leader, r] : {std::pair{"charles", 3}, std::pair{"hiller", 2},
+                                        std::pair{"hohenzollern", 2}, std::pair{"bellegarde", 3}})
+            QVERIFY(austrian->perform(
+                QStringLiteral("set-rating"), QStringLiteral("austrian"),
+                {{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), r}}));
+        QVERIFY(stepTo(*austrian, QStringLiteral("initiative"), adc::Side::Austrian));
+        const bool ok = austrian->perform([&] {
+            return staff(*austrian).rollInitiative(adc::Side::Austrian, "hiller",
+                                                   adc::DiceChoice{std::nullopt, 42});
+        });
+        QVERIFY2(ok, qPrintable(austrian->error()));
+        const adc::Action& recorded = host->session()->game().log().all().back();
+        QCOMPARE(QString::fromStdString(recorded.kind), QStringLiteral("initiative"));
+        QVERIFY(recorded.payload.contains("dice_exchange"));
+        const adc::DiceExchange x = adc::DiceExchange::fromJson(recorded.payload["dice_exchange"]);
+        QCOMPARE(adc::diceCommitment(x.host), x.commit);
+        QCOMPARE(recorded.payload["resolution"]["seed"].get<std::uint64_t>(), x.seed());
+        QVERIFY(recorded.payload["resolution"]["seed"].get<std::uint64_t>() != 42);
+        // The host's value reached the seat only with the record, after the roll.
+        for (const QString& m : austrian->seatLink()->received())
+            QVERIFY(!m.contains(QString::fromStdString(x.host)) || m.contains("dice_exchange"));
+        QTRY_COMPARE(logSize(*austrian), logSize(*host));
+        const adc::Action& mirrored = austrian->session()->game().log().all().back();
+        QCOMPARE(mirrored.payload["dice_exchange"], recorded.payload["dice_exchange"]);
+        QVERIFY(austrian->error().isEmpty());
     }
 
     void rule9_0_aWrongJoinCodeGetsNothing() {
@@ -309,21 +533,36 @@ class SeatTests : public QObject {
               std::pair{QStringLiteral("/tmp/escaped-abs"), QStringLiteral("french")},
               std::pair{QString(10000, u'a'), QStringLiteral("french")},
               std::pair{QStringLiteral("fine"), QStringLiteral("../../escaped-seat")}}) {
-            QWebSocketServer hostile(QStringLiteral("hostile"), QWebSocketServer::NonSecureMode);
+            // A host of its own, which knows the code it gave (so it proves it holds it).
+            QWebSocketServer hostile(QStringLiteral("hostile"), QWebSocketServer::SecureMode);
+            const adcnet::HostIdentity id = adcnet::HostIdentity::keptAt(
+                QDir(dir_.path()).filePath(QStringLiteral("hostile.pem")));
+            QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+            tls.setLocalCertificate(id.certificate);
+            tls.setPrivateKey(id.key);
+            hostile.setSslConfiguration(tls);
             QVERIFY(hostile.listen(QHostAddress::LocalHost, 0));
+            const std::string key = adc::joinproof::codeKey("AAAA-BBBB-CCCC");
+            const std::string fingerprint = id.fingerprint().toStdString();
             connect(&hostile, &QWebSocketServer::newConnection, &hostile, [&] {
                 QWebSocket* s = hostile.nextPendingConnection();
-                connect(
-                    s, &QWebSocket::textMessageReceived, s, [s, info, game = game, seat = seat] {
-                        s->sendTextMessage(
-                            QString::fromUtf8(QJsonDocument(QJsonObject{{"type", "joined"},
-                                                                        {"game", game},
-                                                                        {"seat", seat},
-                                                                        {"from", 0},
-                                                                        {"info", info},
-                                                                        {"actions", QJsonArray()}})
-                                                  .toJson(QJsonDocument::Compact)));
-                    });
+                connect(s, &QWebSocket::textMessageReceived, s,
+                        [s, info, key, fingerprint, game = game, seat = seat](const QString& t) {
+                            const std::string nonce = QJsonDocument::fromJson(t.toUtf8())
+                                                          .object()
+                                                          .value("nonce")
+                                                          .toString()
+                                                          .toStdString();
+                            const QString proof = QString::fromStdString(
+                                adc::joinproof::hostProof(key, fingerprint, nonce));
+                            s->sendTextMessage(text(QJsonObject{{"type", "joined"},
+                                                                {"game", game},
+                                                                {"seat", seat},
+                                                                {"from", 0},
+                                                                {"info", info},
+                                                                {"actions", QJsonArray()},
+                                                                {"proof", proof}}));
+                        });
             });
             auto victim = laptop();
             victim->joinGame(QStringLiteral("127.0.0.1:%1").arg(hostile.serverPort()),
@@ -401,17 +640,7 @@ class SeatTests : public QObject {
     // address shut its joins out for the minute, a right code included.
     void rule9_0_theHostBoundsEveryConnection() {
         auto game = hostOf51();
-        const adc::OrderOfBattle french =
-            adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/french.json");
-        const adc::OrderOfBattle austrian =
-            adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/austrian.json");
-        const adc::ChartSet* charts = charts_.get();
-        const adc::ModuleData data{ADC_TEST_TABLES, &french, &austrian,
-                                   nullptr,         nullptr, [charts] { return charts; }};
-        adcnet::HostServer server(path().toStdString(),
-                                  [&](const adc::GameModule& m, const nlohmann::json& info) {
-                                      return adc::startState(m, info, data);
-                                  });
+        adcnet::HostServer server(path().toStdString(), refereed());
         QVERIFY(server.listen(0, false));
         const quint16 port = server.port();
         const QString right = QString::fromStdString(server.host().codes().french);
@@ -426,7 +655,7 @@ class SeatTests : public QObject {
         std::vector<std::unique_ptr<RawSeat>> many;
         for (int i = 0; i < 12; ++i) {
             many.push_back(std::make_unique<RawSeat>());
-            many.back()->socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+            many.back()->socket.open(hostUrl(port));
         }
         QTest::qWait(1000);
         const auto open = std::count_if(many.begin(), many.end(), [](const auto& r) {
@@ -461,6 +690,61 @@ class SeatTests : public QObject {
         QVERIFY(
             server.log().join('\n').contains(QStringLiteral("wrong join codes within a minute")));
         QVERIFY(server.log().join('\n').contains(QStringLiteral("refused: a join with a code")));
+    }
+
+    // #33 item 2: each join is answered with the game's log, so an address may join 30
+    // times a minute; the next is refused in words and logged, before any log is sent.
+    void rule9_0_anAddressJoinsAtMostThirtyTimesAMinute() {
+        auto host = hostOf51();
+        QVERIFY(host->hostGame(0, false));
+        const QJsonObject join{{"v", 1},
+                               {"type", "join"},
+                               {"code", host->joinCodes().value("umpire").toString()},
+                               {"client", "umpire-laptop-1"}};
+        RawSeat seat;
+        QVERIFY(seat.open(portOf(*host)));
+        for (int i = 0; i < adcnet::HostServer::kJoinsPerMinute; ++i)
+            QCOMPARE(seat.ask(join, "joined").value("type").toString(), QStringLiteral("joined"));
+        const QJsonObject no = seat.ask(join, "joined");
+        QCOMPARE(no.value("type").toString(), QStringLiteral("error"));
+        QVERIFY2(no.value("error").toString().contains(QStringLiteral("too many joins")),
+                 qPrintable(text(no)));
+        QVERIFY(!no.contains("actions"));
+        QVERIFY(host->hostLog().join('\n').contains(QStringLiteral("too many joins")));
+    }
+
+    // #33 item 2: a connection that sends pings and never reads what it is sent (Qt answers
+    // each ping by itself) is closed once the answers waiting for it pass the bound; the
+    // host logs it.
+    void rule9_0_aConnectionThatDoesNotReadIsClosed() {
+        auto game = hostOf51();
+        adcnet::HostServer server(path().toStdString(), refereed());
+        QVERIFY(server.listen(0, false, true)); // frames written by hand: in the clear
+        server.setMaxUnsent(256 * 1024);
+        QTcpSocket flood;
+        flood.setReadBufferSize(1); // it reads nothing, so the host's answers pile up
+        flood.connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(flood.waitForConnected(5000));
+        flood.write(QStringLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1:%1\r\nUpgrade: websocket\r\n"
+                                   "Connection: Upgrade\r\nSec-WebSocket-Key: "
+                                   "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                        .arg(server.port())
+                        .toLatin1());
+        QTRY_COMPARE(flood.bytesToWrite(), qint64(0));
+        QTest::qWait(300);                              // the host has upgraded the connection
+        QByteArray ping("\x89\xfd\x00\x00\x00\x00", 6); // masked, 125 bytes, a zero mask
+        ping += QByteArray(125, 'p');
+        QByteArray burst;
+        for (int i = 0; i < 2000; ++i)
+            burst += ping;
+        for (int round = 0; round < 200 && flood.state() == QAbstractSocket::ConnectedState;
+             ++round) {
+            flood.write(burst); // 262 KB of pings a round
+            QTest::qWait(20);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(server.log().join('\n').contains(QStringLiteral("does not read")),
+                                 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(flood.state(), QAbstractSocket::UnconnectedState, 10000);
     }
 
     // A seat whose answer was lost sends its request again on a new connection: the host
@@ -511,6 +795,53 @@ class SeatTests : public QObject {
         QCOMPARE(peek.value("type").toString(), QStringLiteral("error"));
     }
 
+    // #33 item 3: the host's file restored from an older copy. The seat, joining again with
+    // more than the host holds, is told its copy differs: the copy is kept aside, never
+    // written over, and the host's game fetched afresh.
+    void rule9_0_aDivergedSeatIsToldAndItsCopyKeptAside() {
+        auto host = hostOf51();
+        QVERIFY(host->hostGame(0, false));
+        const quint16 port = portOf(*host);
+        auto seat = seatOf(*host, QStringLiteral("austrian"));
+        QVERIFY(seat->isOpen());
+        QVERIFY(seat->perform(QStringLiteral("set-rating"), QStringLiteral("austrian"),
+                              {{QStringLiteral("leader"), QStringLiteral("charles")},
+                               {QStringLiteral("rating"), 3}}));
+        host->stopHosting();
+        const QString older = path() + QStringLiteral(".older");
+        host->closeGame();
+        QVERIFY(QFile::copy(path(), older));
+        QVERIFY(host->openGame(path()));
+        QVERIFY(host->hostGame(port, false));
+        QTRY_COMPARE_WITH_TIMEOUT(seat->seatState(), QStringLiteral("joined"), 10000);
+        for (const auto& [leader, r] : {std::pair{"hiller", 2}, std::pair{"bellegarde", 3}})
+            QVERIFY(
+                seat->perform(QStringLiteral("set-rating"), QStringLiteral("austrian"),
+                              {{QStringLiteral("leader"), leader}, {QStringLiteral("rating"), r}}));
+        const std::size_t heldBySeat = logSize(*seat);
+        const QString copy = seat->seatLink()->mirrorPath();
+
+        host->stopHosting();
+        host->closeGame();
+        for (const char* tail : {"", "-wal", "-shm"})
+            QFile::remove(path() + QLatin1String(tail));
+        QVERIFY(QFile::copy(older, path()));
+        QVERIFY(host->openGame(path()));
+        QVERIFY(host->hostGame(port, false));
+        QTRY_COMPARE_WITH_TIMEOUT(seat->seatState(), QStringLiteral("joined"), 10000);
+        QTRY_VERIFY(!seat->seatLink()->setAside().isEmpty());
+        QVERIFY(seat->seatLink()->freshCopy());
+        QTRY_COMPARE(logSize(*seat), logSize(*host));
+        QVERIFY(logSize(*host) < heldBySeat);
+        QVERIFY2(seat->error().contains(QStringLiteral("differed")), qPrintable(seat->error()));
+        // The copy set aside is the seat's game as it held it, whole.
+        const QString aside = seat->seatLink()->setAside();
+        QVERIFY(QFileInfo(aside).absolutePath() == QFileInfo(copy).absolutePath());
+        const auto start = refereed();
+        QCOMPARE(adc::GameSession::open(aside.toStdString(), start).game().log().all().size(),
+                 heldBySeat);
+    }
+
     // SIGKILL: every action the host acknowledged is in its file; the seat says the host is
     // gone, joins again when it is back, and goes on.
     void rule9_0_aKilledHostLosesNoAcknowledgedAction() {
@@ -547,19 +878,16 @@ class SeatTests : public QObject {
         QVERIFY(first.waitForFinished(5000));
         QTRY_COMPARE(seat->seatState(), QStringLiteral("gone"));
 
-        const auto start = [this](const adc::GameModule& m, const nlohmann::json& info) {
-            static const auto fr =
-                adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/french.json");
-            static const auto au =
-                adc::loadOrderOfBattle(std::string(ADC_TEST_TABLES) + "/oob/austrian.json");
-            return adc::startState(m, info, {ADC_TEST_TABLES, &fr, &au});
-        };
+        const auto start = refereed();
         QCOMPARE(adc::GameSession::open(path().toStdString(), start).game().log().all().size(),
                  before + 4); // every acknowledged action is in the file
 
         QProcess second;
         QVERIFY(!serve(second, port).isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(seat->seatState(), QStringLiteral("joined"), 10000);
+        // #33 item 3: the copy showed it is the host's share (its running hash): it goes on.
+        QVERIFY(!seat->seatLink()->freshCopy());
+        QVERIFY(seat->seatLink()->setAside().isEmpty());
         QVERIFY2(seat->perform(QStringLiteral("set-rating"), QStringLiteral("austrian"),
                                {{QStringLiteral("leader"), QStringLiteral("kottulinsky")},
                                 {QStringLiteral("rating"), 1}}),

@@ -11,7 +11,9 @@
 // carries the seat program's id and its own count: a request sent again (after a lost answer,
 // a reconnection or a host restart) is answered with what it first did and done once.
 // The messages are JSON text (docs/protocol.md).
+#include "adc/dice_exchange.h"
 #include "adc/game_session.h"
+#include "adc/share_hash.h"
 
 #include <nlohmann/json.hpp>
 
@@ -67,6 +69,7 @@ class GameHost {
         std::vector<Message> messages;
         bool close = false;     // close the sender's connection once these are sent
         bool wrongCode = false; // a join with a code that is none of the game's
+        bool joined = false;    // a join answered with the game's log
         std::string refused;    // why the sender was refused, for the host's log; "" if not
     };
 
@@ -75,12 +78,16 @@ class GameHost {
     GameHost(const std::string& path, const GameSession::StartState& start);
 
     const JoinCodes& codes() const { return codes_; }
+    // The fingerprint (SHA-256 of its DER, hex) of the certificate the host's connections are
+    // encrypted with, which a seat's join proof names (adc/join_proof.h); "" when they are not.
+    void setCertificate(std::string fingerprint) { certificate_ = std::move(fingerprint); }
     const GameSession& session() const { return session_; }
 
     // One message from connection `from`. Whatever it holds, nothing is changed but what the
     // engine accepts, and the sender gets an answer: malformed, oversized or unknown input is
     // refused in words.
-    Reply received(Connection from, std::string_view text);
+    // `mayJoin` false: a join is refused (its sender's address joined too often, #33).
+    Reply received(Connection from, std::string_view text, bool mayJoin = true);
     void closed(Connection c);
     // What another program (the host's own window, `adc`) wrote to the file since: every
     // seat is sent it as its side may see it.
@@ -95,6 +102,9 @@ class GameHost {
         std::string client;
     };
     Reply join(Connection from, const nlohmann::json& m);
+    Reply wrongCode(Connection from);
+    // The seat whose code the join names: by the code itself, or by its proof.
+    std::optional<SeatOf> seatJoining(const nlohmann::json& m, std::string& answer);
     Reply request(Connection from, const Joined& seat, const nlohmann::json& m);
     std::vector<Message> broadcast(); // every action not yet sent, to every seat
     nlohmann::json actionsFor(const SeatOf& seat, std::int64_t first, std::int64_t last) const;
@@ -103,6 +113,15 @@ class GameHost {
 
     GameSession session_;
     JoinCodes codes_;
+    std::string certificate_;
+    std::map<std::string, std::string> codeKeys_; // each code stretched, once (join_proof.h)
+    // The host's value for each client's next dice exchange, committed to (dice_exchange.h).
+    std::map<std::string, std::string> diceValues_;
+    std::string diceCommitFor(const std::string& client);
+    DiceExchange exchangeOf(const Joined& seat, const nlohmann::json& dice);
+    // Each seat's share of the log hashed as it runs: [n] after its n-th action (share_hash.h).
+    std::map<std::string, std::vector<std::string>> shareHashes_;
+    const std::string& shareHashAt(const SeatOf& seat, std::int64_t n);
     std::map<Connection, Joined> joined_;
     std::map<Connection, int> wrongCodes_;
     std::int64_t sent_ = 0; // the last action every seat has been sent

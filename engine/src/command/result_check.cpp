@@ -1,4 +1,5 @@
 #include "adc/command/result_check.h"
+#include "adc/dice_exchange.h"
 
 #include "adc/action_kinds.h"
 #include "adc/chances.h"
@@ -318,6 +319,16 @@ void checkResults(const GameState& st, const ChartSet& charts, const Action& a) 
         sameReading(a, p.value(k->second.resolution, json()),
                     w.payload.value(k->second.resolution, json()), k->second.rule);
     if (a.kind == kinds::EmergencyRetreat) sameRetreat(a, w);
+    // 5.3, #33 item 6: dice a seat and its host threw together come from both their values,
+    // the host's the one it had committed to.
+    if (const auto x = p.find("dice_exchange"); x != p.end()) {
+        if (!thrownByApp(a))
+            throw InvalidInput(a.kind + ": a dice exchange goes only with the app's dice (5.3)");
+        const std::uint64_t seed = DiceExchange::fromJson(*x).seed();
+        if (recordedSeeds(a) != recordedSeeds(thrownAgain(st, charts, a, seed)))
+            throw InvalidInput(a.kind + ": its dice were not thrown from the values of its dice "
+                                        "exchange (5.3)");
+    }
 }
 
 } // namespace adc
