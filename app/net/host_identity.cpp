@@ -44,23 +44,21 @@ std::string made() {
         throw std::runtime_error("the system gave no random number for the host's certificate");
     serial[0] &= 0x7f; // a positive serial number
     BIGNUM* bn = BN_bin2bn(serial, sizeof serial, nullptr);
-    const bool ok =
-        bn && X509_set_version(cert.get(), 2) &&
-        BN_to_ASN1_INTEGER(bn, X509_get_serialNumber(cert.get())) &&
-        X509_gmtime_adj(X509_getm_notBefore(cert.get()), -24 * 3600) &&
-        X509_gmtime_adj(X509_getm_notAfter(cert.get()), 20L * 365 * 24 * 3600) &&
-        X509_set_pubkey(cert.get(), key.get()) &&
-        X509_NAME_add_entry_by_txt(X509_get_subject_name(cert.get()), "CN", MBSTRING_ASC,
-                                   reinterpret_cast<const unsigned char*>("Aide-de-Camp host"),
-                                   -1, -1, 0) &&
-        X509_set_issuer_name(cert.get(), X509_get_subject_name(cert.get())) &&
-        X509_sign(cert.get(), key.get(), EVP_sha256()) > 0;
+    const bool ok = bn && X509_set_version(cert.get(), 2) &&
+                    BN_to_ASN1_INTEGER(bn, X509_get_serialNumber(cert.get())) &&
+                    X509_gmtime_adj(X509_getm_notBefore(cert.get()), -24 * 3600) &&
+                    X509_gmtime_adj(X509_getm_notAfter(cert.get()), 20L * 365 * 24 * 3600) &&
+                    X509_set_pubkey(cert.get(), key.get()) &&
+                    X509_NAME_add_entry_by_txt(
+                        X509_get_subject_name(cert.get()), "CN", MBSTRING_ASC,
+                        reinterpret_cast<const unsigned char*>("Aide-de-Camp host"), -1, -1, 0) &&
+                    X509_set_issuer_name(cert.get(), X509_get_subject_name(cert.get())) &&
+                    X509_sign(cert.get(), key.get(), EVP_sha256()) > 0;
     BN_free(bn);
     if (!ok) throw std::runtime_error("OpenSSL could not sign the host's certificate");
     Bio keyPem(BIO_new(BIO_s_mem())), certPem(BIO_new(BIO_s_mem()));
     if (!keyPem || !certPem ||
-        !PEM_write_bio_PrivateKey(keyPem.get(), key.get(), nullptr, nullptr, 0, nullptr,
-                                  nullptr) ||
+        !PEM_write_bio_PrivateKey(keyPem.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr) ||
         !PEM_write_bio_X509(certPem.get(), cert.get()))
         throw std::runtime_error("OpenSSL could not write the host's key");
     return pemOf(keyPem) + pemOf(certPem);

@@ -337,6 +337,22 @@ GameHost::Reply GameHost::join(Connection from, const json& m) {
                            gameModuleOf(session_.file().info()).title +
                            " yet: its state does not replay from one side's share of the log; "
                            "join as the umpire, or play at one laptop");
+    // The side's share replays as the seat will replay it, checked once a run (the log then
+    // grows only by what this host's engine records): a game recorded before its module
+    // could serve a side's seat is refused here, not on the seat. The reason is not told: it
+    // may name what the other side keeps secret (9.0).
+    if (seat->side && !sharesReplaying_.count(seat->name())) {
+        try {
+            Game copy(session_.game().moduleState().fresh());
+            copy.load(seatLog(session_.game().log().all(), seat->side));
+        } catch (const std::exception&) {
+            throw InvalidInput("the " + seat->name() +
+                               " seat's share of this game does not "
+                               "replay on its own: the game was recorded before its seats "
+                               "could be served; join as the umpire, or play at one laptop");
+        }
+        sharesReplaying_.insert(seat->name());
+    }
     // A client id is its first seat's: presented with another seat's code it is refused,
     // so that nobody reads or takes over another seat's requests (#33).
     if (const auto bound = clientSeats_.find(client);

@@ -154,8 +154,9 @@ Action Game::undoRedo(Action a) const {
 Action Game::prepare(Action a) const {
     a.seq = log_.nextSeq();
     if (ActionLog::isUndoRedo(a)) return undoRedo(std::move(a));
-    state_->checkPayload(a);         // what the log will hold, before the rule reads it
-    a.summary = state_->tryApply(a); // a refused action must leave the real state untouched
+    state_->checkPayload(a);            // what the log will hold, before the rule reads it
+    a = state_->complete(std::move(a)); // what the rules work out, recorded for seats' copies
+    a.summary = state_->tryApply(a);    // a refused action must leave the real state untouched
     return a;
 }
 
@@ -163,7 +164,9 @@ void Game::commit(const Action& a) {
     log_.append(a);
     if (ActionLog::isUndoRedo(a))
         rebuild();
-    else if (!ActionLog::isWithheld(a))
+    else if (ActionLog::isWithheld(a))
+        state_->withheld(a);
+    else
         state_->apply(a);
 }
 
@@ -240,6 +243,7 @@ void Game::extend(std::vector<Action> more) {
         try {
             if (ActionLog::isWithheld(a)) {
                 checkWithheld(a);
+                trial->withheld(a);
             } else {
                 trial->checkPayload(a);
                 trial->apply(a);
@@ -256,8 +260,11 @@ void Game::extend(std::vector<Action> more) {
 void Game::rebuild() {
     auto fresh = state_->fresh();
     for (const Action* a : log_.effective()) {
-        if (ActionLog::isWithheld(*a)) continue; // the other side's: nothing this copy knows
         try {
+            if (ActionLog::isWithheld(*a)) { // the other side's: only its place and its side
+                fresh->withheld(*a);
+                continue;
+            }
             // What an action in force did is said in the engine's words, worked out again
             // as it is played: a summary edited in the file is never shown as stored (#32).
             if (std::string said = fresh->apply(*a); said != a->summary)

@@ -108,7 +108,7 @@ Dialog {
                 visible: dialog.game.seatState !== ""
                 color: dialog.game.seatState === "joined" ? Theme.text : Theme.warning
                 text: dialog.game.seatState === "joined"
-                      ? qsTr("Joined %1 as the %2 seat.").arg(dialog.game.seatHost).arg(dialog.seatTitle(dialog.game.seat))
+                      ? qsTr("Joined %1 as the %2 seat, encrypted; the host proved it holds your code.").arg(dialog.game.seatHost).arg(dialog.seatTitle(dialog.game.seat))
                       : dialog.game.seatState === "connecting" ? qsTr("Joining %1…").arg(dialog.game.seatHost)
                       : dialog.game.seatState === "gone" ? qsTr("The host at %1 is not answering: trying again…").arg(dialog.game.seatHost)
                       : qsTr("Not joined.")
@@ -125,7 +125,8 @@ Dialog {
                 wrapMode: Text.WordWrap
                 text: dialog.game.hosting
                       ? qsTr("Seats join at the address below with their own code. Give each player "
-                             + "only his side's code; the umpire's sees everything.")
+                             + "only his side's code; the umpire's sees everything. Everything "
+                             + "between the laptops is encrypted, and the codes never cross the network.")
                       : qsTr("The game stays on this laptop: every seat's action is checked and "
                              + "written here, as if made here. This machine only is for trying it "
                              + "out; the local network lets other laptops join.")

@@ -11,6 +11,7 @@
 #include "armies.h"
 #include "floor_table.h"
 #include "scratch_file.h"
+#include "seat_attacks.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -61,7 +62,7 @@ struct Hosted {
     QObject inThread;
     std::unique_ptr<adcnet::HostServer> server;
     quint16 port = 0;
-    QString code;
+    QString code, umpire;
 
     Hosted(const std::string& path, bool tls) {
         thread.start();
@@ -73,6 +74,7 @@ struct Hosted {
                 server->listen(0, false, !tls);
                 port = server->port();
                 code = QString::fromStdString(server->host().codes().french);
+                umpire = QString::fromStdString(server->host().codes().umpire);
             },
             Qt::BlockingQueuedConnection);
     }
@@ -101,11 +103,9 @@ bool waitFor(QWebSocket& socket, const std::function<bool(const QJsonObject&)>& 
     return got;
 }
 
-void BM_SeatRoundTrip(benchmark::State& state) {
-    const bool tls = state.range(0) == 1;
-    const std::string path = scratch(tls ? "seat-hosted-tls.adc" : "seat-hosted.adc");
-    adc::GameSession::create(path, {{"title", "bench"}}, start());
-    Hosted hosted(path, tls);
+// The French seat's round trips on `hosted`, each timed: the mean is the benchmark's figure,
+// p50 and p99 its counters.
+void roundTrips(benchmark::State& state, const Hosted& hosted, bool tls) {
     QWebSocket socket;
     QObject::connect(&socket, &QWebSocket::sslErrors, &socket,
                      [&socket](const QList<QSslError>&) { socket.ignoreSslErrors(); });
@@ -160,7 +160,44 @@ void BM_SeatRoundTrip(benchmark::State& state) {
     }
     socket.close();
 }
+
+void BM_SeatRoundTrip(benchmark::State& state) {
+    const bool tls = state.range(0) == 1;
+    const std::string path = scratch(tls ? "seat-hosted-tls.adc" : "seat-hosted.adc");
+    adc::GameSession::create(path, {{"title", "bench"}}, start());
+    Hosted hosted(path, tls);
+    roundTrips(state, hosted, tls);
+}
 BENCHMARK(BM_SeatRoundTrip)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
+
+// #33: the same round trips over TLS while one of the attacks runs against the host, on a
+// game of 3,000 actions (each join answered with its log); `rss_mib`: this process's peak
+// resident memory meanwhile (the host, the seat and the attacker; target: under 100 MiB).
+void BM_SeatRoundTripUnderAttack(benchmark::State& state) {
+    const auto attack = static_cast<adc::bench::Attack>(state.range(0));
+    const std::string path = scratch("seat-attacked.adc");
+    {
+        auto s = adc::GameSession::create(path, {{"title", "bench"}}, start());
+        int n = 0;
+        s.performAll([&](const adc::Game&) {
+            if (n == 3000) return std::vector<adc::Action>{};
+            return std::vector<adc::Action>{{0, "set-rating", "french", rating(n++), "", ""}};
+        });
+    }
+    Hosted hosted(path, true);
+    adc::bench::Attacker attacker(attack, hosted.port, hosted.umpire);
+    QEventLoop settle; // the attack under way before the seat plays
+    QTimer::singleShot(1000, &settle, &QEventLoop::quit);
+    settle.exec();
+    roundTrips(state, hosted, true);
+    state.counters["rss_mib"] = attacker.peakRssMiB();
+    state.SetLabel(adc::bench::attackName(attack));
+}
+BENCHMARK(BM_SeatRoundTripUnderAttack)
+    ->DenseRange(0, 4)
+    ->Iterations(300)
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime();
 
 } // namespace
 
@@ -173,5 +210,17 @@ int main(int argc, char** argv) {
          {"one action from a seat, round trip, over TLS", "BM_SeatRoundTrip/1/real_time",
           "BM_LocalAction/real_time", 0, 0},
          {"TLS against the same round trip in the clear", "BM_SeatRoundTrip/1/real_time",
-          "BM_SeatRoundTrip/0/real_time", 0, 1.5}});
+          "BM_SeatRoundTrip/0/real_time", 0, 1.5},
+         {"round trip under a ping flood", "BM_SeatRoundTripUnderAttack/0/iterations:300/real_time",
+          "BM_SeatRoundTrip/1/real_time", 0, 0},
+         {"round trip under 1 GiB frames", "BM_SeatRoundTripUnderAttack/1/iterations:300/real_time",
+          "BM_SeatRoundTrip/1/real_time", 0, 0},
+         {"round trip under 200 half-open connections",
+          "BM_SeatRoundTripUnderAttack/2/iterations:300/real_time", "BM_SeatRoundTrip/1/real_time",
+          0, 0},
+         {"round trip under 200 idle connections",
+          "BM_SeatRoundTripUnderAttack/3/iterations:300/real_time", "BM_SeatRoundTrip/1/real_time",
+          0, 0},
+         {"round trip under a join flood", "BM_SeatRoundTripUnderAttack/4/iterations:300/real_time",
+          "BM_SeatRoundTrip/1/real_time", 0, 0}});
 }

@@ -4,6 +4,8 @@
 #include "host_fixture.h"
 
 #include "adc/scenarios/scenario_game_info.h"
+#include "adc/wagram/wagram_kinds.h"
+#include "adc/wagram/wagram_state.h"
 
 #include <random>
 
@@ -432,6 +434,124 @@ TEST_F(HostedCommandPhase, Rule9_0_AnUndoSentAsAnActionIsToldToUseUndo) {
     EXPECT_NE(why.find("\"undo\" message"), std::string::npos) << why;
     EXPECT_EQ(why.find("keeps secret"), std::string::npos) << why;
     EXPECT_EQ(host->session().game().log().all().size(), before);
+}
+
+} // namespace adc::test
+
+namespace adc::test {
+
+namespace {
+
+namespace wk = adc::wagram::kinds;
+
+// Wagram 1809's scenario 1 (14.2) hosted, with a seat for each side (#33 item 7).
+class HostedWagram : public HostGame {
+  protected:
+    void SetUp() override {
+        const std::string path = dir.file("wagram.adc");
+        GameSession::create(path,
+                            {{"game", "wagram-1809"}, {"scenario", "14.2"}, {"title", "hosted"}},
+                            hostStart());
+        host = std::make_unique<GameHost>(path, hostStart());
+        french = &joined(1, host->codes().french, "french-seat-1");
+        austrian = &joined(2, host->codes().austrian, "austrian-seat-1");
+    }
+    static const wagram::WagramState& wagramOf(const Game& g) {
+        return dynamic_cast<const wagram::WagramState&>(g.moduleState());
+    }
+    static Action wagramAction(const char* kind, json payload, const std::string& side = "") {
+        return {0, kind, side, std::move(payload), "", ""};
+    }
+    Seat* french = nullptr;
+    Seat* austrian = nullptr;
+};
+
+} // namespace
+
+// 7.1, 7.2 and 9.0 on two laptops: each seat plays its Rounds with its own Orders Table; its
+// copy, replayed from its share of the log, shows the other side's face-down markers as "a
+// corps" and the corps each reveal turned over, as the host's game shows them to that side.
+TEST_F(HostedWagram, Rule7_1_TwoSeatsPlayTheirRoundsWithTheOtherSidesMarkersHidden) {
+    const auto done = [](const json& r) { return r["type"] == "done"; };
+    ASSERT_TRUE(done(french->act(
+        wagramAction(wk::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french"))));
+    ASSERT_TRUE(done(austrian->act(wagramAction(
+        wk::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian"))));
+    // 7.1: the French Round, on the French laptop; the reveal carries the corps to both seats.
+    const json r = french->act(wagramAction(wk::Reveal, {{"side", "french"}}));
+    ASSERT_TRUE(done(r)) << r.dump();
+    EXPECT_EQ(r["actions"][0]["payload"]["revealed"], json::array({"IV"}));
+    ASSERT_TRUE(done(french->act(wagramAction(wk::Pick, {{"corps", "Gd"}}, "french"))));
+    ASSERT_TRUE(done(french->act(wagramAction(wk::Continue, {{"side", "french"}}))));
+    // The Austrian Round, on the Austrian laptop.
+    ASSERT_TRUE(
+        done(austrian->act(wagramAction(wk::Initiative, {{"french", 1}, {"austrian", 6}}))));
+    ASSERT_TRUE(done(austrian->act(wagramAction(wk::Reveal, {{"side", "austrian"}}))));
+    ASSERT_TRUE(done(austrian->act(wagramAction(wk::Pick, {{"corps", "R"}}, "austrian"))));
+    ASSERT_TRUE(done(austrian->act(wagramAction(wk::Continue, {{"side", "austrian"}}))));
+    // 7.2: a French Reaction Round; its activation turns D over for the Austrian seat too.
+    ASSERT_TRUE(done(french->act(wagramAction(wk::Reaction, {{"corps", "D"}}, "french"))));
+    ASSERT_TRUE(
+        done(french->act(wagramAction(wk::ReactionRoll, {{"side", "french"}, {"roll", 7}}))));
+    // A seat asks only for its own side's reveal (9.0).
+    EXPECT_EQ(austrian->act(wagramAction(wk::Reveal, {{"side", "french"}}))["type"], "refused");
+
+    const Game& hosted = host->session().game();
+    for (Seat* seat : {french, austrian}) {
+        const Side side = seat == french ? Side::French : Side::Austrian;
+        const Side other = side == Side::French ? Side::Austrian : Side::French;
+        ASSERT_TRUE(seat->copy != nullptr);
+        EXPECT_EQ(seat->copy->log().all().size(), hosted.log().all().size());
+        const json mine = wagramOf(*seat->copy).view(side);
+        const json shown = wagramOf(hosted).view(side); // what the host shows that side
+        EXPECT_EQ(mine["step"], shown["step"]);
+        EXPECT_EQ(mine["phase_player"], shown["phase_player"]);
+        EXPECT_EQ(mine["orders_tables"][sideName(side)], shown["orders_tables"][sideName(side)]);
+        const json& theirs = mine["orders_tables"][sideName(other)];
+        for (const char* box : {"orders", "activated", "reaction"})
+            EXPECT_EQ(theirs[box], shown["orders_tables"][sideName(other)][box]) << box;
+        for (const json& m : theirs["orders"])
+            EXPECT_EQ(m["name"], "a corps") << theirs.dump();
+    }
+    EXPECT_EQ(wagramOf(*austrian->copy)
+                  .view(Side::Austrian)["orders_tables"]["french"]["activated"]
+                  .size(),
+              2u);                                            // IV (7.1) and D (7.2), turned over
+    expectNothingOf(Side::French, *austrian, "Walther");      // Gd, picked face down (7.1)
+    expectNothingOf(Side::Austrian, *french, "Hohenzollern"); // the Austrian Order 2
+}
+
+// 7.1, 9.0: a game whose reveal was recorded without the corps it turned over (a file from
+// before seats could be served) does not replay from a side's share: that side's seat is
+// refused at the join, in words that name no secret; the umpire's seat is served.
+TEST_F(HostedWagram, Rule7_1_AShareThatDoesNotReplayIsRefusedAtTheJoin) {
+    ASSERT_EQ(french->act(wagramAction(
+                  wk::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french"))["type"],
+              "done");
+    ASSERT_EQ(austrian->act(wagramAction(wk::Place,
+                                         {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}},
+                                         "austrian"))["type"],
+              "done");
+    ASSERT_EQ(french->act(wagramAction(wk::Reveal, {{"side", "french"}}))["type"], "done");
+    const Action reveal = host->session().game().log().all().back();
+    json old = reveal.payload;
+    old.erase("revealed");
+    old.erase("pick");
+    host.reset();
+    const std::string path = dir.file("wagram.adc");
+    forgeAction(path, reveal.seq, reveal.kind, reveal.side, old.dump());
+    host = std::make_unique<GameHost>(path, hostStart());
+    seats.clear();
+    Seat& late = seat(7, "austrian-seat-9");
+    const json r = late.send({{"v", 1},
+                              {"type", "join"},
+                              {"code", host->codes().austrian},
+                              {"client", "austrian-seat-9"}});
+    EXPECT_EQ(r["type"], "error") << r.dump();
+    EXPECT_NE(r.value("error", "").find("does not replay"), std::string::npos) << r.dump();
+    EXPECT_EQ(r.dump().find("Walther"), std::string::npos);
+    EXPECT_FALSE(host->seatOf(7));
+    joined(8, host->codes().umpire, "umpire-seat-9"); // sees everything: served
 }
 
 } // namespace adc::test

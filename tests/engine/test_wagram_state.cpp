@@ -2,6 +2,7 @@
 // checked against the rule it names, and what one side may see of the other's table.
 #include "adc/errors.h"
 #include "adc/game.h"
+#include "adc/seat_view.h"
 #include "adc/wagram/battle_roll.h"
 #include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_kinds.h"
@@ -631,4 +632,73 @@ TEST(WagramState, Wagram14_3_BattleDiceAreRecordedWithTheGamesSurprise) {
     } catch (const InvalidInput& e) {
         EXPECT_NE(std::string(e.what()).find("forged"), std::string::npos) << e.what();
     }
+}
+
+// 7.1, 7.2, 12.1 on several laptops (9.0): a public reveal records the corps it turns over,
+// worked out from the markers; each side's share of the log (the other side's secret
+// actions as stand-ins) replays into that side's view of both tables, the other side's
+// face-down markers as "a corps"; a record the markers contradict is refused.
+TEST(WagramState, Wagram7_1And7_2And12_1_ARevealCarriesItsCorpsAndEachSidesShareReplays) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    const Action r = play(g, kinds::Reveal, {{"side", "french"}});
+    EXPECT_EQ(r.payload.at("revealed"), json::array({"IV"}));
+    EXPECT_EQ(r.payload.at("pick"), true);
+    play(g, kinds::Pick, {{"corps", "Gd"}}, "french");
+    play(g, kinds::Continue, {{"side", "french"}});
+    play(g, kinds::Initiative, {{"french", 1}, {"austrian", 6}});
+    finishRound(g, Side::Austrian, "R");
+    play(g, kinds::Reaction, {{"corps", "D"}}, "french");
+    const Action rr = play(g, kinds::ReactionRoll, {{"side", "french"}, {"roll", 7}});
+    EXPECT_EQ(rr.payload.at("revealed"), json::array({"D"})); // 7.2: Napoleon needs 7 or less
+    play(g, kinds::Continue, {{"side", "french"}});
+    // 12.1: Rounds until the turn ends, then both Administrative Movement boxes.
+    while (state(g).phase() != Phase::Administrative) {
+        play(g, kinds::Initiative, {{"french", 6}, {"austrian", 4}});
+        const Side s = *state(g).phasePlayer();
+        play(g, kinds::Reveal, {{"side", sideName(s)}});
+        const json avail = state(g).view(s)["orders_tables"][sideName(s)]["available"];
+        play(g, kinds::Pick, {{"corps", avail[0]["corps"]}}, sideName(s));
+        json c{{"side", sideName(s)}};
+        if (state(g).roundMarker(s) + 1 >= 7) c["roll"] = 2;
+        play(g, kinds::Continue, c);
+    }
+    EXPECT_EQ(play(g, kinds::AdminReveal, {{"side", "austrian"}}).payload.at("revealed"),
+              json::array());
+    EXPECT_EQ(play(g, kinds::AdminReveal, {{"side", "french"}}).payload.at("revealed"),
+              json::array({"VII", "R"}));
+    play(g, kinds::AdminPick, {{"corps", json::array()}}, "austrian");
+    const json spare = state(g).view(Side::French)["orders_tables"]["french"]["available"][0];
+    play(g, kinds::AdminPick, {{"corps", json::array({spare["corps"]})}}, "french");
+    play(g, kinds::EndTurn, json::object());
+    for (const Side seat : {Side::French, Side::Austrian}) {
+        const Side other = seat == Side::French ? Side::Austrian : Side::French;
+        Game copy = newGame("14.2");
+        copy.load(seatLog(g.log().all(), seat));
+        const json mine = state(copy).view(seat), host = state(g).view(seat);
+        EXPECT_EQ(mine["turn"], host["turn"]);
+        EXPECT_EQ(mine["step"], host["step"]);
+        EXPECT_EQ(mine["round_markers"], host["round_markers"]);
+        EXPECT_EQ(mine["orders_tables"][sideName(seat)], host["orders_tables"][sideName(seat)]);
+        const json& theirs = mine["orders_tables"][sideName(other)];
+        for (const char* box : {"orders", "activated", "reaction"})
+            EXPECT_EQ(theirs[box], host["orders_tables"][sideName(other)][box]) << box;
+        EXPECT_EQ(theirs["orders"][0]["name"], "a corps");
+    }
+    // A record the markers contradict is refused as the log is read.
+    std::vector<Action> log = g.log().all();
+    log[2].payload["revealed"] = json::array({"II"}); // #3, the French Order 1 was IV
+    Game forged = newGame("14.2");
+    try {
+        forged.load(log);
+        ADD_FAILURE() << "the log replayed";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("action #3 (wagram-reveal)"), std::string::npos)
+            << e.what();
+    }
+    // The Austrian seat holds the French markers face down: it needs the record.
+    std::vector<Action> share = seatLog(g.log().all(), Side::Austrian);
+    share[2].payload.erase("revealed");
+    Game copy = newGame("14.2");
+    EXPECT_THROW(copy.load(share), InvalidInput);
 }

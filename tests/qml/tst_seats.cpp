@@ -407,7 +407,7 @@ class SeatTests : public QObject {
                           QStringLiteral("napoleon"),
                           QStringLiteral("set-rating"),
                           QStringLiteral("joined")};
-        for (const QString& seat : {"french", "austrian", "umpire"})
+        for (const char* seat : {"french", "austrian", "umpire"})
             plain << host->joinCodes().value(seat).toString();
         for (const QString& word : plain)
             QVERIFY2(!heard.contains(word.toLower().toUtf8()), qPrintable(word));

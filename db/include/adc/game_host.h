@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -114,6 +115,7 @@ class GameHost {
     GameSession session_;
     JoinCodes codes_;
     std::string certificate_;
+    std::set<std::string> sharesReplaying_;       // the sides whose share was seen to replay
     std::map<std::string, std::string> codeKeys_; // each code stretched, once (join_proof.h)
     // The host's value for each client's next dice exchange, committed to (dice_exchange.h).
     std::map<std::string, std::string> diceValues_;

@@ -18,10 +18,8 @@ constexpr int kRounds = 100000; // the stretching's rounds
 // The code stretched: 32 bytes. The code is taken as the host shows it (upper case).
 std::string codeKey(std::string_view code);
 // What the seat sends, and what the host answers: hex text of 64 characters.
-std::string seatProof(const std::string& key, std::string_view certificate,
-                      std::string_view nonce);
-std::string hostProof(const std::string& key, std::string_view certificate,
-                      std::string_view nonce);
+std::string seatProof(const std::string& key, std::string_view certificate, std::string_view nonce);
+std::string hostProof(const std::string& key, std::string_view certificate, std::string_view nonce);
 // Compared in a time that does not depend on where they differ.
 bool same(std::string_view a, std::string_view b);
 // A seat's number for one join: 32 hex characters from the system's random source.

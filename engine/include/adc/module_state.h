@@ -22,6 +22,11 @@ class ModuleState {
     // Refuses (InvalidInput) a kind this module does not know, or a payload that is not
     // what its kind records, before any rule reads it.
     virtual void checkPayload(const Action& a) const = 0;
+    // The action as the log will record it: the player's decision and, where the module
+    // writes one, what the rules work out from it (a marker a public reveal turns over), for
+    // a copy that cannot work it out itself (a seat's, adc/seat_view.h). apply() checks such
+    // a value on replay. The default records the action as given.
+    virtual Action complete(Action a) const { return a; }
     // Applies one action (not undo/redo), checked completely before anything changes, and
     // returns what it did, in words.
     virtual std::string apply(const Action& a) = 0;
@@ -30,6 +35,10 @@ class ModuleState {
     virtual std::string tryApply(const Action& a) const { return clone()->apply(a); }
     // What must be done before the sequence of play moves on (rolls nobody may skip).
     virtual std::vector<std::string> unfinished() const = 0;
+    // 9.0 in a seat's copy: a stand-in for one of the other side's actions (the `withheld`
+    // kind, its side and place only). A module whose sequence of play moves on with the
+    // other side's secret actions takes what their place says; the default: nothing.
+    virtual void withheld(const Action&) {}
     // Whether one side's share of the log (adc/seat_view.h: the other side's actions as
     // stand-ins) replays into what that side may see, so that a seat of a game played on
     // several laptops can hold its own copy.

@@ -33,11 +33,16 @@ class WagramState : public ModuleState {
     std::unique_ptr<ModuleState> clone() const override;
     std::unique_ptr<ModuleState> fresh() const override;
     void checkPayload(const Action& a) const override;
+    // 7.1, 7.2, 12.1: a public reveal records the corps it turns over ("revealed"; and for
+    // 7.1 whether a new Order 3 follows, "pick"), worked out from the face-down markers, so
+    // that the other side's seat, whose copy holds them face down, replays it. apply()
+    // checks the record against the markers wherever they are known.
+    Action complete(Action a) const override;
     std::string apply(const Action& a) override;
+    // 9.0 in a seat's copy: the other side's secret action of this phase (12.5, 7.2, 7.1,
+    // 12.1, 14.3), its markers moved face down.
+    void withheld(const Action& a) override;
     std::vector<std::string> unfinished() const override;
-    // Not yet: a public reveal reads the marker the other side placed face down, which that
-    // side's share of the log does not hold (7.1).
-    bool replaysSeatCopies() const override { return false; }
 
     // The state as `viewer` may see it (no viewer: the umpire, everything): the other
     // side's face-down markers only as "a corps" (9.0 applied to the Orders Tables).
@@ -103,6 +108,8 @@ class WagramState : public ModuleState {
         return !(s == Side::French ? nightFrench_ : nightAustrian_).empty();
     }
     std::vector<VpEntry> ledger_;
+    // What the last apply() worked out for its record (complete()): "revealed", "pick".
+    nlohmann::json told_ = nlohmann::json::object();
 };
 
 } // namespace adc::wagram

@@ -18,6 +18,10 @@ bool OrdersTable::alwaysAdmin(const std::string& corps) const {
 }
 
 bool OrdersTable::has(const std::string& corps) const {
+    if (faceDownOnly_) // 9.0: every marker the side has and has not taken off the table
+        return std::any_of(corps_.begin(), corps_.end(),
+                           [&](const CorpsMarker& m) { return m.id == corps; }) &&
+               std::find(left_.begin(), left_.end(), corps) == left_.end();
     const auto in = [&](const std::vector<std::string>& v) {
         return std::find(v.begin(), v.end(), corps) != v.end();
     };
@@ -86,12 +90,14 @@ void OrdersTable::place(const std::array<std::string, 3>& orders,
     placed_ = true;
 }
 
-std::string OrdersTable::reveal(bool firstRoundOfGame) {
-    if (!firstRoundOfGame) { // 7.1
-        available_.insert(available_.end(), activated_.begin(), activated_.end());
+std::string OrdersTable::reveal(bool firstRoundOfGame, const std::optional<std::string>& told) {
+    if (!firstRoundOfGame) { // 7.1: face down again, in a copy of face-down markers only too
+        for (const std::string& c : activated_)
+            available_.push_back(faceDownOnly_ ? std::string() : c);
         activated_.clear();
     }
     std::string revealed = orders_[0].value_or("");
+    if (faceDownOnly_ && orders_[0]) revealed = told.value_or(""); // the host's record (9.0)
     if (!revealed.empty()) activated_.push_back(revealed);
     orders_[0] = orders_[1];
     orders_[1] = orders_[2];
@@ -130,22 +136,33 @@ void OrdersTable::placeReaction(const std::string& corps) {
     reaction_ = corps;
 }
 
-std::string OrdersTable::activateReaction() {
-    const std::string c = reaction_.value_or("");
+std::string OrdersTable::activateReaction(const std::optional<std::string>& told) {
+    const std::string c = faceDownOnly_ && reaction_ ? told.value_or("") : reaction_.value_or("");
     if (!c.empty()) activated_.push_back(c);
     reaction_.reset();
     return c;
 }
 
-std::vector<std::string> OrdersTable::revealAdmin() {
+std::vector<std::string>
+OrdersTable::revealAdmin(const std::optional<std::vector<std::string>>& told) {
+    if (faceDownOnly_ && told) {
+        // 9.0: the face-down markers turned over were counted in Available (placeFaceDown).
+        for (const std::string& c : *told)
+            if (!alwaysAdmin(c) && !available_.empty()) available_.pop_back();
+        admin_ = *told;
+    }
     adminRevealed_ = true;
     return admin_;
 }
 
 void OrdersTable::returnAdmin() {
     std::vector<std::string> keep;
-    for (const std::string& c : admin_)
-        (alwaysAdmin(c) ? keep : available_).push_back(c);
+    for (const std::string& c : admin_) {
+        if (alwaysAdmin(c))
+            keep.push_back(c);
+        else
+            available_.push_back(faceDownOnly_ ? std::string() : c); // face down again
+    }
     admin_ = keep;
     adminRevealed_ = false;
 }
@@ -165,6 +182,36 @@ void OrdersTable::pickAdmin(const std::vector<std::string>& corps) {
     *this = std::move(trial);
 }
 
+void OrdersTable::placeFaceDown() {
+    // 12.5: three markers in the Order boxes, the Administrative Movement box's (0 to 2, not
+    // told) with the rest in Available; the corps always there are known to be there.
+    for (auto& o : orders_)
+        o = std::string();
+    admin_ = alwaysAdmin_;
+    std::size_t rest = 0;
+    for (const CorpsMarker& c : corps_)
+        if (!alwaysAdmin(c.id)) ++rest;
+    available_.assign(rest > 3 ? rest - 3 : 0, std::string());
+    faceDownOnly_ = true;
+    placed_ = true;
+}
+
+void OrdersTable::placeReactionFaceDown() { // 7.2
+    if (!available_.empty()) available_.pop_back();
+    reaction_ = std::string();
+    reactionLeftOver_ = false;
+}
+
+void OrdersTable::pickFaceDown() { // 7.1; the corps left in the Reaction box first (7.2)
+    if (reactionLeftOver_) {
+        reaction_.reset();
+        reactionLeftOver_ = false;
+    } else if (!available_.empty()) {
+        available_.pop_back();
+    }
+    orders_[2] = std::string();
+}
+
 void OrdersTable::join(const CorpsMarker& corps) {
     if (has(corps.id))
         throw InvalidInput("the " + sideName(side_) + " " + corps.id +
@@ -180,6 +227,15 @@ void OrdersTable::leave(const std::string& corps) {
     const auto drop = [&](std::vector<std::string>& v) {
         v.erase(std::remove(v.begin(), v.end(), corps), v.end());
     };
+    if (faceDownOnly_) {
+        // 9.0: a face-down marker leaves from a box this copy cannot tell; it is counted out
+        // of Available.
+        const auto seen = [&](const std::vector<std::string>& v) {
+            return std::find(v.begin(), v.end(), corps) != v.end();
+        };
+        if (!seen(activated_) && !seen(admin_) && !available_.empty()) available_.pop_back();
+        left_.push_back(corps);
+    }
     drop(available_);
     drop(activated_);
     drop(admin_);
@@ -194,7 +250,8 @@ void OrdersTable::leave(const std::string& corps) {
 
 json OrdersTable::view(bool owner) const {
     const auto marker = [&](const std::string& c, bool faceUp) {
-        if (owner || faceUp) return json{{"corps", c}, {"name", nameOf(c)}, {"face_up", faceUp}};
+        if ((owner || faceUp) && !c.empty()) // "": a marker whose corps this copy never saw
+            return json{{"corps", c}, {"name", nameOf(c)}, {"face_up", faceUp}};
         return json{{"corps", nullptr}, {"name", "a corps"}, {"face_up", false}};
     };
     json orders = json::array();

@@ -9,7 +9,10 @@ namespace {
 
 using namespace adc::field;
 
-// The secret kinds place, move or pick face-down markers: their side's alone (9.0).
+// The secret kinds place, move or pick face-down markers: their side's alone (9.0). A public
+// reveal records what it turns over ("revealed"; 7.1 also "pick", whether a new Order 3
+// follows), worked out by the engine and checked on replay, so that the other side's seat,
+// which holds the markers face down, replays it.
 const std::vector<ActionSchema> kSchemas{
     {kinds::Place,
      "Wagram 12.5",
@@ -19,16 +22,19 @@ const std::vector<ActionSchema> kSchemas{
     {kinds::ReactionRoll,
      "Wagram 7.2",
      ActionSide::Both,
-     {side("side", true), whole("roll", 2, 12, true)}},
+     {side("side", true), whole("roll", 2, 12, true), texts("revealed")}},
     {kinds::Initiative,
      "Wagram 6",
      ActionSide::Both,
      {whole("french", 1, 6, true), whole("austrian", 1, 6, true)}},
-    {kinds::Reveal, "Wagram 7.1", ActionSide::Both, {side("side", true)}},
+    {kinds::Reveal,
+     "Wagram 7.1",
+     ActionSide::Both,
+     {side("side", true), texts("revealed"), flag("pick")}},
     {kinds::Pick, "Wagram 7.1, 7.2", ActionSide::OneSide, {text("corps", true)}},
     // 11: the roll only when the marker reaches box 7 (the state says when).
     {kinds::Continue, "Wagram 11", ActionSide::Both, {side("side", true), whole("roll", 2, 12)}},
-    {kinds::AdminReveal, "Wagram 12.1", ActionSide::Both, {side("side", true)}},
+    {kinds::AdminReveal, "Wagram 12.1", ActionSide::Both, {side("side", true), texts("revealed")}},
     {kinds::AdminPick, "Wagram 12.1", ActionSide::OneSide, {texts("corps", true)}},
     {kinds::Vp,
      "Wagram 12.3, 14.1",

@@ -157,6 +157,32 @@ Side sideIn(const Action& a, const char* key) {
     return parseSide(text(a, key));
 }
 
+// 7.1, 7.2, 12.1: the corps a public reveal records it turns over, if it records them (a
+// file written before the record was kept does not).
+std::optional<std::vector<std::string>> toldIn(const Action& a, std::size_t max) {
+    if (!a.payload.contains("revealed")) return std::nullopt;
+    return texts(a, "revealed", max);
+}
+
+// A value the engine works out from the markers, as recorded: refused when the markers say
+// otherwise, naming both.
+void checkTold(const Action& a, const char* key, const json& derived, const std::string& rule) {
+    const auto it = a.payload.find(key);
+    if (it != a.payload.end() && *it != derived)
+        throw InvalidInput(a.kind + " records \"" + key + "\" " + printable(it->dump(), 80) +
+                           ", but the Orders Table makes it " + printable(derived.dump(), 80) +
+                           " (Wagram " + rule + ")");
+}
+
+// 9.0: a seat's copy holds the other side's markers face down; what a reveal turns over is
+// the host's record of it, which must be there.
+[[noreturn]] void notTold(const Action& a, const std::string& rule) {
+    throw InvalidInput(a.kind +
+                       " turns over markers this copy holds face down: the record "
+                       "names the corps (\"revealed\", Wagram " +
+                       rule + "), and this one does not");
+}
+
 struct VpReason {
     const char* id;
     const char* text;
@@ -244,6 +270,7 @@ void WagramState::expect(Phase s, const std::string& what) const {
 
 std::string WagramState::apply(const Action& a) {
     checkPayload(a);
+    told_ = json::object();
     if (at_ == Phase::Over && a.kind != kinds::Vp)
         throw InvalidInput("the scenario is over (Wagram 12.4): only a VP correction is taken");
     if (a.kind == kinds::Place) return place(a);
@@ -267,6 +294,57 @@ std::string WagramState::apply(const Action& a) {
                a.payload["result"].value("result", std::string());
     }
     return endTurn(a);
+}
+
+Action WagramState::complete(Action a) const {
+    if (a.kind != kinds::Reveal && a.kind != kinds::ReactionRoll && a.kind != kinds::AdminReveal)
+        return a;
+    WagramState trial(*this);
+    trial.apply(a); // refused as apply() refuses it
+    for (const auto& [key, value] : trial.told_.items())
+        a.payload[key] = value;
+    return a;
+}
+
+// 9.0: in a seat's copy, each phase has one secret action of a side, so a stand-in's place
+// says which it was; its markers move face down (the host checked them).
+void WagramState::withheld(const Action& a) {
+    const Side s = parseSide(a.side);
+    switch (at_) {
+    case Phase::Placement: // 12.5
+        if (table(s).placed()) break;
+        table(s).placeFaceDown();
+        if (french_.placed() && austrian_.placed()) {
+            at_ = Phase::Orders;
+            becomePhasePlayer(scenario_.initiative);
+        }
+        return;
+    case Phase::Initiative: // 7.2
+        if (reactionTried_) break;
+        table(s).placeReactionFaceDown();
+        reactionTried_ = s;
+        return;
+    case Phase::OrderPick: // 7.1
+        if (phasePlayer_ != s) break;
+        table(s).pickFaceDown();
+        at_ = Phase::Play;
+        return;
+    case Phase::Administrative: // 12.1: how many markers go face down is the side's secret
+        if (adminRevealed_.size() < 2 || adminPicked_.count(s)) break;
+        adminPicked_.insert(s);
+        return;
+    case Phase::Night: // 14.3
+        if (nightPicked(s)) break;
+        (s == Side::French ? nightFrench_ : nightAustrian_) = std::vector<std::string>(2);
+        return;
+    case Phase::Orders:
+    case Phase::Play:
+    case Phase::Over:
+        break;
+    }
+    throw InvalidInput("a withheld action of the " + sideTitle(s) +
+                       " stands for no secret action it may take now: the game is in " +
+                       phaseTitle(at_) + " (Wagram " + phaseRule(at_) + ")");
 }
 
 // 12.5: each side fills its table in secret; once both have, the first Round begins with the
@@ -323,12 +401,23 @@ std::string WagramState::reactionRoll(const Action& a) {
     const int roll = number(a, "roll", 2, 12);
     const Resolution r =
         rolled("wagram-reaction", {{"side", sideName(s)}, {"roll", std::to_string(roll)}});
-    if (!r.fields.at("activated").get<bool>()) {
+    const bool activated = r.fields.at("activated").get<bool>();
+    // 7.2: the corps a successful Reaction turns over: the marker's, checked against the
+    // record; in a seat's copy of the other side's table, the record's (9.0).
+    const auto told = toldIn(a, 1);
+    const bool faceDown = table(s).faceDownOnly();
+    if (faceDown && activated && (!told || told->size() != 1)) notTold(a, "7.2");
+    std::string turned;
+    if (activated) turned = faceDown ? told->front() : table(s).reaction().value_or("");
+    const json revealed = turned.empty() ? json::array() : json::array({turned});
+    if (!faceDown || !activated) checkTold(a, "revealed", revealed, "7.2");
+    told_ = {{"revealed", revealed}};
+    if (!activated) {
         table(s).reactionFailed();
         reactionFailed_ = s;
         return sideTitle(s) + " Reaction Round fails: " + stepsText(r);
     }
-    const std::string corps = table(s).activateReaction();
+    const std::string corps = table(s).activateReaction(turned);
     becomePhasePlayer(s);
     at_ = Phase::Play;
     return sideTitle(s) + " Reaction Round succeeds: " + table(s).nameOf(corps) +
@@ -366,14 +455,31 @@ std::string WagramState::reveal(const Action& a) {
     if (phasePlayer_ != s)
         throw InvalidInput("only the Phase player, the " + sideTitle(*phasePlayer_) +
                            ", turns over his Order 1 (Wagram 7.1)");
-    const std::string corps = table(s).reveal(firstRoundOfGame_);
+    // What Order 1 turns over and whether a new Order 3 follows: the markers' say, checked
+    // against the record; in a seat's copy of the other side's table, the record's (9.0).
+    const auto told = toldIn(a, 1);
+    const auto toldPick = a.payload.find("pick");
+    OrdersTable after = table(s);
+    const bool faceDown = after.faceDownOnly();
+    if (faceDown && (!told || toldPick == a.payload.end())) notTold(a, "7.1");
+    std::optional<std::string> toldCorps;
+    if (told) toldCorps = told->empty() ? std::string() : told->front();
+    const std::string corps = after.reveal(firstRoundOfGame_, toldCorps);
+    const bool pick = faceDown ? toldPick->get<bool>() : after.canPick();
+    const json revealed = corps.empty() ? json::array() : json::array({corps});
+    if (!faceDown) {
+        checkTold(a, "revealed", revealed, "7.1");
+        checkTold(a, "pick", pick, "7.1");
+    }
+    table(s) = std::move(after);
+    told_ = {{"revealed", revealed}, {"pick", pick}};
     std::string out = sideTitle(s) +
                       (firstRoundOfGame_ ? "" : " returns his Activated markers to Available and") +
                       " reveals Order 1: " +
                       (corps.empty() ? "the box was empty, no corps is activated"
                                      : table(s).nameOf(corps) + " is activated") +
                       "; Orders 2 and 3 shift down (Wagram 7.1)";
-    at_ = table(s).canPick() ? Phase::OrderPick : Phase::Play;
+    at_ = pick ? Phase::OrderPick : Phase::Play;
     if (at_ == Phase::Play) out += "; nothing is left to put in Order 3";
     return out;
 }
@@ -438,7 +544,14 @@ std::string WagramState::adminReveal(const Action& a) {
     if (s == Side::French && !adminRevealed_.count(Side::Austrian))
         throw InvalidInput("the Austrian reveals his Administrative Movement box first (Wagram "
                            "12.1)");
-    const std::vector<std::string> corps = table(s).revealAdmin();
+    // The markers turned over: the box's, checked against the record; in a seat's copy of
+    // the other side's table, the record's (9.0).
+    const auto told = toldIn(a, 8);
+    const bool faceDown = table(s).faceDownOnly();
+    if (faceDown && !told) notTold(a, "12.1");
+    if (!faceDown) checkTold(a, "revealed", json(table(s).admin()), "12.1");
+    const std::vector<std::string> corps = table(s).revealAdmin(told);
+    told_ = {{"revealed", corps}};
     adminRevealed_.insert(s);
     std::string out = sideTitle(s) +
                       " reveals his Administrative Movement box: " + joined(corps, table(s)) +
@@ -684,7 +797,12 @@ std::string WagramState::nightReveal(const Action& a) {
                            "first (Wagram 14.3)");
     const std::string corps = text(a, "corps");
     const std::vector<std::string>& mine = s == Side::French ? nightFrench_ : nightAustrian_;
-    const bool chosen = std::find(mine.begin(), mine.end(), corps) != mine.end();
+    // 9.0: a seat's copy holds the other side's two as face-down markers (""): the host
+    // checked that the corps is one of them.
+    const bool unseen =
+        std::all_of(mine.begin(), mine.end(), [](const std::string& c) { return c.empty(); });
+    const bool chosen =
+        unseen ? table(s).has(corps) : std::find(mine.begin(), mine.end(), corps) != mine.end();
     const bool again =
         std::any_of(nightRevealed_.begin(), nightRevealed_.end(),
                     [&](const auto& r) { return r.first == s && r.second == corps; });
