@@ -1,5 +1,6 @@
 #include "host_server.h"
 #include "host_identity.h"
+#include "host_listener.h"
 
 #include <QDateTime>
 #include <QNetworkInterface>
@@ -44,6 +45,8 @@ bool HostServer::listen(quint16 port, bool lan, bool insecure) {
     close();
     delete server_;
     server_ = nullptr;
+    delete listener_;
+    listener_ = nullptr;
     lan_ = lan;
     fingerprint_.clear();
     host_->setCertificate({});
@@ -69,20 +72,24 @@ bool HostServer::listen(quint16 port, bool lan, bool insecure) {
             return false;
         }
     }
-    server_ = new QWebSocketServer(
-        QStringLiteral("Aide-de-Camp"),
-        insecure ? QWebSocketServer::NonSecureMode : QWebSocketServer::SecureMode, this);
-    if (!insecure) server_->setSslConfiguration(tls);
-    // A connection still shaking hands (TCP, TLS, WebSocket) is dropped at the join deadline.
-    server_->setHandshakeTimeout(joinDeadlineMs_);
+    // The listener accepts, bounds and encrypts; the WebSocket server only upgrades what it
+    // hands over (Qt's own secure mode stalls once 30 connections sit in their handshake).
+    listener_ = new HostListener(tls, !insecure, this);
+    listener_->setDeadline(joinDeadlineMs_);
+    server_ =
+        new QWebSocketServer(QStringLiteral("Aide-de-Camp"), QWebSocketServer::NonSecureMode, this);
+    connect(listener_, &HostListener::ready, server_, &QWebSocketServer::handleConnection);
+    connect(listener_, &HostListener::dropped, this,
+            [this](const QHostAddress& from, const QString& why) {
+                note(nullptr, from.toString() + QStringLiteral(": ") + why);
+            });
     connect(server_, &QWebSocketServer::newConnection, this, &HostServer::connected);
-    connect(server_, &QWebSocketServer::peerVerifyError, this,
-            [this](const QSslError& e) { note(nullptr, tr("TLS: %1").arg(e.errorString())); });
     connect(server_, &QWebSocketServer::serverError, this, [this](QWebSocketProtocol::CloseCode) {
-        note(nullptr, tr("a connection failed its handshake: %1").arg(server_->errorString()));
+        note(nullptr,
+             tr("a connection failed its WebSocket handshake: %1").arg(server_->errorString()));
     });
-    if (!server_->listen(lan ? QHostAddress::Any : QHostAddress::LocalHost, port)) {
-        error_ = tr("Cannot listen on port %1: %2").arg(port).arg(server_->errorString());
+    if (!listener_->listen(lan ? QHostAddress::Any : QHostAddress::LocalHost, port)) {
+        error_ = tr("Cannot listen on port %1: %2").arg(port).arg(listener_->errorString());
         return false;
     }
     host_->setCertificate(fingerprint_.toStdString());
@@ -101,15 +108,20 @@ void HostServer::close() {
     }
     sockets_.clear();
     longest_.clear();
-    if (server_) server_->close();
+    if (listener_) listener_->close();
+}
+
+void HostServer::setJoinDeadline(int ms) {
+    joinDeadlineMs_ = ms;
+    if (listener_) listener_->setDeadline(ms);
 }
 
 quint16 HostServer::port() const {
-    return server_ ? server_->serverPort() : 0;
+    return listener_ ? listener_->serverPort() : 0;
 }
 
 bool HostServer::listening() const {
-    return server_ && server_->isListening();
+    return listener_ && listener_->isListening();
 }
 
 QStringList HostServer::addresses() const {
@@ -157,6 +169,9 @@ void HostServer::watch() {
 
 void HostServer::connected() {
     while (QWebSocket* socket = server_->nextPendingConnection()) {
+        // Its TCP socket the WebSocket's from now on, deleted with it.
+        if (QTcpSocket* tcp = listener_->take(socket->peerAddress(), socket->peerPort()))
+            tcp->setParent(socket);
         const adc::GameHost::Connection c = next_++;
         // A frame and a message are read only up to the host's own limit, never buffered
         // whole beyond it (#33); up to it, the host refuses in words (adc::GameHost::received).

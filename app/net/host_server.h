@@ -22,6 +22,8 @@ class QWebSocketServer;
 
 namespace adcnet {
 
+class HostListener;
+
 class HostServer : public QObject {
     Q_OBJECT
   public:
@@ -59,7 +61,7 @@ class HostServer : public QObject {
     // A connection that does not read what it is sent is closed once more than this waits
     // for it, beyond twice the longest message the host sent it (a whole log, at a join).
     static constexpr qint64 kMaxUnsentBytes = 8 << 20;
-    void setJoinDeadline(int ms) { joinDeadlineMs_ = ms; }  // for tests
+    void setJoinDeadline(int ms);                           // for tests
     void setMaxUnsent(qint64 bytes) { maxUnsent_ = bytes; } // for tests
     // Every refusal and closed connection, newest last (at most 200 lines kept).
     const QStringList& log() const { return log_; }
@@ -79,7 +81,8 @@ class HostServer : public QObject {
 
     std::unique_ptr<adc::GameHost> host_;
     QString path_, fingerprint_;
-    QWebSocketServer* server_ = nullptr;
+    HostListener* listener_ = nullptr;   // accepts, bounds and encrypts each connection
+    QWebSocketServer* server_ = nullptr; // upgrades them to WebSockets; listens on nothing
     QTimer* follow_;
     QTimer* watch_;
     std::map<adc::GameHost::Connection, qint64> longest_; // the longest message sent to each

@@ -203,6 +203,11 @@ BENCHMARK(BM_SeatRoundTripUnderAttack)
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
+    // The attacks make Qt warn of every socket they drop: not the figures' business.
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& m) {
+        if (type != QtWarningMsg && type != QtDebugMsg && type != QtInfoMsg)
+            fprintf(stderr, "%s\n", qPrintable(m));
+    });
     return adc::bench::runWithFloors(
         argc, argv,
         {{"one action from a seat, round trip, in the clear", "BM_SeatRoundTrip/0/real_time",

@@ -1,10 +1,10 @@
 #include "seat_attacks.h"
 
 #include <QFile>
+#include <QHostAddress>
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
-#include <QWebSocket>
 
 #include <vector>
 
@@ -13,6 +13,18 @@ namespace adc::bench {
 namespace {
 
 constexpr int kMany = 200;
+// The attacker's own address, another laptop's as the host sees it: the seat plays from
+// 127.0.0.1, so the host's bounds by address fall on the attacker, as on a real network.
+const QHostAddress kFrom(QStringLiteral("127.0.0.2"));
+
+// A text frame as a client sends it (masked, here with a zero mask), of under 126 bytes.
+QByteArray textFrame(const QByteArray& text) {
+    QByteArray f;
+    f += char(0x81);
+    f += char(0x80 | text.size());
+    f += QByteArray(4, '\0');
+    return f + text;
+}
 
 QByteArray upgrade(quint16 port) {
     return QStringLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1:%1\r\nUpgrade: websocket\r\n"
@@ -37,10 +49,13 @@ QSslSocket* rawTls(QObject* parent, quint16 port, std::function<void(QSslSocket*
             s->bytesToWrite() < (1 << 20))
             feed(s);
     });
-    QObject::connect(s, &QSslSocket::disconnected, s, [s, port] {
-        QTimer::singleShot(50, s, [s, port] { s->connectToHostEncrypted("127.0.0.1", port); });
-    });
-    s->connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
+    const auto open = [s, port] {
+        s->bind(kFrom);
+        s->connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
+    };
+    QObject::connect(s, &QSslSocket::disconnected, s,
+                     [s, open] { QTimer::singleShot(50, s, open); });
+    open();
     QTimer::singleShot(200, pump, qOverload<>(&QTimer::start)); // once upgraded
     return s;
 }
@@ -53,7 +68,8 @@ void start(QObject* in, Attack attack, quint16 port, const QString& code) {
         QByteArray burst;
         for (int i = 0; i < 500; ++i)
             burst += ping;
-        rawTls(in, port, [burst](QSslSocket* s) { s->write(burst); }, false);
+        rawTls(
+            in, port, [burst](QSslSocket* s) { s->write(burst); }, false);
         break;
     }
     case Attack::BigFrames:
@@ -77,42 +93,27 @@ void start(QObject* in, Attack attack, quint16 port, const QString& code) {
     case Attack::HalfOpen:
         for (int i = 0; i < kMany; ++i) {
             auto* s = new QTcpSocket(in); // TCP only: never a TLS hello
-            QObject::connect(s, &QTcpSocket::disconnected, s, [s, port] {
-                QTimer::singleShot(50, s, [s, port] { s->connectToHost("127.0.0.1", port); });
-            });
-            s->connectToHost(QStringLiteral("127.0.0.1"), port);
+            const auto open = [s, port] {
+                s->bind(kFrom);
+                s->connectToHost(QStringLiteral("127.0.0.1"), port);
+            };
+            QObject::connect(s, &QTcpSocket::disconnected, s,
+                             [s, open] { QTimer::singleShot(50, s, open); });
+            open();
         }
         break;
-    case Attack::ManyConnections:
-        for (int i = 0; i < kMany; ++i) {
-            auto* w = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, in);
-            QObject::connect(w, &QWebSocket::sslErrors, w, [w] { w->ignoreSslErrors(); });
-            QObject::connect(w, &QWebSocket::disconnected, w, [w, port] {
-                QTimer::singleShot(100, w, [w, port] {
-                    w->open(QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(port)));
-                });
-            });
-            w->open(QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(port)));
-        }
+    case Attack::ManyConnections: // upgraded to WebSocket, then silent
+        for (int i = 0; i < kMany; ++i)
+            rawTls(
+                in, port, [](QSslSocket*) {}, true);
         break;
     case Attack::JoinFlood: {
-        auto* w = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, in);
-        QObject::connect(w, &QWebSocket::sslErrors, w, [w] { w->ignoreSslErrors(); });
-        auto* again = new QTimer(w);
-        again->setInterval(10);
-        QObject::connect(again, &QTimer::timeout, w, [w, code] {
-            if (w->state() == QAbstractSocket::ConnectedState)
-                w->sendTextMessage(
-                    QStringLiteral(R"({"v":1,"type":"join","code":"%1","client":"flood-seat-1"})")
-                        .arg(code));
-        });
-        QObject::connect(w, &QWebSocket::disconnected, w, [w, port] {
-            QTimer::singleShot(50, w, [w, port] {
-                w->open(QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(port)));
-            });
-        });
-        w->open(QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(port)));
-        again->start();
+        const QByteArray join =
+            textFrame(QStringLiteral(R"({"v":1,"type":"join","code":"%1","client":"flood-seat-1"})")
+                          .arg(code)
+                          .toUtf8());
+        rawTls(
+            in, port, [join](QSslSocket* s) { s->write(join); }, true);
         break;
     }
     }

@@ -4,6 +4,7 @@
 #include "charts/tableset.h"
 #include "game/opengame.h"
 #include "host_identity.h"
+#include "host_listener.h"
 #include "host_server.h"
 #include "model_support.h"
 #include "seat_link.h"
@@ -690,6 +691,29 @@ class SeatTests : public QObject {
         QVERIFY(
             server.log().join('\n').contains(QStringLiteral("wrong join codes within a minute")));
         QVERIFY(server.log().join('\n').contains(QStringLiteral("refused: a join with a code")));
+    }
+
+    // #33 item 2: 40 connections that open TCP and never start their TLS handshake (another
+    // laptop, 127.0.0.2) shut no one out: beyond 8 from that address they are closed at
+    // once, the rest at the deadline, and a seat joins meanwhile as usual.
+    void rule9_0_connectionsThatNeverShakeHandsShutNoOneOut() {
+        auto host = hostOf51();
+        QVERIFY(host->hostGame(0, false));
+        std::vector<std::unique_ptr<QTcpSocket>> silent;
+        for (int i = 0; i < 40; ++i) {
+            silent.push_back(std::make_unique<QTcpSocket>());
+            QVERIFY(silent.back()->bind(QHostAddress(QStringLiteral("127.0.0.2"))));
+            silent.back()->connectToHost(QHostAddress::LocalHost, portOf(*host));
+        }
+        QTest::qWait(500);
+        auto seat = seatOf(*host, QStringLiteral("french"));
+        QVERIFY2(seat->isOpen(), qPrintable(seat->error()));
+        const auto open = std::count_if(silent.begin(), silent.end(), [](const auto& s) {
+            return s->state() == QAbstractSocket::ConnectedState;
+        });
+        QVERIFY2(open <= adcnet::HostListener::kMaxShakingPerAddress,
+                 qPrintable(QString::number(open)));
+        QVERIFY(host->hostLog().join('\n').contains(QStringLiteral("still shaking hands")));
     }
 
     // #33 item 2: each join is answered with the game's log, so an address may join 30
