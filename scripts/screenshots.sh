@@ -139,6 +139,20 @@ for seat in french austrian umpire; do
   shot laptops-$seat.png --size 1600x1000 --join 127.0.0.1:$port --code "$(code $seat)" --page command
 done
 kill $serving
+# Wagram 1809 on two laptops (#33): the French have revealed Order 1 and picked their new
+# Order 3; the Austrian seat sees that pick, and the rest of the French table, face down.
+w=$games/wagram-seats.adc
+"$build/app/adc" scenario new "$w" 14.2 play=two-players >/dev/null
+"$build/app/adc" game place "$w" side=french orders=IV,II,It admin=R >/dev/null
+"$build/app/adc" game place "$w" side=austrian orders=I,II,IV >/dev/null
+"$build/app/adc" game reveal "$w" side=french >/dev/null
+"$build/app/adc" game pick "$w" side=french corps=Gd >/dev/null
+: >"$games/serving"
+"$build/app/adc" serve "$w" port=$port >"$games/serving" &
+serving=$!
+for _ in $(seq 50); do [ -s "$games/serving" ] && break; sleep 0.2; done
+shot laptops-wagram-austrian.png --size 1280x800 --join 127.0.0.1:$port --code "$(code austrian)" --page orders
+kill $serving
 unset ADC_DATA_DIR
 rm -rf "$games"
 # The Battle page: scenario 5.1 played five turns, losses marked each turn on both sides

@@ -20,10 +20,13 @@ Item {
     }
 
     readonly property var v: orders.view
-    readonly property string step: orders.active ? v.step : ""
-    readonly property string phaseSide: orders.active && v.phase_player ? v.phase_player : ""
+    // A game open and its view read: when a game opens under the page (a seat joining),
+    // `active` turns true a moment before `v` is read again.
+    readonly property bool ready: orders.active && v !== undefined && v.step !== undefined
+    readonly property string step: page.ready ? v.step : ""
+    readonly property string phaseSide: page.ready && v.phase_player ? v.phase_player : ""
     // 7.2: the side that may try a Reaction Round this Round.
-    readonly property string reactingSide: orders.active && v.previous_phase_player
+    readonly property string reactingSide: page.ready && v.previous_phase_player
         ? (v.previous_phase_player === "french" ? "austrian" : "french") : ""
 
     function sideTitle(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
@@ -79,7 +82,7 @@ Item {
     Column {
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 760)
-        visible: !orders.active
+        visible: !page.ready
         spacing: 12
         SectionTitle { text: page.game.isOpen ? qsTr("This is not a Wagram 1809 game") : qsTr("No game open") }
         Note {
@@ -90,7 +93,7 @@ Item {
 
     Flickable {
         id: flick
-        visible: orders.active
+        visible: page.ready
         anchors.fill: parent
         anchors.margins: 12
         clip: true
@@ -110,31 +113,31 @@ Item {
                 Label {
                     objectName: "wagramTurn"
                     font.bold: true
-                    text: orders.active ? qsTr("Turn %1 (%2 to %3)").arg(page.v.turn).arg(page.v.first_turn).arg(page.v.last_turn)
+                    text: page.ready ? qsTr("Turn %1 (%2 to %3)").arg(page.v.turn).arg(page.v.first_turn).arg(page.v.last_turn)
                           + (page.v.turn_label ? " · " + page.v.turn_label : "") : ""
                 }
                 Label {
                     objectName: "wagramStep"
-                    text: orders.active ? page.v.step.replace(/-/g, " ") + " (" + page.v.step_rule + ")" : ""
+                    text: page.ready ? page.v.step.replace(/-/g, " ") + " (" + page.v.step_rule + ")" : ""
                 }
                 Label {
                     text: page.phaseSide !== "" ? qsTr("Phase player: %1").arg(page.sideTitle(page.phaseSide)) : ""
                 }
                 Label {
                     objectName: "wagramMarkers"
-                    text: orders.active ? qsTr("Round markers: French %1, Austrian %2 (11)").arg(page.v.round_markers.french).arg(page.v.round_markers.austrian) : ""
+                    text: page.ready ? qsTr("Round markers: French %1, Austrian %2 (11)").arg(page.v.round_markers.french).arg(page.v.round_markers.austrian) : ""
                 }
                 Label {
                     objectName: "wagramVp"
-                    text: orders.active ? qsTr("VP: French %1, Austrian %2 — the French win with %3 more (4)").arg(page.v.vp.french).arg(page.v.vp.austrian).arg(page.v.french_wins_by) : ""
+                    text: page.ready ? qsTr("VP: French %1, Austrian %2 — the French win with %3 more (4)").arg(page.v.vp.french).arg(page.v.vp.austrian).arg(page.v.french_wins_by) : ""
                 }
             }
 
             Note {
                 width: parent.width
-                visible: orders.active && page.v.unfinished.length > 0
+                visible: page.ready && page.v.unfinished.length > 0
                 color: Theme.warning
-                text: orders.active ? qsTr("Now: ") + page.v.unfinished.join("; ") : ""
+                text: page.ready ? qsTr("Now: ") + page.v.unfinished.join("; ") : ""
             }
             Note {
                 objectName: "wagramError"
@@ -272,7 +275,7 @@ Item {
                     id: continuationDice
                     objectName: "continuationDice"
                     // 11: a roll once the marker reaches box 7
-                    visible: orders.active && page.phaseSide !== "" && page.v.round_markers[page.phaseSide] + 1 >= 7
+                    visible: page.ready && page.phaseSide !== "" && page.v.round_markers[page.phaseSide] + 1 >= 7
                     placeholderText: qsTr("2d6, blank: app rolls")
                 }
                 AppButton {
@@ -385,13 +388,13 @@ Item {
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
                     title: qsTr("French Orders Table")
-                    table: orders.active ? page.v.orders_tables.french : ({ placed: false, orders: [null, null, null], activated: [], available: [], reaction: null, admin: [] })
+                    table: page.ready ? page.v.orders_tables.french : ({ placed: false, orders: [null, null, null], activated: [], available: [], reaction: null, admin: [] })
                 }
                 OrdersTableBoxes {
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
                     title: qsTr("Austrian Orders Table")
-                    table: orders.active ? page.v.orders_tables.austrian : ({ placed: false, orders: [null, null, null], activated: [], available: [], reaction: null, admin: [] })
+                    table: page.ready ? page.v.orders_tables.austrian : ({ placed: false, orders: [null, null, null], activated: [], available: [], reaction: null, admin: [] })
                 }
             }
 
@@ -427,7 +430,7 @@ Item {
                 }
             }
             Repeater {
-                model: orders.active ? page.v.ledger : []
+                model: page.ready ? page.v.ledger : []
                 Note {
                     required property var modelData
                     width: body.width
@@ -438,7 +441,7 @@ Item {
 
             SectionTitle { text: qsTr("Options (the opponent gains their VP)") }
             Repeater {
-                model: orders.active ? page.v.options : []
+                model: page.ready ? page.v.options : []
                 Flow {
                     required property var modelData
                     width: body.width
