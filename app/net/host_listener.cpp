@@ -55,8 +55,9 @@ void HostListener::incomingConnection(qintptr descriptor) {
     QTimer::singleShot(deadlineMs_, socket, [this, socket, peer] {
         if (socket->parent() != this) return; // a WebSocket's now: HostServer bounds it
         done(socket);
-        emit dropped(peer, tr("closed: it did not finish its handshake within %1 s")
-                               .arg(deadlineMs_ / 1000.0));
+        emit dropped(
+            peer,
+            tr("closed: it did not finish its handshake within %1 s").arg(deadlineMs_ / 1000.0));
         socket->abort();
         socket->deleteLater();
     });

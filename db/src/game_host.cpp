@@ -122,19 +122,31 @@ Action askedAction(const json& j, const SeatOf& seat, const ModuleState& game) {
     return a;
 }
 
+// Why the host cannot throw the app's dice of a seat's action, "" when it can: never is a
+// player's seat's seed taken instead (5.3). The umpire's is, in a game whose dice the host
+// does not throw: the umpire decides for both sides.
+std::string cannotThrow(const Game& g, const SeatOf& seat) {
+    const auto* st = dynamic_cast<const GameState*>(&g.moduleState());
+    if (!st && !seat.side) return "";
+    if (!st)
+        return "the host throws the app's dice for a player's seat in an Aspern-Essling game "
+               "only: type the dice you threw at the table (5.3)";
+    if (!st->referee() || !st->referee()->charts || !st->referee()->charts())
+        return "the host has no charts loaded, so it cannot throw the app's dice for you: type "
+               "your dice from the table, or ask the host to load its charts (5.3)";
+    return "";
+}
+
 // A seat's action with the app's dice thrown again by the host (adc/command/result_check.h):
 // from the seat's and the host's values of their exchange when the seat took part in one
 // (#33 item 6, recorded with the roll), from the host's own seed otherwise; the player's own
 // dice, and another game's actions, as sent.
 Action hostDice(const Game& g, const Action& a, const DiceExchange* exchange, int index) {
+    if (!thrownByApp(a)) return a;
     const auto* st = dynamic_cast<const GameState*>(&g.moduleState());
-    if (!st || !thrownByApp(a)) return a;
-    const ChartSet* charts =
-        st->referee() && st->referee()->charts ? st->referee()->charts() : nullptr;
-    if (!charts) // never the seat's seed: without its charts the host cannot throw for it
-        throw InvalidInput("the host has no charts loaded, so it cannot throw the app's dice for "
-                           "you: type your dice from the table, or ask the host to load its "
-                           "charts (5.3)");
+    if (!st) return a; // the umpire's seat only: a player's was refused (cannotThrow)
+    if (const std::string no = cannotThrow(g, {}); !no.empty()) throw InvalidInput(no);
+    const ChartSet* charts = st->referee()->charts();
     if (exchange) {
         DiceExchange x = *exchange;
         x.index = index;
@@ -507,10 +519,15 @@ GameHost::Reply GameHost::request(Connection from, const Joined& seat, const jso
                                    " actions");
             for (const json& a : *it)
                 asking.push_back(askedAction(a, seat.seat, session_.game().moduleState()));
+            // The app's dice the host cannot throw again are refused here, in words any seat
+            // may read (not as a secret of the other side's).
+            const bool appDice = std::any_of(asking.begin(), asking.end(),
+                                             [](const Action& a) { return thrownByApp(a); });
+            if (const std::string no = cannotThrow(session_.game(), seat.seat);
+                appDice && !no.empty())
+                throw InvalidInput(no);
             // Only the app's dice take part in an exchange; a request without them ignores it.
-            if (const auto d = m.find("dice");
-                d != m.end() && std::any_of(asking.begin(), asking.end(),
-                                            [](const Action& a) { return thrownByApp(a); }))
+            if (const auto d = m.find("dice"); d != m.end() && appDice)
                 exchange = exchangeOf(seat, *d);
         }
         if (type == "undo-to") undoTo = count(m, "seq", 1);

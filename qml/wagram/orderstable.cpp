@@ -10,6 +10,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 using adcqt::qstr;
 using adcqt::sstr;
 using nlohmann::json;
@@ -119,13 +121,29 @@ bool OrdersTable::reaction(const QString& side, const QString& corps) {
     return act(kinds::Reaction, {{"corps", sstr(corps)}}, side);
 }
 
+// 5.3, 9.0: on a seat, the app's dice of a Wagram 1809 roll would be thrown on this laptop
+// and taken by the host as typed, so this seat could choose them: the player types the dice
+// he threw at the table (the host and a seat throw the app's dice together for Aspern-Essling
+// only, docs/protocol.md).
+bool OrdersTable::typedOnASeat(std::initializer_list<int> dice) const {
+    if (!game_ || !game_->seatLink()) return true;
+    if (std::none_of(dice.begin(), dice.end(), [](int d) { return d == 0; })) return true;
+    game_->check([] {
+        throw adc::InvalidInput("on a seat, type the dice you threw at the table: the app throws "
+                                "Wagram 1809's dice only at one laptop (5.3)");
+    });
+    return false;
+}
+
 bool OrdersTable::reactionRoll(const QString& side, int roll) {
+    if (!typedOnASeat({roll})) return false;
     return act(kinds::ReactionRoll,
                {{"side", sstr(side)},
                 {"roll", adc::PlayerOrAppDice()(given(roll), adc::DiceKind::TwoD6)}});
 }
 
 bool OrdersTable::initiative(int french, int austrian) {
+    if (!typedOnASeat({french, austrian})) return false;
     adc::PlayerOrAppDice dice;
     return act(kinds::Initiative, {{"french", dice(given(french), adc::DiceKind::D6)},
                                    {"austrian", dice(given(austrian), adc::DiceKind::D6)}});
@@ -147,6 +165,7 @@ bool OrdersTable::continuationRolls(const QString& side) const {
 
 bool OrdersTable::continueRound(const QString& side, int roll) {
     json payload{{"side", sstr(side)}};
+    if (continuationRolls(side) && !typedOnASeat({roll})) return false;
     if (continuationRolls(side))
         payload["roll"] = adc::PlayerOrAppDice()(given(roll), adc::DiceKind::TwoD6);
     return act(kinds::Continue, payload);
@@ -169,6 +188,7 @@ bool OrdersTable::takeOption(const QString& id) {
 }
 
 bool OrdersTable::johan(int roll) {
+    if (!typedOnASeat({roll})) return false;
     return act(kinds::Johan, {{"roll", adc::PlayerOrAppDice()(given(roll), adc::DiceKind::D6)}});
 }
 

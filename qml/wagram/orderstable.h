@@ -10,6 +10,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include <initializer_list>
+
 namespace adc::wagram {
 class WagramState;
 }
@@ -58,6 +60,7 @@ class OrdersTable : public GameView {
 
   protected:
     void rebuild() override;
+    bool typedOnASeat(std::initializer_list<int> dice) const; // false, said, if not
 
   private:
     const adc::wagram::WagramState* state() const;

@@ -4,6 +4,7 @@
 #include "host_fixture.h"
 
 #include "adc/scenarios/scenario_game_info.h"
+#include "adc/wagram/battle_roll.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -552,6 +553,27 @@ TEST_F(HostedWagram, Rule7_1_AShareThatDoesNotReplayIsRefusedAtTheJoin) {
     EXPECT_EQ(r.dump().find("Walther"), std::string::npos);
     EXPECT_FALSE(host->seatOf(7));
     joined(8, host->codes().umpire, "umpire-seat-9"); // sees everything: served
+}
+
+// 5.3, 9.0: the host throws the app's dice again only for a game whose dice it knows how to
+// throw (Aspern-Essling); a Wagram 1809 battle roll a seat let its app throw is refused, never
+// taken with the seat's seed; the dice typed from the table are recorded.
+TEST_F(HostedWagram, Rule5_3_AWagramSeatsAppDiceAreRefusedNotTaken) {
+    const Inputs attack{{"attacker", "french"},
+                        {"att_potential", "6"},
+                        {"def_potential", "6"},
+                        {"defense", "hold"}};
+    Inputs typed = attack;
+    typed.emplace_back("att_roll", "4");
+    typed.emplace_back("def_roll", "3");
+    const Action thrown =
+        wagram::battleRoll(wagramOf(*french->copy), "wagram-combat", attack, 42).action;
+    const json r = french->act(thrown);
+    EXPECT_EQ(r["type"], "refused") << r.dump();
+    EXPECT_NE(r.value("error", "").find("type the dice"), std::string::npos) << r.dump();
+    const Action asTyped =
+        wagram::battleRoll(wagramOf(*french->copy), "wagram-combat", typed, std::nullopt).action;
+    EXPECT_EQ(french->act(asTyped)["type"], "done");
 }
 
 } // namespace adc::test

@@ -8,6 +8,7 @@
 #include "host_server.h"
 #include "model_support.h"
 #include "seat_link.h"
+#include "wagram/orderstable.h"
 
 #include "adc/chart_set.h"
 #include "adc/command/staff.h"
@@ -502,6 +503,28 @@ class SeatTests : public QObject {
         const adc::Action& mirrored = austrian->session()->game().log().all().back();
         QCOMPARE(mirrored.payload["dice_exchange"], recorded.payload["dice_exchange"]);
         QVERIFY(austrian->error().isEmpty());
+    }
+
+    // 5.3, 9.0: a Wagram 1809 seat's app dice would be thrown on the seat and taken as typed:
+    // the seat's Orders Table asks for the dice thrown at the table instead, and sends
+    // nothing.
+    void rule5_3_aWagramSeatTypesItsDice() {
+        auto host = laptop();
+        QVERIFY2(host->newGame(path(), QStringLiteral("wagram-5-july"),
+                               {{QStringLiteral("play"), QStringLiteral("two-players")}},
+                               QStringLiteral("Seats")),
+                 qPrintable(host->error()));
+        QVERIFY(host->hostGame(0, false));
+        auto french = seatOf(*host, QStringLiteral("french"));
+        QVERIFY2(french->isOpen(), qPrintable(french->error()));
+        OrdersTable table;
+        table.setGame(french.get());
+        const std::size_t before = logSize(*host);
+        QVERIFY(!table.initiative(0, 3));
+        QVERIFY2(french->error().contains(QStringLiteral("type the dice")),
+                 qPrintable(french->error()));
+        QVERIFY(!table.johan(0));
+        QCOMPARE(logSize(*host), before);
     }
 
     void rule9_0_aWrongJoinCodeGetsNothing() {
