@@ -6,6 +6,18 @@
 
 using adcqt::qstr;
 
+namespace {
+
+QVariant plainValue(const nlohmann::json& v) {
+    return v.is_boolean()          ? QVariant(v.get<bool>())
+           : v.is_number_integer() ? QVariant(v.get<int>())
+           : v.is_number()         ? QVariant(v.get<double>())
+           : v.is_string()         ? QVariant(qstr(v.get<std::string>()))
+                                   : QVariant();
+}
+
+} // namespace
+
 LastResult::LastResult(QObject* parent) : QObject(parent) {}
 
 void LastResult::show(const adc::ResolveOutcome& outcome, const QString& title,
@@ -15,14 +27,8 @@ void LastResult::show(const adc::ResolveOutcome& outcome, const QString& title,
     resolverTitle_ = title;
     resolverName_ = resolverName;
     values_.clear();
-    for (auto it = r.fields.begin(); it != r.fields.end(); ++it) {
-        const auto& v = it.value();
-        values_.insert(qstr(it.key()), v.is_boolean()          ? QVariant(v.get<bool>())
-                                       : v.is_number_integer() ? QVariant(v.get<int>())
-                                       : v.is_number()         ? QVariant(v.get<double>())
-                                       : v.is_string() ? QVariant(qstr(v.get<std::string>()))
-                                                       : QVariant());
-    }
+    for (auto it = r.fields.begin(); it != r.fields.end(); ++it)
+        values_.insert(qstr(it.key()), plainValue(it.value()));
     summary_ = qstr(r.summary);
     fields_.clear();
     for (auto it = r.fields.begin(); it != r.fields.end(); ++it)
@@ -57,10 +63,15 @@ void LastResult::showRecorded(const nlohmann::json& r, const QString& title) {
     resolverTitle_ = title;
     summary_ = qstr(r.value("result", std::string()));
     fields_.clear();
+    values_.clear();
     for (auto it = r.begin(); it != r.end(); ++it) {
-        if (it.key() == "resolver" || it.key() == "result" || it.key() == "dice" ||
-            it.key() == "explanation" || it.key() == "seed")
+        if (it.key() == "resolver" || it.key() == "dice" || it.key() == "explanation" ||
+            it.key() == "seed")
             continue;
+        // A result field named "result" (an acceptance's A, D4…, Dt) is stored where the
+        // summary is: it is the value the flows act on.
+        values_.insert(qstr(it.key()), plainValue(it.value()));
+        if (it.key() == "result") continue;
         fields_ << QVariantMap{{QStringLiteral("name"), adcqt::fieldLabel(it.key())},
                                {QStringLiteral("value"), adcqt::jsonText(it.value())}};
     }

@@ -727,7 +727,9 @@ TestCase {
         verify(orderOf(page, "french", 1).status !== "arrived", "not rolled")
         compare(page.roller.result.rolledBy, data.dice === "" ? "app" : "player")
         // The stand-in D4, or a printed Dt cell of the line (10.1f: the order is distorted).
-        const printedDt = page.roller.result.values.result === "Dt"
+        const rolled = page.roller.result.values.result
+        verify(rolled === "D4" || rolled === "Dt", "the roll's result is " + rolled)
+        const printedDt = rolled === "Dt"
         compare(orderOf(page, "french", 1).statusText, printedDt ? "distorted" : "D4")
         verify(inputs.count <= data.most, inputs.said())
         console.log("#36 §4 Attack order by aide and its acceptance, " + data.tag + ": " + inputs.said())
