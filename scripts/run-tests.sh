@@ -15,17 +15,20 @@ for arg in "$@"; do
     *) echo "run-tests.sh: unknown option '$arg' (known: --werror, --sanitize)" >&2; exit 2 ;;
   esac
 done
-scripts/install-deps.sh
+adc_times_title="run-tests.sh $*"
+. scripts/step-times.sh
+step install scripts/install-deps.sh
 export QT_QPA_PLATFORM=offscreen
 if [ "$sanitize" = 1 ]; then
-  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DADC_SANITIZE=ON -DADC_WERROR="$werror" \
-    -DADC_BUILD_APP=ON -DADC_BUILD_TESTS=ON
-  cmake --build build-asan
-  # The screens' QtQuickTest files (qml_*) stay out: what they drive is the models, which
-  # model_tests, game_flow_tests and game_model_file_tests check here under the sanitizers.
-  ctest --test-dir build-asan -j2 --output-on-failure -E '^qml_'
+  step configure cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DADC_SANITIZE=ON \
+    -DADC_WERROR="$werror" -DADC_BUILD_APP=ON -DADC_BUILD_TESTS=ON
+  step build cmake --build build-asan
+  # The screens' QtQuickTest files (qml_*) are not built here: what they drive is the
+  # models, which model_tests, game_flow_tests and open_game_file_tests check under the
+  # sanitizers.
+  step tests ctest --test-dir build-asan -j2 --output-on-failure
   exit 0
 fi
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADC_WERROR="$werror" -DADC_BUILD_TESTS=ON
-cmake --build build
-ctest --test-dir build -j2 --output-on-failure
+step configure cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADC_WERROR="$werror" -DADC_BUILD_TESTS=ON
+step build cmake --build build
+step tests ctest --test-dir build -j2 --output-on-failure

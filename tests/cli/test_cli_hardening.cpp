@@ -16,6 +16,9 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace cli_hardening {
+
 namespace {
 
 struct Scratch {
@@ -351,3 +354,5 @@ TEST(CliHardening, Issue32_AnAlteredVersionNumberIsNamed) {
         << message(r);
     EXPECT_EQ(bytes(game), before);
 }
+
+} // namespace cli_hardening

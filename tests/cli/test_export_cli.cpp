@@ -15,6 +15,9 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace export_cli {
+
 namespace {
 
 const fs::path& dataDir() {
@@ -334,3 +337,5 @@ TEST_F(Export, Rule10_1f_TheRollLogShowsAnAcceptanceRollsDiceTurnAndInputs) {
               std::string::npos)
         << log;
 }
+
+} // namespace export_cli

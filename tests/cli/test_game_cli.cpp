@@ -20,6 +20,9 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace game_cli {
+
 namespace {
 
 const fs::path& dataDir() {
@@ -495,3 +498,5 @@ TEST_F(GameCli, Issue32_AForgedSummaryIsToldInTheEnginesWords) {
     ASSERT_EQ(again["actions"].size(), 1u) << again;
     EXPECT_EQ(again["actions"][0]["summary"], said);
 }
+
+} // namespace game_cli

@@ -12,6 +12,9 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace order_cli {
+
 namespace {
 
 // One folder per test process: other checkouts' tests may run at the same time.
@@ -408,3 +411,5 @@ TEST_F(OrderCli, UnknownVerbExitsTwoNamingTheVerbs) {
     EXPECT_EQ(none.code, 2);
     EXPECT_NE(none.out["message"].get<std::string>().find("write"), std::string::npos) << none.out;
 }
+
+} // namespace order_cli

@@ -10,6 +10,9 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace scenario_cli {
+
 namespace {
 
 const fs::path& dataDir() {
@@ -172,3 +175,5 @@ TEST_F(ScenarioCli, UnknownVerbExitsTwoNamingTheVerbs) {
     for (const char* verb : {"list", "apply-losses", "bridge"})
         EXPECT_NE(why.find(verb), std::string::npos) << why;
 }
+
+} // namespace scenario_cli

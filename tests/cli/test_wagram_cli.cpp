@@ -13,6 +13,9 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace wagram_cli {
+
 namespace {
 
 const fs::path& dataDir() {
@@ -273,3 +276,5 @@ TEST_F(WagramCli, Wagram10_6_BattleDiceAreRecordedInTheGame) {
     EXPECT_EQ(r.out["game"]["turn"], 7);
     EXPECT_EQ(cli("chances wagram-rout rout_value=3 game=" + file()).code, 0);
 }
+
+} // namespace wagram_cli

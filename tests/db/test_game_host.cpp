@@ -16,9 +16,9 @@ namespace {
 
 const std::string kSecretOrder = "Attack Aspern from the north";
 
-OrderDraft orderDraft(Side side, const std::string& sender, const std::string& receiver,
-                      const std::string& type, const std::string& method, int mp,
-                      const std::string& text) {
+OrderDraft writtenOrder(Side side, const std::string& sender, const std::string& receiver,
+                        const std::string& type, const std::string& method, int mp,
+                        const std::string& text) {
     OrderDraft d = test::orderDraft(side, sender, receiver, type, method);
     d.mp = mp;
     d.inPerson = method == "IPO";
@@ -73,10 +73,10 @@ TEST_F(HostedCommandPhase, RuleAE5_1_TwoSeatsPlayTheCommandPhaseAndTheUmpireSees
              {"charles", 3}, {"hiller", 2}, {"hohenzollern", 2}, {"bellegarde", 3}})
         ASSERT_EQ(austrian->act(rating(Side::Austrian, leader, r))["type"], "done");
     json r = austrian->act(austrian->staff().writeOrder(
-        orderDraft(Side::Austrian, "charles", "2-corps", "attack", "AW", 7, kSecretOrder)));
+        writtenOrder(Side::Austrian, "charles", "2-corps", "attack", "AW", 7, kSecretOrder)));
     ASSERT_EQ(r["type"], "done") << r.dump();
     EXPECT_EQ(r["actions"][0]["summary"].get<std::string>().rfind("Order 6", 0), 0u);
-    r = austrian->act(austrian->staff().writeOrder(orderDraft(
+    r = austrian->act(austrian->staff().writeOrder(writtenOrder(
         Side::Austrian, "charles", "6-corps", "non-attack", "IPO", 0, "Hold the Aspern road")));
     ASSERT_EQ(r["type"], "done") << r.dump();
 
@@ -107,7 +107,7 @@ TEST_F(HostedCommandPhase, RuleAE5_1_TwoSeatsPlayTheCommandPhaseAndTheUmpireSees
     french->stepTo("order-issue", Side::French);
     ASSERT_EQ(french->act(rating(Side::French, "napoleon", 3))["type"], "done");
     r = french->act(french->staff().writeOrder(
-        orderDraft(Side::French, "napoleon", "4-corps", "attack", "AO", 25, "Hold Aspern")));
+        writtenOrder(Side::French, "napoleon", "4-corps", "attack", "AO", 25, "Hold Aspern")));
     ASSERT_EQ(r["type"], "done") << r.dump();
 
     // Each laptop holds its own side as the host does, nothing of the other's; the umpire all.

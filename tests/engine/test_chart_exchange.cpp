@@ -17,6 +17,9 @@ using namespace adc::test;
 using nlohmann::json;
 namespace fs = std::filesystem;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace chart_exchange {
+
 namespace {
 
 struct ScratchDir {
@@ -230,3 +233,5 @@ TEST(ChartExchange, Rule20_4_ImportThatBreaksAColumnOfTheChartChangesNothing) {
     EXPECT_FALSE(done.problems.empty());
     EXPECT_FALSE(fs::exists(dir.path / "overlay" / "fire-combat.json"));
 }
+
+} // namespace chart_exchange

@@ -12,6 +12,9 @@
 using namespace adc;
 using namespace adc::test;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace game_context {
+
 namespace {
 
 // The example armies with ids of their own: a unit named in a game belongs to one army.
@@ -264,3 +267,5 @@ TEST(Rule27_1_GunsOfTheSameIdInBothArmies, AUnitIsNamedBySideAndId) {
     EXPECT_EQ(row, "heavy-art:@austrian/art-1:"); // the range is the player's
     EXPECT_EQ(valueIn(in({{"firer", row + "1"}}).args, "firer"), "heavy-art:5:1");
 }
+
+} // namespace game_context

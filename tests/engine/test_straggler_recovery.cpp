@@ -11,6 +11,9 @@
 using namespace adc;
 using namespace adc::test;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace straggler_recovery {
+
 namespace {
 
 struct Table {
@@ -177,3 +180,5 @@ TEST(Rule21_2_StragglerRecovery, AUnitRecoversOnlyTheStragglersItHas) {
     t.act(r.action);
     EXPECT_EQ(t.game.state().losses(Side::French).row("ex-1").stragglers, 0);
 }
+
+} // namespace straggler_recovery

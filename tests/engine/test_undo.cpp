@@ -13,6 +13,9 @@
 using namespace adc;
 using namespace adc::test;
 
+// Its own namespace: the unity build (#37 item 6) compiles it with other test files.
+namespace undo {
+
 namespace {
 
 struct Table {
@@ -198,3 +201,5 @@ TEST(Rule9_0_Undo, AMarkMadeFromTheOtherSidesScreenIsItsMakersToTakeBack) {
     a.payload["by"] = "austrian"; // a side's own mark names no one
     EXPECT_THROW(t.act(a), InvalidInput);
 }
+
+} // namespace undo

@@ -119,7 +119,7 @@ const json& field(const Action& a, const char* key) {
     return *it;
 }
 
-std::string text(const Action& a, const char* key) {
+std::string payloadText(const Action& a, const char* key) {
     const json& j = field(a, key);
     if (!j.is_string() || j.get<std::string>().empty() || j.get<std::string>().size() > 40)
         throw InvalidInput(a.kind + "'s \"" + key +
@@ -137,7 +137,7 @@ int number(const Action& a, const char* key, int min, int max) {
     return j.get<int>();
 }
 
-std::vector<std::string> texts(const Action& a, const char* key, std::size_t max) {
+std::vector<std::string> payloadTexts(const Action& a, const char* key, std::size_t max) {
     const json& j = field(a, key);
     if (!j.is_array() || j.size() > max)
         throw InvalidInput(a.kind + "'s \"" + key + "\" is a list of at most " +
@@ -154,14 +154,14 @@ std::vector<std::string> texts(const Action& a, const char* key, std::size_t max
 }
 
 Side sideIn(const Action& a, const char* key) {
-    return parseSide(text(a, key));
+    return parseSide(payloadText(a, key));
 }
 
 // 7.1, 7.2, 12.1: the corps a public reveal records it turns over, if it records them (a
 // file written before the record was kept does not).
 std::optional<std::vector<std::string>> toldIn(const Action& a, std::size_t max) {
     if (!a.payload.contains("revealed")) return std::nullopt;
-    return texts(a, "revealed", max);
+    return payloadTexts(a, "revealed", max);
 }
 
 // A value the engine works out from the markers, as recorded: refused when the markers say
@@ -246,18 +246,18 @@ void WagramState::checkPayload(const Action& a) const {
     // What the table cannot say: a corps id's length, how many corps a box holds, 12.3's
     // reasons.
     if (a.kind == kinds::Place) {
-        const auto o = texts(a, "orders", 3);
+        const auto o = payloadTexts(a, "orders", 3);
         if (o.size() != 3) throw InvalidInput("wagram-place records one corps for each Order box");
-        texts(a, "admin", 2);
+        payloadTexts(a, "admin", 2);
     } else if (a.kind == kinds::Reaction || a.kind == kinds::Pick || a.kind == kinds::NightReveal ||
                a.kind == kinds::CorpsLeaves) {
-        text(a, "corps");
+        payloadText(a, "corps");
     } else if (a.kind == kinds::AdminPick || a.kind == kinds::NightPick) {
-        texts(a, "corps", 2);
+        payloadTexts(a, "corps", 2);
     } else if (a.kind == kinds::Vp) {
         vpReason(a.payload.at("reason").get<std::string>());
     } else if (a.kind == kinds::Option) {
-        text(a, "id");
+        payloadText(a, "id");
     }
 }
 
@@ -352,8 +352,8 @@ void WagramState::withheld(const Action& a) {
 std::string WagramState::place(const Action& a) {
     expect(Phase::Placement, "filling the Orders Table");
     const Side s = parseSide(a.side);
-    const auto o = texts(a, "orders", 3);
-    const auto admin = texts(a, "admin", 2);
+    const auto o = payloadTexts(a, "orders", 3);
+    const auto admin = payloadTexts(a, "admin", 2);
     table(s).place({o[0], o[1], o[2]}, admin);
     const OrdersTable& t = table(s);
     std::string out = sideTitle(s) + " Orders Table filled: Order 1 " + t.nameOf(o[0]) +
@@ -384,7 +384,7 @@ std::string WagramState::reaction(const Action& a) {
                            "may try a Reaction Round (Wagram 7.2)");
     if (reactionTried_)
         throw InvalidInput("a Reaction Round has already been tried this Round (Wagram 7.2)");
-    const std::string corps = text(a, "corps");
+    const std::string corps = payloadText(a, "corps");
     table(s).placeReaction(corps);
     reactionTried_ = s;
     return sideTitle(s) + " puts " + table(s).nameOf(corps) +
@@ -490,7 +490,7 @@ std::string WagramState::pick(const Action& a) {
     if (phasePlayer_ != s)
         throw InvalidInput("only the Phase player, the " + sideTitle(*phasePlayer_) +
                            ", picks a new Order 3 (Wagram 7.1)");
-    const std::string corps = text(a, "corps");
+    const std::string corps = payloadText(a, "corps");
     table(s).pick(corps);
     at_ = Phase::Play;
     return sideTitle(s) + " puts " + table(s).nameOf(corps) + " face down in Order 3 (Wagram 7.1)";
@@ -576,7 +576,7 @@ std::string WagramState::adminPick(const Action& a) {
     if (s == Side::French && !adminPicked_.count(Side::Austrian))
         throw InvalidInput("the Austrian picks his Administrative Movement corps first (Wagram "
                            "12.1)");
-    const auto corps = texts(a, "corps", 2);
+    const auto corps = payloadTexts(a, "corps", 2);
     table(s).pickAdmin(corps);
     adminPicked_.insert(s);
     return sideTitle(s) + " puts " + joined(corps, table(s)) +
@@ -591,7 +591,7 @@ std::string WagramState::addVp(const Action& a) {
     if (points == 0)
         throw InvalidInput("a VP entry of 0 changes nothing: give the points won "
                            "(or, negative, lost)");
-    const VpReason& why = vpReason(text(a, "reason"));
+    const VpReason& why = vpReason(payloadText(a, "reason"));
     if (std::string(why.id) == "guard") {
         // 10.3: the first time the Guard is engaged costs the French 2 VP, once in the game.
         if (s != Side::French || points != -2)
@@ -616,7 +616,7 @@ std::string WagramState::addVp(const Action& a) {
 std::string WagramState::takeOption(const Action& a) {
     if (at_ == Phase::Placement)
         throw InvalidInput("options are taken once the Orders Tables are filled (Wagram 12.5)");
-    const std::string id = text(a, "id");
+    const std::string id = payloadText(a, "id");
     const ScenarioOption* o = scenario_.option(id);
     if (!o) {
         std::string ids;
@@ -676,7 +676,7 @@ std::string WagramState::johan(const Action& a) {
 
 std::string WagramState::corpsLeaves(const Action& a) {
     const Side s = sideIn(a, "side");
-    const std::string corps = text(a, "corps");
+    const std::string corps = payloadText(a, "corps");
     const auto it =
         std::find_if(scenario_.mayLeave.begin(), scenario_.mayLeave.end(),
                      [&](const CorpsRule& r) { return r.side == s && r.corps == corps; });
@@ -771,7 +771,7 @@ std::string WagramState::nightPick(const Action& a) {
         throw InvalidInput("the " + sideTitle(s) +
                            " player has already chosen his corps for the "
                            "night (Wagram 14.3)");
-    const auto corps = texts(a, "corps", 2);
+    const auto corps = payloadTexts(a, "corps", 2);
     if (corps.size() != 2 || corps[0] == corps[1])
         throw InvalidInput("each player chooses two different corps for the night (Wagram 14.3)");
     for (const std::string& c : corps)
@@ -795,7 +795,7 @@ std::string WagramState::nightReveal(const Action& a) {
         throw InvalidInput("the " + sideTitle(due) +
                            " player reveals next: in turn, the French "
                            "first (Wagram 14.3)");
-    const std::string corps = text(a, "corps");
+    const std::string corps = payloadText(a, "corps");
     const std::vector<std::string>& mine = s == Side::French ? nightFrench_ : nightAustrian_;
     // 9.0: a seat's copy holds the other side's two as face-down markers (""): the host
     // checked that the corps is one of them.
