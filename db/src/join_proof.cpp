@@ -1,13 +1,12 @@
 #include "adc/join_proof.h"
 
+#include "adc/digest.h"
+
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
-#include <openssl/rand.h>
 
-#include <algorithm>
 #include <array>
-#include <cctype>
 #include <stdexcept>
 
 namespace adc::joinproof {
@@ -15,17 +14,6 @@ namespace adc::joinproof {
 namespace {
 
 constexpr std::string_view kSalt = "aide-de-camp join code";
-
-std::string hex(const unsigned char* data, std::size_t n) {
-    static const char digits[] = "0123456789abcdef";
-    std::string out;
-    out.reserve(2 * n);
-    for (std::size_t i = 0; i < n; ++i) {
-        out += digits[data[i] >> 4];
-        out += digits[data[i] & 15];
-    }
-    return out;
-}
 
 // The two proofs differ by their label, so that the host's answer is never the seat's proof
 // sent back.
@@ -42,7 +30,7 @@ std::string proof(std::string_view label, const std::string& key, std::string_vi
               reinterpret_cast<const unsigned char*>(message.data()), message.size(), out.data(),
               &n))
         throw std::runtime_error("the join proof could not be computed");
-    return hex(out.data(), n);
+    return digest::hex(out.data(), n);
 }
 
 } // namespace
@@ -72,16 +60,13 @@ bool same(std::string_view a, std::string_view b) {
 }
 
 std::string nonce() {
-    std::array<unsigned char, 16> bytes{};
-    if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1)
-        throw std::runtime_error("the system gave no random number for the join");
-    return hex(bytes.data(), bytes.size());
+    auto v = digest::randomHex(16);
+    if (!v) throw std::runtime_error("the system gave no random number for the join");
+    return *v;
 }
 
 bool isNonce(std::string_view n) {
-    return n.size() >= 16 && n.size() <= 64 && std::all_of(n.begin(), n.end(), [](char c) {
-               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
-           });
+    return digest::isHex(n, 16, 64);
 }
 
 } // namespace adc::joinproof

@@ -1,8 +1,6 @@
 #include "adc/share_hash.h"
 
-#include <openssl/sha.h>
-
-#include <array>
+#include "adc/digest.h"
 
 namespace adc {
 
@@ -15,14 +13,7 @@ void ShareHash::add(const Action& a) {
         text += '\x1f';
         text += field;
     }
-    std::array<unsigned char, SHA256_DIGEST_LENGTH> digest{};
-    SHA256(reinterpret_cast<const unsigned char*>(text.data()), text.size(), digest.data());
-    static const char digits[] = "0123456789abcdef";
-    hex_.clear();
-    for (const unsigned char b : digest) {
-        hex_ += digits[b >> 4];
-        hex_ += digits[b & 15];
-    }
+    hex_ = digest::sha256Hex(text);
     ++count_;
 }
 

@@ -1,13 +1,7 @@
 #include "adc/dice_exchange.h"
 
+#include "adc/digest.h"
 #include "adc/errors.h"
-
-#include <openssl/rand.h>
-#include <openssl/sha.h>
-
-#include <algorithm>
-#include <array>
-#include <cctype>
 
 namespace adc {
 
@@ -15,30 +9,12 @@ using nlohmann::json;
 
 namespace {
 
-std::string hex(const unsigned char* data, std::size_t n) {
-    static const char digits[] = "0123456789abcdef";
-    std::string out;
-    for (std::size_t i = 0; i < n; ++i) {
-        out += digits[data[i] >> 4];
-        out += digits[data[i] & 15];
-    }
-    return out;
-}
-
-std::array<unsigned char, SHA256_DIGEST_LENGTH> sha256(const std::string& text) {
-    std::array<unsigned char, SHA256_DIGEST_LENGTH> d{};
-    SHA256(reinterpret_cast<const unsigned char*>(text.data()), text.size(), d.data());
-    return d;
-}
-
 const std::string& hexField(const json& j, const char* name, std::size_t min, std::size_t max) {
     const auto it = j.find(name);
     if (it == j.end() || !it->is_string())
         throw InvalidInput(std::string("the dice exchange's ") + name + " is missing (5.3)");
     const std::string& v = it->get_ref<const std::string&>();
-    if (v.size() < min || v.size() > max || !std::all_of(v.begin(), v.end(), [](char c) {
-            return std::isxdigit(static_cast<unsigned char>(c)) != 0;
-        }))
+    if (!digest::isHex(v, min, max))
         throw InvalidInput(std::string("the dice exchange's ") + name + " is " +
                            std::to_string(min) + " to " + std::to_string(max) +
                            " hexadecimal digits (5.3)");
@@ -89,7 +65,8 @@ std::uint64_t DiceExchange::seed() const {
     if (diceCommitment(host) != commit)
         throw InvalidInput("the host's dice value is not the one it committed to before the "
                            "seat chose its own: the dice cannot be trusted (5.3)");
-    const auto d = sha256("dice\x1f" + host + "\x1f" + seat + "\x1f" + std::to_string(index));
+    const auto d =
+        digest::sha256("dice\x1f" + host + "\x1f" + seat + "\x1f" + std::to_string(index));
     std::uint64_t s = 0;
     for (int b = 0; b < 8; ++b)
         s = (s << 8) | d[static_cast<std::size_t>(b)];
@@ -107,21 +84,17 @@ void DiceExchange::checkFor(const std::string& commitGiven, const std::string& s
 }
 
 std::string diceCommitment(const std::string& value) {
-    const auto d = sha256(value);
-    return hex(d.data(), d.size());
+    return digest::sha256Hex(value);
 }
 
 std::string diceValue() {
-    std::array<unsigned char, 16> bytes{};
-    if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1)
-        throw InvalidInput("the system gave no random number for the dice");
-    return hex(bytes.data(), bytes.size());
+    auto v = digest::randomHex(16);
+    if (!v) throw InvalidInput("the system gave no random number for the dice");
+    return *v;
 }
 
 bool isDiceValue(const std::string& v) {
-    return v.size() >= 16 && v.size() <= 64 && std::all_of(v.begin(), v.end(), [](char c) {
-               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
-           });
+    return digest::isHex(v, 16, 64);
 }
 
 std::vector<std::uint64_t> recordedSeeds(const Action& a) {

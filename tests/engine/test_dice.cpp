@@ -131,3 +131,16 @@ TEST(Rule5_3_DiceExchange, BothValuesMakeTheSeedAndNeitherMayChangeAfterTheCommi
     bad["seed"] = 4;
     EXPECT_THROW(adc::DiceExchange::fromJson(bad), adc::InvalidInput);
 }
+
+// The commitment is SHA-256 as everyone computes it (FIPS 180-2's "abc" example), so a
+// player may check the host's with any tool; the values are hexadecimal text.
+TEST(Rule5_3_DiceExchange, TheCommitmentIsTheStandardSha256OfTheValue) {
+    EXPECT_EQ(adc::diceCommitment("abc"),
+              "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    const std::string v = adc::diceValue();
+    EXPECT_EQ(v.size(), 32u);
+    EXPECT_NE(adc::diceValue(), v);
+    EXPECT_TRUE(adc::isDiceValue("0123456789ABCdef"));
+    EXPECT_FALSE(adc::isDiceValue("0123456789abcdeg"));
+    EXPECT_FALSE(adc::isDiceValue("0123456789abcde")); // 15 digits: too few
+}
