@@ -8,6 +8,7 @@
 #include "adc/dice.h"
 #include "adc/errors.h"
 #include "adc/turn_sequence.h"
+#include "adc/wagram/app_dice.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -57,16 +58,12 @@ std::optional<int> givenDie(const std::optional<std::string>& v, DiceKind kind,
     return checkRoll(kind, toInt(key, *v));
 }
 
-// The app's dice, thrown from seed= to replay a sequence (read only when the app throws).
-PlayerOrAppDice appDice(const std::optional<std::string>& seed) {
-    return PlayerOrAppDice(seed ? std::optional(toSeed(*seed)) : std::nullopt);
-}
-
-// The player's die (roll=), or the app's (seed=).
-int dice(Words& w, DiceKind kind, const std::string& key = "roll") {
-    const std::optional<int> given = givenDie(w.maybe(key), kind, key);
-    const auto seed = w.maybe("seed");
-    return appDice(given ? std::nullopt : seed)(given, kind);
+// A Round roll with the player's dice as typed (`typed`), or with the app's thrown from seed=
+// (a fresh seed otherwise) and recorded beside them, so that a replay throws them again
+// (adc/wagram/app_dice.h, 5.3).
+Action withDice(Action a, bool typed, const std::optional<std::string>& seed) {
+    if (typed) return a;
+    return wagram::roundDiceFrom(std::move(a), seed ? toSeed(*seed) : DiceRoller::freshSeed());
 }
 
 json corpsList(const std::string& v) {
@@ -113,10 +110,13 @@ int reaction(const GameContext& c) {
 int reactionRoll(const GameContext& c) {
     Words w = words(c, "side=french|austrian [roll=2..12 | seed=N]");
     const std::string side = sideName(parseSide(w.take("side")));
-    const int roll = dice(w, DiceKind::TwoD6);
+    const auto roll = givenDie(w.maybe("roll"), DiceKind::TwoD6, "roll");
+    const auto seed = w.maybe("seed");
     w.done();
     GameSession s = c.open();
-    return record(c, s, action(kinds::ReactionRoll, {{"side", side}, {"roll", roll}}));
+    json payload{{"side", side}};
+    if (roll) payload["roll"] = *roll;
+    return record(c, s, withDice(action(kinds::ReactionRoll, payload), roll.has_value(), seed));
 }
 
 int initiative(const GameContext& c) {
@@ -124,14 +124,15 @@ int initiative(const GameContext& c) {
     const auto fr = w.maybe("french"), au = w.maybe("austrian");
     if (fr.has_value() != au.has_value())
         throw InvalidInput("give both dice, french= and austrian=, or neither (the app rolls)");
-    const std::optional<int> givenFrench = givenDie(fr, DiceKind::D6, "french");
-    const std::optional<int> givenAustrian = givenDie(au, DiceKind::D6, "austrian");
-    PlayerOrAppDice d = appDice(fr ? std::nullopt : w.maybe("seed"));
-    const int french = d(givenFrench, DiceKind::D6);
-    const int austrian = d(givenAustrian, DiceKind::D6);
+    json payload = json::object();
+    if (fr) {
+        payload["french"] = *givenDie(fr, DiceKind::D6, "french");
+        payload["austrian"] = *givenDie(au, DiceKind::D6, "austrian");
+    }
+    const auto seed = w.maybe("seed");
     w.done();
     GameSession s = c.open();
-    return record(c, s, action(kinds::Initiative, {{"french", french}, {"austrian", austrian}}));
+    return record(c, s, withDice(action(kinds::Initiative, payload), fr.has_value(), seed));
 }
 
 int reveal(const GameContext& c) {
@@ -156,11 +157,14 @@ int continueRound(const GameContext& c) {
     const Side side = parseSide(w.take("side"));
     GameSession s = c.open();
     json payload{{"side", sideName(side)}};
-    // 11: a roll only when the marker reaches box 7 or beyond.
-    if (wagramOf(s).roundMarker(side) + 1 >= 7 || w.kv.count("roll"))
-        payload["roll"] = dice(w, DiceKind::TwoD6);
+    const auto roll = givenDie(w.maybe("roll"), DiceKind::TwoD6, "roll");
+    const auto seed = w.maybe("seed");
     w.done();
-    return record(c, s, action(kinds::Continue, payload));
+    if (roll) payload["roll"] = *roll;
+    // 11: a roll only when the marker reaches box 7 or beyond (a typed one below is refused).
+    if (wagramOf(s).roundMarker(side) + 1 < 7 || roll)
+        return record(c, s, action(kinds::Continue, payload));
+    return record(c, s, withDice(action(kinds::Continue, payload), false, seed));
 }
 
 int adminReveal(const GameContext& c) {
@@ -202,10 +206,13 @@ int option(const GameContext& c) {
 
 int johan(const GameContext& c) {
     Words w = words(c, "[roll=1..6 | seed=N]");
-    const int roll = dice(w, DiceKind::D6);
+    const auto roll = givenDie(w.maybe("roll"), DiceKind::D6, "roll");
+    const auto seed = w.maybe("seed");
     w.done();
     GameSession s = c.open();
-    return record(c, s, action(kinds::Johan, {{"roll", roll}}));
+    json payload = json::object();
+    if (roll) payload["roll"] = *roll;
+    return record(c, s, withDice(action(kinds::Johan, payload), roll.has_value(), seed));
 }
 
 int corpsLeaves(const GameContext& c) {

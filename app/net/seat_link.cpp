@@ -8,6 +8,7 @@
 #include "adc/game_file.h"
 #include "adc/game_host.h"
 #include "adc/join_proof.h"
+#include "adc/json_input.h"
 
 #include "adc/private_file.h"
 
@@ -26,6 +27,8 @@ namespace adcnet {
 namespace {
 
 constexpr int kRetryMs = 1000;
+// The most one message of the host's may hold: the log of a battle of some 100,000 actions.
+constexpr std::size_t kMaxFromHost = std::size_t(64) << 20;
 
 std::string randomClient() {
     static const char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -35,18 +38,27 @@ std::string randomClient() {
     return out;
 }
 
-adc::Action actionOf(const QJsonObject& j) {
-    return {j.value("seq").toInteger(),
-            j.value("kind").toString().toStdString(),
-            j.value("side").toString().toStdString(),
-            nlohmann::json::parse(
-                QJsonDocument(j.value("payload").toObject()).toJson(QJsonDocument::Compact)),
-            j.value("at").toString().toStdString(),
-            j.value("summary").toString().toStdString()};
+// One action as the host sent it, read field by field: a value of the wrong kind is the
+// host's fault, refused by the caller with nothing kept.
+adc::Action actionOf(const nlohmann::json& j) {
+    if (!j.is_object() || !j.value("payload", nlohmann::json()).is_object())
+        throw std::runtime_error("the host sent an action that is not one; nothing was kept");
+    return {j.at("seq").get<std::int64_t>(), j.at("kind").get<std::string>(),
+            j.value("side", std::string()),  j.at("payload"),
+            j.value("at", std::string()),    j.value("summary", std::string())};
 }
 
-nlohmann::json jsonOf(const QJsonObject& o) {
-    return nlohmann::json::parse(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString());
+// A list the host sent, or an empty one.
+const nlohmann::json& listIn(const nlohmann::json& m, const char* key) {
+    static const nlohmann::json none = nlohmann::json::array();
+    const auto it = m.find(key);
+    return it != m.end() && it->is_array() ? *it : none;
+}
+
+QString textIn(const nlohmann::json& m, const char* key) {
+    const auto it = m.find(key);
+    return it != m.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                            : QString();
 }
 
 QString text(const QJsonObject& o) {
@@ -58,7 +70,9 @@ QString text(const QJsonObject& o) {
 SeatLink::SeatLink(const QString& mirrorDir, QObject* parent)
     : QObject(parent), socket_(new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this)),
       retry_(new QTimer(this)), mirrorDir_(mirrorDir), client_(randomClient()) {
-    socket_->setMaxAllowedIncomingMessageSize(1ull << 30); // a long battle's whole log
+    // A long battle's whole log, at a join; parsed within the same limits (adc/json_input.h).
+    socket_->setMaxAllowedIncomingMessageSize(kMaxFromHost);
+    socket_->setMaxAllowedIncomingFrameSize(kMaxFromHost);
     connect(socket_, &QWebSocket::connected, this, &SeatLink::onConnected);
     connect(socket_, &QWebSocket::textMessageReceived, this, &SeatLink::onMessage);
     connect(socket_, &QWebSocket::disconnected, this, &SeatLink::onDropped);
@@ -184,7 +198,7 @@ void SeatLink::putAside() {
     if (QFile::rename(mirror_, aside)) setAside_ = aside;
 }
 
-void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions, bool diverged) {
+void SeatLink::fresh(const nlohmann::json& info, const nlohmann::json& actions, bool diverged) {
     try { // 0700 whatever the umask: a seat's copy holds its side's secrets (9.0, #32)
         adc::makePrivateFolder(mirrorDir_.toStdString());
     } catch (const std::exception&) {
@@ -201,8 +215,10 @@ void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions, bool di
         QFile::remove(mirror_ + QLatin1String(s));
     std::vector<adc::Action> all;
     for (const auto& a : actions)
-        all.push_back(actionOf(a.toObject()));
-    nlohmann::json settings = jsonOf(info);
+        all.push_back(actionOf(a));
+    if (!info.is_object())
+        throw std::runtime_error("the host sent no settings of its game; nothing was kept");
+    nlohmann::json settings = info;
     settings["seat"] = {{"game", gameId_.toStdString()},
                         {"seat", seat_.toStdString()},
                         {"host", url_.toString().toStdString()}};
@@ -213,11 +229,11 @@ void SeatLink::fresh(const QJsonObject& info, const QJsonArray& actions, bool di
         share_.add(a);
 }
 
-void SeatLink::keep(const QJsonArray& actions) {
-    if (!file_ || actions.isEmpty()) return;
+void SeatLink::keep(const nlohmann::json& actions) {
+    if (!file_ || actions.empty()) return;
     std::vector<adc::Action> add;
     for (const auto& a : actions) {
-        const adc::Action action = actionOf(a.toObject());
+        const adc::Action action = actionOf(a);
         if (action.seq == last_ + 1 + static_cast<qint64>(add.size())) add.push_back(action);
     }
     if (add.empty()) return;
@@ -230,15 +246,24 @@ void SeatLink::keep(const QJsonArray& actions) {
 
 void SeatLink::onMessage(const QString& raw) {
     if (keepReceived_) received_ << raw;
-    const QJsonObject m = QJsonDocument::fromJson(raw.toUtf8()).object();
-    const QString type = m.value("type").toString();
     try {
+        // Read as the host reads a seat's: bounded in size and depth, every number exact (a
+        // seed of 64 bits would not survive a double, adc/dice_exchange.h).
+        nlohmann::json m;
+        try {
+            m = adc::parseJsonText(raw.toStdString(), kMaxFromHost);
+        } catch (const adc::JsonInputError& e) {
+            throw std::runtime_error(std::string("the host sent a message that is not JSON (") +
+                                     e.what() + "); nothing of it was kept");
+        }
+        if (!m.is_object()) throw std::runtime_error("the host sent a message that is none");
+        const QString type = textIn(m, "type");
         if (type == QLatin1String("joined")) {
             // The host proves it holds this seat's code over the certificate it showed; one
             // that cannot is not the game's host (or stands between it and this seat).
             const std::string expected =
                 adc::joinproof::hostProof(codeKey_, certificate_.toStdString(), nonce_);
-            if (!adc::joinproof::same(m.value("proof").toString().toStdString(), expected)) {
+            if (!adc::joinproof::same(textIn(m, "proof").toStdString(), expected)) {
                 socket_->abort();
                 return refuse(tr("The host at %1 could not prove it holds your join code: it "
                                  "is not the game's host, or something stands between you and "
@@ -246,21 +271,23 @@ void SeatLink::onMessage(const QString& raw) {
                                  "again.")
                                   .arg(url_.toString()));
             }
-            const QString game = m.value("game").toString();
-            const QString seat = m.value("seat").toString();
+            const QString game = textIn(m, "game");
+            const QString seat = textIn(m, "seat");
             if (seat != QLatin1String("french") && seat != QLatin1String("austrian") &&
                 seat != QLatin1String("umpire"))
                 throw std::runtime_error("the host named a seat that is none of the game's "
                                          "(french, austrian, umpire); nothing was kept");
-            const bool same = game == gameId_ && seat == seat_ && m.value("from").toInteger() > 0;
+            const auto from = m.find("from");
+            const bool goesOn = from != m.end() && from->is_number_integer() && *from > 0;
+            const bool same = game == gameId_ && seat == seat_ && goesOn;
             gameId_ = game;
             seat_ = seat;
             freshCopy_ = !same;
             if (same)
-                keep(m.value("actions").toArray());
+                keep(listIn(m, "actions"));
             else
-                fresh(m.value("info").toObject(), m.value("actions").toArray(),
-                      m.value("diverged").toBool());
+                fresh(m.value("info", nlohmann::json()), listIn(m, "actions"),
+                      m.value("diverged", false));
             error_.clear();
             takeCommitment(m);
             setState(State::Joined);
@@ -268,17 +295,16 @@ void SeatLink::onMessage(const QString& raw) {
             for (const auto& [n, request] : pending_) // unanswered: the host does each once
                 socket_->sendTextMessage(request);
         } else if (type == QLatin1String("actions")) {
-            keep(m.value("actions").toArray());
+            keep(listIn(m, "actions"));
         } else if (type == QLatin1String("done") || type == QLatin1String("refused")) {
-            const qint64 n = m.value("request").toInteger();
-            QJsonObject answer = m;
-            if (type == QLatin1String("done")) {
-                keep(m.value("actions").toArray());
+            const qint64 n = m.value("request", qint64(0));
+            Answer answer{type == QLatin1String("done"), textIn(m, "error")};
+            if (answer.done) {
+                keep(listIn(m, "actions"));
                 // The host's record of the dice this seat took part in, checked: a host that
                 // changed its value after committing to it is called out (#33 item 6).
-                if (const QString no = untrustedDice(n, m.value("actions").toArray());
-                    !no.isEmpty())
-                    answer = QJsonObject{{"type", "refused"}, {"request", n}, {"error", no}};
+                if (const QString no = untrustedDice(n, listIn(m, "actions")); !no.isEmpty())
+                    answer = {false, no};
                 takeCommitment(m);
             }
             pending_.erase(n);
@@ -287,8 +313,8 @@ void SeatLink::onMessage(const QString& raw) {
             emit answered(n);
         } else if (type == QLatin1String("error")) {
             if (state_ != State::Joined) // the join was refused: a wrong code
-                return refuse(m.value("error").toString());
-            error_ = m.value("error").toString();
+                return refuse(textIn(m, "error"));
+            error_ = textIn(m, "error");
         }
     } catch (const std::exception& e) {
         error_ = tr("This laptop's copy of the game could not be kept: %1").arg(e.what());
@@ -296,29 +322,28 @@ void SeatLink::onMessage(const QString& raw) {
     }
 }
 
-void SeatLink::takeCommitment(const QJsonObject& m) {
-    const QString commit = m.value("dice_commit").toString();
+void SeatLink::takeCommitment(const nlohmann::json& m) {
+    const QString commit = textIn(m, "dice_commit");
     if (commit.isEmpty() || commit == diceCommit_) return;
     diceCommit_ = commit;
     diceSeat_ = QString::fromStdString(adc::diceValue());
 }
 
-QString SeatLink::untrustedDice(qint64 request, const QJsonArray& actions) const {
+QString SeatLink::untrustedDice(qint64 request, const nlohmann::json& actions) const {
     const auto sent = diceSent_.find(request);
     if (sent == diceSent_.end()) return QString();
-    for (const auto& v : actions) {
-        const QJsonObject a = v.toObject();
-        const QJsonObject x = a.value("payload").toObject().value("dice_exchange").toObject();
+    for (const auto& a : actions) {
         const adc::Action action = actionOf(a);
         try {
-            if (x.isEmpty()) {
+            const auto x = action.payload.find("dice_exchange");
+            if (x == action.payload.end()) {
                 if (adc::thrownByApp(action))
                     throw adc::InvalidInput("the host threw the app's dice alone, though this "
                                             "seat offered its part (5.3)");
                 continue;
             }
-            adc::DiceExchange::fromJson(jsonOf(x)).checkFor(sent->second.first.toStdString(),
-                                                            sent->second.second.toStdString());
+            adc::DiceExchange::fromJson(*x).checkFor(sent->second.first.toStdString(),
+                                                     sent->second.second.toStdString());
         } catch (const std::exception& e) {
             return tr("The host's dice for action #%1 cannot be trusted: %2. It is recorded on "
                       "the host; tell the other player and the umpire.")
@@ -359,13 +384,13 @@ bool SeatLink::ask(QJsonObject request, int timeoutMs) {
                     "is back.");
         return false;
     }
-    const QJsonObject answer = it->second;
+    const Answer answer = it->second;
     answers_.erase(it);
-    if (answer.value("type").toString() == QLatin1String("done")) {
+    if (answer.done) {
         error_.clear();
         return true;
     }
-    error_ = answer.value("error").toString();
+    error_ = answer.error;
     return false;
 }
 

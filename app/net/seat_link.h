@@ -16,6 +16,8 @@
 
 #include "adc/share_hash.h"
 
+#include <nlohmann/json.hpp>
+
 #include <map>
 #include <memory>
 #include <string>
@@ -79,8 +81,8 @@ class SeatLink : public QObject {
     void onDropped();
     void refuse(const QString& why); // not tried again
     void setState(State s);
-    void keep(const QJsonArray& actions); // into the mirror, each once, in order
-    void fresh(const QJsonObject& info, const QJsonArray& actions, bool diverged);
+    void keep(const nlohmann::json& actions); // into the mirror, each once, in order
+    void fresh(const nlohmann::json& info, const nlohmann::json& actions, bool diverged);
     void putAside(); // the copy, renamed beside itself, kept as it was
     static QString copyName(const QString& game, const QString& seat);
     qint64 known() const { return last_; }
@@ -103,9 +105,13 @@ class SeatLink : public QObject {
     // again throws the same dice), and what each request sent.
     QString diceCommit_, diceSeat_;
     std::map<qint64, std::pair<QString, QString>> diceSent_;
-    void takeCommitment(const QJsonObject& m);
-    QString untrustedDice(qint64 request, const QJsonArray& actions) const;
-    std::map<qint64, QJsonObject> answers_;
+    void takeCommitment(const nlohmann::json& m);
+    QString untrustedDice(qint64 request, const nlohmann::json& actions) const;
+    struct Answer {
+        bool done = false;
+        QString error; // why it was refused
+    };
+    std::map<qint64, Answer> answers_;
     State state_ = State::Gone;
     bool leaving_ = false;
     bool freshCopy_ = false;

@@ -124,39 +124,31 @@ Action askedAction(const json& j, const SeatOf& seat, const ModuleState& game) {
 
 // Why the host cannot throw the app's dice of a seat's action, "" when it can: never is a
 // player's seat's seed taken instead (5.3). The umpire's is, in a game whose dice the host
-// does not throw: the umpire decides for both sides.
+// cannot throw: the umpire decides for both sides.
 std::string cannotThrow(const Game& g, const SeatOf& seat) {
-    const auto* st = dynamic_cast<const GameState*>(&g.moduleState());
-    if (!st && !seat.side) return "";
-    if (!st)
-        return "the host throws the app's dice for a player's seat in an Aspern-Essling game "
-               "only: type the dice you threw at the table (5.3)";
-    if (!st->referee() || !st->referee()->charts || !st->referee()->charts())
-        return "the host has no charts loaded, so it cannot throw the app's dice for you: type "
-               "your dice from the table, or ask the host to load its charts (5.3)";
-    return "";
+    const std::string no = g.moduleState().cannotThrowAgain();
+    return seat.side ? no : std::string();
 }
 
-// A seat's action with the app's dice thrown again by the host (adc/command/result_check.h):
+// A seat's action with the app's dice thrown again by the host (ModuleState::thrownAgain):
 // from the seat's and the host's values of their exchange when the seat took part in one
 // (#33 item 6, recorded with the roll), from the host's own seed otherwise; the player's own
-// dice, and another game's actions, as sent.
+// dice, and the umpire's in a game whose dice the host cannot throw, as sent.
 Action hostDice(const Game& g, const Action& a, const DiceExchange* exchange, int index) {
     if (!thrownByApp(a)) return a;
-    const auto* st = dynamic_cast<const GameState*>(&g.moduleState());
-    if (!st) return a; // the umpire's seat only: a player's was refused (cannotThrow)
-    if (const std::string no = cannotThrow(g, {}); !no.empty()) throw InvalidInput(no);
-    const ChartSet* charts = st->referee()->charts();
+    const ModuleState& st = g.moduleState();
+    if (!st.cannotThrowAgain().empty()) return a; // the umpire's: a player's was refused
     if (exchange) {
         DiceExchange x = *exchange;
         x.index = index;
-        Action out = thrownAgain(*st, *charts, a, x.seed());
+        Action out = st.thrownAgain(a, x.seed());
         out.payload["dice_exchange"] = x.toJson();
         return out;
     }
     static std::random_device device;
-    const std::uint64_t seed = (std::uint64_t(device()) << 32) ^ device();
-    return thrownAgain(*st, *charts, a, seed);
+    // 48 bits, as the app's own seeds (DiceRoller::freshSeed): exact in any JSON reader.
+    const std::uint64_t seed = ((std::uint64_t(device()) << 32) ^ device()) & 0xFFFFFFFFFFFFull;
+    return st.thrownAgain(a, seed);
 }
 
 } // namespace

@@ -100,6 +100,18 @@ std::optional<Side> GameState::actor(const Action& a) const {
     return ModuleState::actor(a);
 }
 
+std::string GameState::cannotThrowAgain() const {
+    if (!referee_ || !referee_->charts || !referee_->charts())
+        return "the host has no charts loaded, so it cannot throw the app's dice for you: type "
+               "your dice from the table, or ask the host to load its charts (5.3)";
+    return "";
+}
+
+Action GameState::thrownAgain(const Action& a, std::uint64_t seed) const {
+    if (const std::string no = cannotThrowAgain(); !no.empty()) throw InvalidInput(no);
+    return adc::thrownAgain(*this, *referee_->charts(), a, seed);
+}
+
 std::vector<std::string> GameState::unfinished() const {
     return command_.unfinished(now_);
 }

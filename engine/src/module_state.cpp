@@ -11,4 +11,13 @@ std::optional<Side> ModuleState::actor(const Action& a) const {
     return std::nullopt;
 }
 
+std::string ModuleState::cannotThrowAgain() const {
+    return "the host throws the app's dice for a seat only in a game that says how: type the "
+           "dice you threw at the table (5.3)";
+}
+
+Action ModuleState::thrownAgain(const Action& a, std::uint64_t) const {
+    return a;
+}
+
 } // namespace adc

@@ -417,10 +417,11 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
     const adc::ChartSet& charts = attempt.scratch ? attempt.scratch->charts() : tableSet_->charts();
     try {
         // 5.3: with a game open, the roll is the game's, recorded with its secrecy (9.0); a
-        // value used once only cannot be (the game reads its results off the players' charts),
-        // nor the app's dice on a seat (the host throws them again).
+        // value used once only cannot be (the game reads its results off the players' charts).
+        // On a seat, the host throws the app's dice again with this seat (docs/protocol.md):
+        // what is shown is the roll as the host recorded it.
         const bool seatDice = game_ && !game_->seat().isEmpty() && attempt.seed;
-        if (recordsInGame() && !attempt.scratch && !seatDice) {
+        if (recordsInGame() && !attempt.scratch) {
             const auto side = secretSide();
             if (!side) {
                 setRollError(rollSideAsked() + tr(" Pick it above the dice; nothing was rolled."));
@@ -442,8 +443,12 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
                 setRollError(game_->error());
                 return Outcome::Refused;
             }
-            result_->show(rolled.outcome, title(), resolverName());
-            if (log_) log_->add(rolled.outcome, title());
+            const adc::Action& recorded = game_->anySession()->game().log().all().back();
+            if (seatDice && recorded.kind == rolled.action.kind)
+                result_->showRecorded(recorded.payload.value("result", nlohmann::json()), title());
+            else
+                result_->show(rolled.outcome, title(), resolverName());
+            if (log_ && !seatDice) log_->add(rolled.outcome, title());
             request_->clear();
             setRollError({});
             setRecorded(side->empty()
@@ -453,12 +458,10 @@ ResolverForm::Outcome ResolverForm::run(Attempt& attempt) {
                                        qstr(adc::rollSecrecy(spec_->name).rule)));
             return Outcome::Done;
         }
-        setRecorded(!recordsInGame() ? QString()
-                    : attempt.scratch
-                        ? tr("Not recorded in the game: a value used this once is not on the "
-                             "players' charts (remember it to record the roll).")
-                        : tr("Not recorded in the game: on a seat the host throws the app's "
-                             "dice; type the dice you threw to record the roll."));
+        setRecorded(!recordsInGame() || !attempt.scratch
+                        ? QString()
+                        : tr("Not recorded in the game: a value used this once is not on the "
+                             "players' charts (remember it to record the roll)."));
         std::vector<adc::Step> taken;
         adc::ResolveOutcome out =
             adc::resolve(charts, spec_->name, inGame(charts, attempt.args, &taken), attempt.seed);

@@ -5,6 +5,7 @@
 
 #include "adc/dice.h"
 #include "adc/errors.h"
+#include "adc/wagram/app_dice.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
 
@@ -28,11 +29,6 @@ json listOf(const QStringList& l) {
     for (const QString& s : l)
         if (!s.isEmpty()) out.push_back(sstr(s));
     return out;
-}
-
-// A die the player gives, none when 0 (the app throws it).
-std::optional<int> given(int die) {
-    return die != 0 ? std::optional(die) : std::nullopt;
 }
 
 } // namespace
@@ -121,32 +117,33 @@ bool OrdersTable::reaction(const QString& side, const QString& corps) {
     return act(kinds::Reaction, {{"corps", sstr(corps)}}, side);
 }
 
-// 5.3, 9.0: on a seat, the app's dice of a Wagram 1809 roll would be thrown on this laptop
-// and taken by the host as typed, so this seat could choose them: the player types the dice
-// he threw at the table (the host and a seat throw the app's dice together for Aspern-Essling
-// only, docs/protocol.md).
-bool OrdersTable::typedOnASeat(std::initializer_list<int> dice) const {
-    if (!game_ || !game_->seatLink()) return true;
-    if (std::none_of(dice.begin(), dice.end(), [](int d) { return d == 0; })) return true;
-    game_->check([] {
-        throw adc::InvalidInput("on a seat, type the dice you threw at the table: the app throws "
-                                "Wagram 1809's dice only at one laptop (5.3)");
-    });
-    return false;
+// 5.3: a Round roll with the player's dice, or with the app's thrown from a fresh seed and
+// recorded beside them (adc/wagram/app_dice.h). On a seat, the host throws them again with
+// this seat's part of their exchange (docs/protocol.md), so no laptop chooses them.
+bool OrdersTable::roll(const char* kind, json payload, bool typed) {
+    const adc::Action a{0, kind, "", std::move(payload), {}, {}};
+    const adc::Action thrown =
+        typed ? a : adc::wagram::roundDiceFrom(a, adc::DiceRoller::freshSeed());
+    return act(kind, thrown.payload);
 }
 
 bool OrdersTable::reactionRoll(const QString& side, int roll) {
-    if (!typedOnASeat({roll})) return false;
-    return act(kinds::ReactionRoll,
-               {{"side", sstr(side)},
-                {"roll", adc::PlayerOrAppDice()(given(roll), adc::DiceKind::TwoD6)}});
+    json payload{{"side", sstr(side)}};
+    if (roll != 0) payload["roll"] = roll;
+    return this->roll(kinds::ReactionRoll, payload, roll != 0);
 }
 
 bool OrdersTable::initiative(int french, int austrian) {
-    if (!typedOnASeat({french, austrian})) return false;
-    adc::PlayerOrAppDice dice;
-    return act(kinds::Initiative, {{"french", dice(given(french), adc::DiceKind::D6)},
-                                   {"austrian", dice(given(austrian), adc::DiceKind::D6)}});
+    if ((french == 0) != (austrian == 0)) {
+        game_->check([] {
+            throw adc::InvalidInput("type both initiative dice, or leave both empty for the "
+                                    "app to throw (Wagram 6)");
+        });
+        return false;
+    }
+    json payload = json::object();
+    if (french != 0) payload = {{"french", french}, {"austrian", austrian}};
+    return roll(kinds::Initiative, payload, french != 0);
 }
 
 bool OrdersTable::reveal(const QString& side) {
@@ -165,10 +162,9 @@ bool OrdersTable::continuationRolls(const QString& side) const {
 
 bool OrdersTable::continueRound(const QString& side, int roll) {
     json payload{{"side", sstr(side)}};
-    if (continuationRolls(side) && !typedOnASeat({roll})) return false;
-    if (continuationRolls(side))
-        payload["roll"] = adc::PlayerOrAppDice()(given(roll), adc::DiceKind::TwoD6);
-    return act(kinds::Continue, payload);
+    if (!continuationRolls(side)) return act(kinds::Continue, payload); // 11: below box 7
+    if (roll != 0) payload["roll"] = roll;
+    return this->roll(kinds::Continue, payload, roll != 0);
 }
 
 bool OrdersTable::adminReveal(const QString& side) {
@@ -188,8 +184,9 @@ bool OrdersTable::takeOption(const QString& id) {
 }
 
 bool OrdersTable::johan(int roll) {
-    if (!typedOnASeat({roll})) return false;
-    return act(kinds::Johan, {{"roll", adc::PlayerOrAppDice()(given(roll), adc::DiceKind::D6)}});
+    json payload = json::object();
+    if (roll != 0) payload["roll"] = roll;
+    return this->roll(kinds::Johan, payload, roll != 0);
 }
 
 bool OrdersTable::endTurn() {

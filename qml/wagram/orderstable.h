@@ -10,7 +10,7 @@
 #include <QVariantList>
 #include <QVariantMap>
 
-#include <initializer_list>
+#include <nlohmann/json.hpp>
 
 namespace adc::wagram {
 class WagramState;
@@ -60,11 +60,12 @@ class OrdersTable : public GameView {
 
   protected:
     void rebuild() override;
-    bool typedOnASeat(std::initializer_list<int> dice) const; // false, said, if not
 
   private:
     const adc::wagram::WagramState* state() const;
     bool act(const char* kind, const nlohmann::json& payload, const QString& secretOf = {});
+    // A Round roll: the player's dice as typed, or the app's (adc/wagram/app_dice.h).
+    bool roll(const char* kind, nlohmann::json payload, bool typed);
     bool active_ = false;
     QVariantMap view_;
     QVariantList available_[2];

@@ -2,6 +2,8 @@
 // Tables' secrets kept from the other side (9.0), and refusals that change nothing.
 #include "cli_runner.h"
 
+#include "adc/dice.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -183,6 +185,23 @@ TEST_F(WagramCli, Wagram5_AScriptedTurnOfScenario1EndToEnd) {
     const std::string frenchLog = cli("game log " + file() + " viewer=french").out.dump();
     EXPECT_EQ(frenchLog.find("VI (Klenau)"), std::string::npos);
     EXPECT_NE(frenchLog.find("It (Beauharnais) face down in Order 3"), std::string::npos);
+}
+
+// 5.3, 6: initiative dice the app throws from seed= are recorded with it, the French die
+// first; the same seed throws the same dice, and one die typed without the other is refused.
+TEST_F(WagramCli, Wagram6_TheAppsInitiativeDiceAreRecordedWithTheirSeed) {
+    ASSERT_EQ(cli("scenario new " + file() + " 14.2").code, 0);
+    game("place", "side=french orders=IV,II,It admin=R");
+    game("place", "side=austrian orders=I,II,IV");
+    round("french", "Gd");
+    refused("initiative", "french=3");
+    const auto r = cli("game initiative " + file() + " seed=1809");
+    ASSERT_EQ(r.code, 0) << r.out.dump();
+    const json& p = r.out["action"]["payload"];
+    EXPECT_EQ(p["seed"], 1809);
+    adc::PlayerOrAppDice app(1809);
+    EXPECT_EQ(p["french"], app(std::nullopt, adc::DiceKind::D6));
+    EXPECT_EQ(p["austrian"], app(std::nullopt, adc::DiceKind::D6));
 }
 
 TEST_F(WagramCli, Wagram14_3_Scenario3ShownWithItsNightAndRefusesANightPickByDay) {

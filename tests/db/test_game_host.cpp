@@ -3,7 +3,9 @@
 #include "adc/join_proof.h"
 #include "host_fixture.h"
 
+#include "adc/dice_exchange.h"
 #include "adc/scenarios/scenario_game_info.h"
+#include "adc/wagram/app_dice.h"
 #include "adc/wagram/battle_roll.h"
 #include "adc/wagram/wagram_kinds.h"
 #include "adc/wagram/wagram_state.h"
@@ -555,25 +557,66 @@ TEST_F(HostedWagram, Rule7_1_AShareThatDoesNotReplayIsRefusedAtTheJoin) {
     joined(8, host->codes().umpire, "umpire-seat-9"); // sees everything: served
 }
 
-// 5.3, 9.0: the host throws the app's dice again only for a game whose dice it knows how to
-// throw (Aspern-Essling); a Wagram 1809 battle roll a seat let its app throw is refused, never
-// taken with the seat's seed; the dice typed from the table are recorded.
-TEST_F(HostedWagram, Rule5_3_AWagramSeatsAppDiceAreRefusedNotTaken) {
+// 5.3, #33 item 7: a Wagram 1809 seat's app dice are thrown again by the host, never taken with
+// the seat's seed: a battle roll (its result read anew from the host's seed), and a Round's
+// initiative dice thrown from the seat's and the host's values together, the exchange
+// recorded; the seat's copy replays both (its engine checks each seed against its dice and
+// its exchange). The dice typed from the table are recorded as typed.
+TEST_F(HostedWagram, Rule5_3_AWagramSeatsAppDiceAreThrownByTheHost) {
     const Inputs attack{{"attacker", "french"},
                         {"att_potential", "6"},
                         {"def_potential", "6"},
                         {"defense", "hold"}};
+    const Action thrown =
+        wagram::battleRoll(wagramOf(*french->copy), "wagram-combat", attack, 42).action;
+    json r = french->act(thrown);
+    ASSERT_EQ(r["type"], "done") << r.dump();
+    const Action battle = host->session().game().log().all().back();
+    ASSERT_TRUE(battle.payload["result"]["seed"].is_number_unsigned()) << battle.payload.dump();
+    EXPECT_NE(battle.payload["result"]["seed"], 42u);
     Inputs typed = attack;
     typed.emplace_back("att_roll", "4");
     typed.emplace_back("def_roll", "3");
-    const Action thrown =
-        wagram::battleRoll(wagramOf(*french->copy), "wagram-combat", attack, 42).action;
-    const json r = french->act(thrown);
-    EXPECT_EQ(r["type"], "refused") << r.dump();
-    EXPECT_NE(r.value("error", "").find("type the dice"), std::string::npos) << r.dump();
     const Action asTyped =
         wagram::battleRoll(wagramOf(*french->copy), "wagram-combat", typed, std::nullopt).action;
     EXPECT_EQ(french->act(asTyped)["type"], "done");
+    EXPECT_EQ(host->session().game().log().all().back().payload, asTyped.payload);
+
+    // The first Round is the French's (12.5); then the Austrian seat lets the app throw the
+    // initiative dice, with its part of the exchange.
+    const auto done = [](const json& m) { return m["type"] == "done"; };
+    ASSERT_TRUE(done(french->act(
+        wagramAction(wk::Place, {{"orders", {"IV", "II", "It"}}, {"admin", {"R"}}}, "french"))));
+    ASSERT_TRUE(done(austrian->act(wagramAction(
+        wk::Place, {{"orders", {"I", "II", "IV"}}, {"admin", json::array()}}, "austrian"))));
+    ASSERT_TRUE(done(french->act(wagramAction(wk::Reveal, {{"side", "french"}}))));
+    ASSERT_TRUE(done(french->act(wagramAction(wk::Pick, {{"corps", "Gd"}}, "french"))));
+    ASSERT_TRUE(done(french->act(wagramAction(wk::Continue, {{"side", "french"}}))));
+    std::string commit;
+    for (const std::string& text : austrian->raw)
+        if (const json m = json::parse(text); m["type"] == "joined" || m["type"] == "done")
+            commit = m.value("dice_commit", std::string());
+    const Action asked = wagram::roundDiceFrom(wagramAction(wk::Initiative, json::object()), 42);
+    const std::string mine = diceValue();
+    r = austrian->send(
+        {{"v", 1},
+         {"type", "act"},
+         {"request", ++austrian->requests},
+         {"actions",
+          json::array({{{"kind", asked.kind}, {"side", ""}, {"payload", asked.payload}}})},
+         {"dice", {{"seat", mine}, {"commit", commit}}}});
+    ASSERT_TRUE(done(r)) << r.dump();
+    const Action initiative = host->session().game().log().all().back();
+    const DiceExchange x = DiceExchange::fromJson(initiative.payload.at("dice_exchange"));
+    EXPECT_EQ(x.seat, mine);
+    EXPECT_EQ(x.commit, commit);
+    EXPECT_EQ(initiative.payload["seed"], x.seed());
+    EXPECT_EQ(initiative.payload, wagram::roundDiceFrom(initiative, x.seed()).payload);
+    EXPECT_NO_THROW(x.checkFor(commit, mine));
+    for (Seat* seat : {french, austrian}) {
+        ASSERT_EQ(seat->copy->log().all().size(), host->session().game().log().all().size());
+        EXPECT_EQ(seat->copy->log().all().back().payload, initiative.payload);
+    }
 }
 
 } // namespace adc::test

@@ -1,8 +1,11 @@
 // Wagram 1809 played through the engine: the Orders Tables, the Rounds, the VP ledger, each
 // checked against the rule it names, and what one side may see of the other's table.
+#include "adc/dice.h"
+#include "adc/dice_exchange.h"
 #include "adc/errors.h"
 #include "adc/game.h"
 #include "adc/seat_view.h"
+#include "adc/wagram/app_dice.h"
 #include "adc/wagram/battle_roll.h"
 #include "adc/wagram/wagram_game_info.h"
 #include "adc/wagram/wagram_kinds.h"
@@ -701,4 +704,116 @@ TEST(WagramState, Wagram7_1And7_2And12_1_ARevealCarriesItsCorpsAndEachSidesShare
     share[2].payload.erase("revealed");
     Game copy = newGame("14.2");
     EXPECT_THROW(copy.load(share), InvalidInput);
+}
+
+// 5.3, 6: initiative dice the app threw are recorded with their seed; the engine throws them
+// again on apply and replay, so a record whose dice its seed does not throw is refused, and a
+// seed is taken only as a whole number.
+TEST(WagramState, Wagram6_TheAppsInitiativeDiceAreThrownAgainFromTheirSeed) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    finishRound(g, Side::French, "Gd"); // the first Round is the scenario's (12.5)
+    const std::size_t before = g.log().all().size();
+    const Action thrown = roundDiceFrom(act(kinds::Initiative, json::object()), 1809);
+    EXPECT_EQ(thrown.payload["seed"], 1809u);
+    for (const char* die : {"french", "austrian"}) {
+        ASSERT_TRUE(thrown.payload[die].is_number_integer()) << thrown.payload.dump();
+        EXPECT_GE(thrown.payload[die].get<int>(), 1);
+        EXPECT_LE(thrown.payload[die].get<int>(), 6);
+    }
+    // The same seed throws the same dice; the French die is thrown first.
+    EXPECT_EQ(roundDiceFrom(act(kinds::Initiative, json::object()), 1809).payload, thrown.payload);
+    PlayerOrAppDice app(1809);
+    EXPECT_EQ(thrown.payload["french"], app(std::nullopt, DiceKind::D6));
+    EXPECT_EQ(thrown.payload["austrian"], app(std::nullopt, DiceKind::D6));
+
+    Action forged = thrown;
+    forged.payload["french"] = thrown.payload["french"].get<int>() % 6 + 1;
+    try {
+        g.prepare(forged);
+        FAIL() << "initiative dice its seed does not throw were recorded";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("its seed throws"), std::string::npos) << e.what();
+    }
+    Action badSeed = thrown;
+    badSeed.payload["seed"] = "1809";
+    EXPECT_THROW(g.prepare(badSeed), InvalidInput);
+    EXPECT_EQ(g.log().all().size(), before); // nothing was recorded
+
+    g.commit(g.prepare(thrown));
+    Game again = newGame("14.2");
+    again.load(g.log().all()); // the replay throws them again and agrees
+    EXPECT_EQ(state(again).phasePlayer(), state(g).phasePlayer());
+}
+
+// 5.3, 7.2, 11, 14.3: the Reaction roll, the Continuation roll and Johan's die thrown by the
+// app the same way; the host throws a seat's again from the seed it makes
+// (ModuleState::thrownAgain), the result read anew; typed dice stay as typed.
+TEST(WagramState, Wagram7_2And11And14_3_TheRoundsOtherRollsThrownAgainByTheHost) {
+    Game g = newGame("14.2");
+    const WagramState& st = state(g);
+    EXPECT_EQ(st.cannotThrowAgain(), ""); // no chart needed
+    const Action reaction = roundDiceFrom(act(kinds::ReactionRoll, {{"side", "austrian"}}), 7);
+    EXPECT_TRUE(reaction.payload["roll"].get<int>() >= 2 && reaction.payload["roll"] <= 12);
+    const Action johan = roundDiceFrom(act(kinds::Johan, json::object()), 7);
+    EXPECT_TRUE(johan.payload["roll"].get<int>() >= 1 && johan.payload["roll"] <= 6);
+    const Action rethrown = st.thrownAgain(johan, 99);
+    EXPECT_EQ(rethrown.payload["seed"], 99u);
+    EXPECT_EQ(rethrown.payload["roll"], roundDiceFrom(johan, 99).payload["roll"]);
+    const Action typed = act(kinds::Johan, {{"roll", 1}});
+    EXPECT_EQ(st.thrownAgain(typed, 99).payload, typed.payload);
+    // 11: a Continuation below box 7 throws nothing, so a seed there is refused.
+    placeBoth(g); // the first Round is the French's (12.5)
+    play(g, kinds::Reveal, {{"side", "french"}});
+    play(g, kinds::Pick, {{"corps", "Gd"}}, "french");
+    try {
+        g.prepare(act(kinds::Continue, {{"side", "french"}, {"seed", 5}}));
+        FAIL() << "a seed without a Continuation roll was taken";
+    } catch (const InvalidInput& e) {
+        EXPECT_NE(std::string(e.what()).find("box 7"), std::string::npos) << e.what();
+    }
+}
+
+// 5.3, #33 item 6: Wagram dice a seat and its host threw together come from both their
+// values: the exchange's seed is the one recorded, for a Round roll and for a battle roll;
+// a record whose seed is not its exchange's is refused.
+TEST(WagramState, Wagram5_3_DiceThrownWithASeatComeFromTheirExchange) {
+    Game g = newGame("14.2");
+    placeBoth(g);
+    finishRound(g, Side::French, "Gd");
+    DiceExchange x;
+    x.host = diceValue();
+    x.commit = diceCommitment(x.host);
+    x.seat = diceValue();
+    Action a = state(g).thrownAgain(
+        roundDiceFrom(act(kinds::Initiative, json::object()), DiceRoller::freshSeed()), x.seed());
+    a.payload["dice_exchange"] = x.toJson();
+    Action other = a;
+    other.payload["dice_exchange"]["index"] = 1; // another action's place: another seed
+    EXPECT_THROW(g.prepare(other), InvalidInput);
+    Action unrevealed = a;
+    unrevealed.payload["dice_exchange"]["host"] = diceValue(); // not the one committed to
+    EXPECT_THROW(g.prepare(unrevealed), InvalidInput);
+    g.commit(g.prepare(a));
+
+    // A battle roll thrown by the app: its result's seed, thrown again from the exchange.
+    const Inputs attack{{"attacker", "french"},
+                        {"att_potential", "6"},
+                        {"def_potential", "6"},
+                        {"defense", "hold"}};
+    Action roll = battleRoll(state(g), "wagram-combat", attack, std::nullopt).action;
+    ASSERT_TRUE(roll.payload["result"].contains("seed")) << roll.payload.dump();
+    x.index = 3;
+    Action host = state(g).thrownAgain(roll, x.seed());
+    EXPECT_EQ(host.payload["result"]["seed"], x.seed());
+    EXPECT_EQ(host.payload["inputs"], roll.payload["inputs"]);
+    Action forged = host;
+    forged.payload["dice_exchange"] = x.toJson();
+    forged.payload["dice_exchange"]["index"] = 2;
+    EXPECT_THROW(g.prepare(forged), InvalidInput);
+    host.payload["dice_exchange"] = x.toJson();
+    g.commit(g.prepare(host));
+    Game again = newGame("14.2");
+    again.load(g.log().all());
+    EXPECT_EQ(again.log().all().size(), g.log().all().size());
 }

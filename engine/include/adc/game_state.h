@@ -36,6 +36,10 @@ class GameState : public ModuleState {
     // 9.0: who decided `a`; a loose cannon's order is its owner's opponent's (10.2g), an undo
     // or redo the side that asked for it.
     std::optional<Side> actor(const Action& a) const override;
+    // 5.3: the app's dice thrown again off the referee's charts (adc/command/result_check.h);
+    // without charts loaded, the reason it cannot.
+    std::string cannotThrowAgain() const override;
+    Action thrownAgain(const Action& a, std::uint64_t seed) const override;
     // AE 5.0: a pre-game mark is casualties of the game's own scenario (the mark's handler).
     void checkPreGameMark(const Action& a) const;
     // Whether apply() knows this kind of action (adc/action_kinds.h names them all).

@@ -5,6 +5,7 @@
 #include "adc/action.h"
 #include "adc/order_of_battle.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -48,6 +49,14 @@ class ModuleState {
     // both players (the next step) or of the umpire. A seat of one side asks only for its
     // own side's decisions (db/GameHost).
     virtual std::optional<Side> actor(const Action& a) const;
+    // 5.3 on several laptops: the program that owns the game (the host) throws the app's
+    // dice of a seat's action again itself, never taking the seat's seed. Why this state
+    // cannot, "" when it can; by default it cannot.
+    virtual std::string cannotThrowAgain() const;
+    // `a` with its app dice thrown again from `seed` and every result read anew; the player's
+    // own dice, and an action without the app's, as they are. Called only when
+    // cannotThrowAgain() is "".
+    virtual Action thrownAgain(const Action& a, std::uint64_t seed) const;
 
   protected:
     ModuleState() = default;

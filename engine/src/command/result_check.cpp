@@ -89,6 +89,9 @@ json resolutionReading(json r) {
 
 bool thrownByApp(const Action& a) {
     const json& p = a.payload;
+    // A game whose rolls keep their dice as fields records the app's seed beside them
+    // (Wagram 1809's Rounds, adc/wagram/app_dice.h).
+    if (p.contains("seed")) return true;
     if (a.kind == kinds::Roll) // AE 2.9a's bridge dice are the bridge track's, not a chart's
         return p.value("resolver", json()) != "bridge" && appRolled(p.value("result", json()));
     if (a.kind == kinds::RecoverStragglers) return appRolled(p.value("roll", json()));

@@ -21,7 +21,8 @@ void checkResults(const GameState& st, const ChartSet& charts, const Action& a);
 // its fields and the dice's faces, to compare with the same roll read again.
 nlohmann::json resolutionReading(nlohmann::json resolution);
 
-// Whether any of `a`'s dice were thrown by the app (a seed), not typed from the table.
+// Whether any of `a`'s dice were thrown by the app (a seed), not typed from the table: in a
+// resolution, or beside the dice of an action that keeps them as fields (any game's).
 bool thrownByApp(const Action& a);
 // `a` with its app dice thrown again by this program from `seed`, every result read anew:
 // the program that owns the game (the host, for its seats) throws the app's dice itself

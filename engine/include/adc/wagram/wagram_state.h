@@ -43,6 +43,10 @@ class WagramState : public ModuleState {
     // 12.1, 14.3), its markers moved face down.
     void withheld(const Action& a) override;
     std::vector<std::string> unfinished() const override;
+    // 5.3: the host throws a seat's app dice again itself (adc/wagram/app_dice.h); Wagram's
+    // rolls read no chart, so it always can.
+    std::string cannotThrowAgain() const override { return ""; }
+    Action thrownAgain(const Action& a, std::uint64_t seed) const override;
 
     // The state as `viewer` may see it (no viewer: the umpire, everything): the other
     // side's face-down markers only as "a corps" (9.0 applied to the Orders Tables).

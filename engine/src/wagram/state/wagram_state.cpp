@@ -1,4 +1,5 @@
 #include "adc/wagram/wagram_state.h"
+#include "adc/wagram/app_dice.h"
 #include "adc/wagram/battle_roll.h"
 
 #include "adc/action_kinds.h"
@@ -270,6 +271,7 @@ void WagramState::expect(Phase s, const std::string& what) const {
 
 std::string WagramState::apply(const Action& a) {
     checkPayload(a);
+    checkAppDice(a); // 5.3: a seed throws the recorded dice, an exchange the seed
     told_ = json::object();
     if (at_ == Phase::Over && a.kind != kinds::Vp)
         throw InvalidInput("the scenario is over (Wagram 12.4): only a VP correction is taken");
@@ -294,6 +296,10 @@ std::string WagramState::apply(const Action& a) {
                a.payload["result"].value("result", std::string());
     }
     return endTurn(a);
+}
+
+Action WagramState::thrownAgain(const Action& a, std::uint64_t seed) const {
+    return thrownAgainOn(*this, a, seed);
 }
 
 Action WagramState::complete(Action a) const {
