@@ -162,7 +162,7 @@ int continueRound(const GameContext& c) {
     w.done();
     if (roll) payload["roll"] = *roll;
     // 11: a roll only when the marker reaches box 7 or beyond (a typed one below is refused).
-    if (wagramOf(s).roundMarker(side) + 1 < 7 || roll)
+    if (!wagramOf(s).continuationRolled(side) || roll)
         return record(c, s, action(kinds::Continue, payload));
     return record(c, s, withDice(action(kinds::Continue, payload), false, seed));
 }

@@ -25,17 +25,14 @@ Item {
     readonly property bool ready: orders.active && v !== undefined && v.step !== undefined
     readonly property string step: page.ready ? v.step : ""
     readonly property string phaseSide: page.ready && v.phase_player ? v.phase_player : ""
-    // 7.2: the side that may try a Reaction Round this Round.
-    readonly property string reactingSide: page.ready && v.previous_phase_player
-        ? (v.previous_phase_player === "french" ? "austrian" : "french") : ""
+    // What is due, as the engine works it out (7.2, 11, 14.3): the page decides no rule.
+    readonly property string reactingSide: page.ready && v.due.reacting_side ? v.due.reacting_side : ""
+    readonly property string nightDue: page.ready && v.due.night_reveal ? v.due.night_reveal : ""
 
     function sideTitle(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
     function dice(field) { const n = parseInt(field.text); return isNaN(n) ? 0 : n }
-    // 9.0: whether the viewer may see `s`'s markers (read from the viewer, so that it follows it)
-    function sees(s) {
-        const v = page.game.viewer
-        return v === Viewer.Both || v === (s === "french" ? Viewer.French : Viewer.Austrian)
-    }
+    // 9.0: whether the viewer may see `s`'s markers, as the engine's view for him says
+    function sees(s) { return page.ready && page.v.sees[s] === true }
     function available(s) { return s === "french" ? orders.frenchAvailable : orders.austrianAvailable }
     // Every corps of `s` with a marker on its table, as the viewer sees them ({id, name}).
     function onTable(s) {
@@ -44,17 +41,6 @@ Item {
                                                              t.reaction ? [t.reaction] : [])
         return all.filter(m => m.corps !== null).map(m => ({ id: m.corps, name: m.name }))
     }
-    // 14.3: whose turn it is to reveal a night corps: the French first, then in turn; "" once
-    // both have chosen and every corps is revealed, or before both have chosen.
-    readonly property string nightDue: {
-        if (step !== "night" || !v.night) return ""
-        const n = v.night
-        if (n.french.chosen.length === 0 || n.austrian.chosen.length === 0) return ""
-        const shown = n.french.revealed.length + n.austrian.revealed.length
-        if (shown >= n.french.chosen.length + n.austrian.chosen.length) return ""
-        return shown % 2 === 0 ? "french" : "austrian"
-    }
-
     component DiceField: AppTextField {
         implicitWidth: 150
         placeholderText: qsTr("blank: app rolls")
@@ -188,7 +174,7 @@ Item {
             Flow {
                 width: parent.width
                 spacing: 8
-                visible: page.step === "initiative" && page.reactingSide !== "" && page.sees(page.reactingSide)
+                visible: page.reactingSide !== "" && page.sees(page.reactingSide)
                          && !page.v.orders_tables[page.reactingSide].reaction
                 Label { text: qsTr("%1 Reaction Round (7.2): corps").arg(page.sideTitle(page.reactingSide)) }
                 CorpsBox { id: reactionCorps; model: page.available(page.reactingSide) }
@@ -201,7 +187,7 @@ Item {
             Flow {
                 width: parent.width
                 spacing: 8
-                visible: page.step === "initiative" && page.reactingSide !== ""
+                visible: page.reactingSide !== ""
                          && !!page.v.orders_tables[page.reactingSide].reaction
                          && !page.v.orders_tables[page.reactingSide].reaction_left_over
                 Label { text: qsTr("Reaction roll, 2d6 (7.2): Napoleon 2-7, Karl 2-6") }
@@ -275,7 +261,7 @@ Item {
                     id: continuationDice
                     objectName: "continuationDice"
                     // 11: a roll once the marker reaches box 7
-                    visible: page.ready && page.phaseSide !== "" && page.v.round_markers[page.phaseSide] + 1 >= 7
+                    visible: page.ready && page.v.due.continuation_roll
                     placeholderText: qsTr("2d6, blank: app rolls")
                 }
                 AppButton {
@@ -310,7 +296,7 @@ Item {
             Flow {
                 width: parent.width
                 spacing: 8
-                visible: page.step === "night" && page.nightDue !== "" && page.sees(page.nightDue)
+                visible: page.nightDue !== "" && page.sees(page.nightDue)
                 Label { text: qsTr("%1 reveals and moves (14.3):").arg(page.sideTitle(page.nightDue)) }
                 CorpsBox {
                     id: nightCorps

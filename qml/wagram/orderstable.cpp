@@ -157,7 +157,7 @@ bool OrdersTable::pick(const QString& side, const QString& corps) {
 bool OrdersTable::continuationRolls(const QString& side) const {
     const adc::wagram::WagramState* st = state();
     if (!st || (side != QLatin1String("french") && side != QLatin1String("austrian"))) return false;
-    return st->roundMarker(adc::parseSide(sstr(side))) + 1 >= 7; // 11
+    return st->continuationRolled(adc::parseSide(sstr(side))); // 11
 }
 
 bool OrdersTable::continueRound(const QString& side, int roll) {

@@ -176,6 +176,9 @@ TEST(WagramState, Wagram7_2_AReactionRoundByTheOtherSide) {
     Game g = newGame("14.2");
     placeBoth(g);
     finishRound(g, Side::French, "Gd");
+    // What is due, as the view tells the page: the Austrian may react (7.2).
+    EXPECT_EQ(state(g).reactingSide(), Side::Austrian);
+    EXPECT_EQ(state(g).view(Side::French)["due"]["reacting_side"], "austrian");
     // The side that just played may not react; an unavailable corps may not.
     EXPECT_THROW(g.prepare(act(kinds::Reaction, {{"corps", "D"}}, "french")), InvalidInput);
     EXPECT_THROW(g.prepare(act(kinds::Reaction, {{"corps", "I"}}, "austrian")), InvalidInput);
@@ -191,6 +194,8 @@ TEST(WagramState, Wagram7_2_AReactionRoundByTheOtherSide) {
     // 7.2: the corps left in the Reaction box must be the next Order 3.
     EXPECT_THROW(g.prepare(act(kinds::Pick, {{"corps", "R"}}, "austrian")), InvalidInput);
     play(g, kinds::Pick, {{"corps", "VI"}}, "austrian");
+    EXPECT_FALSE(state(g).reactingSide()); // outside the Initiative Phase
+    EXPECT_TRUE(state(g).view(std::nullopt)["due"]["reacting_side"].is_null());
     EXPECT_EQ(ids(state(g).view(std::nullopt)["orders_tables"]["austrian"]["orders"]),
               (std::vector<std::string>{"II", "IV", "VI"}));
 }
@@ -235,6 +240,8 @@ TEST(WagramState, Wagram11_TheExampleOfBoxes8And5) {
         play(h, kinds::Initiative, {{"french", 1}, {"austrian", 6}});
         play(h, kinds::Reveal, {{"side", "austrian"}});
         play(h, kinds::Pick, {{"corps", "IV"}}, "austrian");
+        EXPECT_FALSE(state(h).continuationRolled(Side::Austrian));
+        EXPECT_EQ(state(h).view(Side::Austrian)["due"]["continuation_roll"], false);
         EXPECT_THROW(h.prepare(act(kinds::Continue, {{"side", "austrian"}, {"roll", 8}})),
                      InvalidInput);
         play(h, kinds::Continue, {{"side", "austrian"}});
@@ -245,6 +252,8 @@ TEST(WagramState, Wagram11_TheExampleOfBoxes8And5) {
     play(g, kinds::Initiative, {{"french", 6}, {"austrian", 1}});
     play(g, kinds::Reveal, {{"side", "french"}});
     play(g, kinds::Pick, {{"corps", "III"}}, "french");
+    EXPECT_TRUE(state(g).continuationRolled(Side::French));
+    EXPECT_EQ(state(g).view(Side::Austrian)["due"]["continuation_roll"], true);
     EXPECT_THROW(g.prepare(act(kinds::Continue, {{"side", "french"}})), InvalidInput);
     Game on = g;
     play(on, kinds::Continue, {{"side", "french"}, {"roll", 8}});
@@ -505,15 +514,19 @@ TEST(WagramState, Wagram14_3_Scenario3TheNightTurnBetweenTheDays) {
     EXPECT_EQ(ids(state(g).view(Side::French)["night"]["french"]["chosen"]),
               (std::vector<std::string>{"IV", "II"}));
     // In turn, the French first.
+    EXPECT_EQ(state(g).nightRevealDue(), Side::French);
+    EXPECT_EQ(state(g).view(Side::Austrian)["due"]["night_reveal"], "french");
     EXPECT_THROW(g.prepare(act(kinds::NightReveal, {{"side", "austrian"}, {"corps", "I"}})),
                  InvalidInput);
     play(g, kinds::NightReveal, {{"side", "french"}, {"corps", "IV"}});
+    EXPECT_EQ(state(g).nightRevealDue(), Side::Austrian);
     EXPECT_THROW(g.prepare(act(kinds::NightReveal, {{"side", "french"}, {"corps", "II"}})),
                  InvalidInput);
     play(g, kinds::NightReveal, {{"side", "austrian"}, {"corps", "AG"}});
     EXPECT_THROW(g.prepare(act(kinds::EndTurn, json::object())), InvalidInput);
     play(g, kinds::NightReveal, {{"side", "french"}, {"corps", "II"}});
     play(g, kinds::NightReveal, {{"side", "austrian"}, {"corps", "I"}});
+    EXPECT_FALSE(state(g).nightRevealDue()); // every corps chosen is revealed
     // The second day: dawn, Nordmann's and Wrede's markers off the tables, the surprise.
     const Action day2 = play(g, kinds::EndTurn, json::object());
     EXPECT_EQ(state(g).turn(), 7);

@@ -60,6 +60,15 @@ class WagramState : public ModuleState {
     int roundMarker(Side s) const { return s == Side::French ? markerFrench_ : markerAustrian_; }
     std::optional<Side> phasePlayer() const { return phasePlayer_; }
     int vp(Side s) const;
+    // What is due, each rule in this one place (the page, `adc` and apply() read it here):
+    // 7.2: the side that may try a Reaction Round this Round, the previous Round's Phase
+    // player's opponent; none outside the Initiative Phase.
+    std::optional<Side> reactingSide() const;
+    // 11: whether `s`'s Continuation this Round is rolled for (its marker reaches box 7).
+    bool continuationRolled(Side s) const;
+    // 14.3: whose turn it is to reveal a night corps (the French first, then in turn); none
+    // before both have chosen, or once every corps chosen is revealed.
+    std::optional<Side> nightRevealDue() const;
     const OrdersTable& table(Side s) const { return s == Side::French ? french_ : austrian_; }
     const std::vector<VpEntry>& ledger() const { return ledger_; }
     // 4: the French win with at least `frenchWinsBy` VP more than the Austrian.

@@ -24,8 +24,8 @@ using Dice = std::vector<std::pair<const char*, DiceKind>>;
 // The dice each Round roll throws, in order: one roller thrown in turn from the seed.
 const Dice* diceOf(const std::string& kind) {
     static const Dice initiative{{"french", DiceKind::D6}, {"austrian", DiceKind::D6}}; // 6
-    static const Dice twoDice{{"roll", DiceKind::TwoD6}}; // 7.2, 11
-    static const Dice oneDie{{"roll", DiceKind::D6}};     // 14.3
+    static const Dice twoDice{{"roll", DiceKind::TwoD6}};                               // 7.2, 11
+    static const Dice oneDie{{"roll", DiceKind::D6}};                                   // 14.3
     if (kind == kinds::Initiative) return &initiative;
     if (kind == kinds::ReactionRoll || kind == kinds::Continue) return &twoDice;
     if (kind == kinds::Johan) return &oneDie;
@@ -84,16 +84,14 @@ void checkAppDice(const Action& a) {
     // 5.3, #33 item 6: dice a seat and its host threw together come from both their values.
     const auto x = p.find("dice_exchange");
     if (x == p.end()) return;
-    if (!seed)
-        throw InvalidInput(a.kind + ": a dice exchange goes only with the app's dice (5.3)");
+    if (!seed) throw InvalidInput(a.kind + ": a dice exchange goes only with the app's dice (5.3)");
     if (DiceExchange::fromJson(*x).seed() != *seed)
         throw InvalidInput(a.kind + ": its dice were not thrown from the values of its dice "
                                     "exchange (5.3)");
 }
 
 Action thrownAgainOn(const WagramState& st, const Action& a, std::uint64_t seed) {
-    if (isRoundRoll(a.kind))
-        return a.payload.contains("seed") ? roundDiceFrom(a, seed) : a;
+    if (isRoundRoll(a.kind)) return a.payload.contains("seed") ? roundDiceFrom(a, seed) : a;
     if (a.kind != adc::kinds::Roll) return a;
     const json& p = a.payload;
     if (!seedIn(p.value("result", json()))) return a; // every die the player's own

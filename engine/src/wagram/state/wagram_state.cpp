@@ -379,12 +379,28 @@ void WagramState::becomePhasePlayer(Side s) {
     phasePlayer_ = s;
 }
 
+std::optional<Side> WagramState::reactingSide() const {
+    if (at_ != Phase::Initiative || !previous_) return std::nullopt; // never the first Round
+    return *previous_ == Side::French ? Side::Austrian : Side::French;
+}
+
+bool WagramState::continuationRolled(Side s) const {
+    return roundMarker(s) + 1 >= 7;
+}
+
+std::optional<Side> WagramState::nightRevealDue() const {
+    if (at_ != Phase::Night || !nightPicked(Side::French) || !nightPicked(Side::Austrian))
+        return std::nullopt;
+    if (nightRevealed_.size() >= nightFrench_.size() + nightAustrian_.size()) return std::nullopt;
+    return nightRevealed_.size() % 2 == 0 ? Side::French : Side::Austrian; // F, A, F, A
+}
+
 // 7.2: the side that was not the previous Round's Phase player puts a corps in the Reaction
 // box, in secret, before the initiative; never in the game's first Round.
 std::string WagramState::reaction(const Action& a) {
     expect(Phase::Initiative, "a Reaction Round");
     const Side s = parseSide(a.side);
-    if (previous_ == s)
+    if (reactingSide() != s)
         throw InvalidInput("the " + sideTitle(s) +
                            " played the previous Round: only the other side "
                            "may try a Reaction Round (Wagram 7.2)");
@@ -515,7 +531,7 @@ std::string WagramState::continueRound(const Action& a) {
         {"side", sideName(s)},
         {"box", std::to_string(box)},
         {"modifier", bonus ? sideName(*bonus) : "none"}};
-    if (box + 1 >= 7) {
+    if (continuationRolled(s)) {
         if (!a.payload.contains("roll"))
             throw InvalidInput("the " + sideTitle(s) + " Round marker reaches box " +
                                std::to_string(box + 1) +
@@ -795,10 +811,12 @@ std::string WagramState::nightReveal(const Action& a) {
         throw InvalidInput("both players choose their two corps before the first is revealed "
                            "(Wagram 14.3)");
     const Side s = sideIn(a, "side");
-    // F, A, F, A: the French reveal on even counts.
-    const Side due = nightRevealed_.size() % 2 == 0 ? Side::French : Side::Austrian;
-    if (s != due)
-        throw InvalidInput("the " + sideTitle(due) +
+    const std::optional<Side> due = nightRevealDue();
+    if (!due)
+        throw InvalidInput("every corps chosen for the night is revealed already (Wagram 14.3): "
+                           "the night ends with wagram-end-turn");
+    if (s != *due)
+        throw InvalidInput("the " + sideTitle(*due) +
                            " player reveals next: in turn, the French "
                            "first (Wagram 14.3)");
     const std::string corps = payloadText(a, "corps");
@@ -963,6 +981,13 @@ json WagramState::viewFor(bool seeFrench, bool seeAustrian, const std::string& w
         }
         j["night"] = night;
     }
+    // What is due, worked out here only: the page decides no rule (#34).
+    const auto named = [](std::optional<Side> s) { return s ? json(sideName(*s)) : json(nullptr); };
+    j["due"] = {{"reacting_side", named(reactingSide())},
+                {"continuation_roll", phasePlayer_ && continuationRolled(*phasePlayer_)},
+                {"night_reveal", named(nightRevealDue())}};
+    // 9.0: whose markers this view shows face up.
+    j["sees"] = {{"french", seeFrench}, {"austrian", seeAustrian}};
     if (at_ == Phase::Over) j["winner"] = sideName(winner());
     return j;
 }
