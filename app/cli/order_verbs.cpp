@@ -260,9 +260,8 @@ int checks(OrderContext& c) { // what this Command Phase must do (10.3a, 10.1f, 
     }
     json retreats = json::array();
     for (const auto& r : cs.retreats(side))
-        retreats.push_back({{"command", r.command},
-                            {"turn", r.turn},
-                            {"rule", r.reason == "archduke" ? "AE 3.4" : "10.0c"}});
+        retreats.push_back(
+            {{"command", r.command}, {"turn", r.turn}, {"reason", r.reason}, {"rule", r.rule()}});
     std::cout << json{{"side", sideName(side)},
                       {"turn", st.now().turn},
                       {"step", st.now().step},

@@ -47,7 +47,8 @@ Column {
         panel.roller.rollStoppage(panel.side, check.order, panel.offMapOf(check.order), panel.lowAmmoRule, panel.dice)
     }
     function retreatRoll(corps) {
-        panel.roller.retreat(panel.side, corps, panel.side === "austrian" && panel.phase.archdukeShaken ? "archduke" : "hq-overrun", panel.dice)
+        // The reason the engine recorded when it fell due (10.0c or AE 3.4), sent back as it is.
+        panel.roller.retreat(panel.side, corps, panel.phase.retreatReasons[corps].reason, panel.dice)
     }
 
     // The first roll due now, in the panel's order (acceptance, delay reduction, Corps Attack
@@ -316,7 +317,7 @@ Column {
         model: panel.phase.retreats
         Item_ {
             required property string modelData
-            Line { text: qsTr("Emergency retreat of %1 (10.4): its orders accepted or delayed are lost; every infantry unit on the map rolls on the Straggler Table.").arg(modelData) }
+            Line { text: qsTr("Emergency retreat of %1 (10.4, forced by %2): its orders accepted or delayed are lost; every infantry unit on the map rolls on the Straggler Table.").arg(modelData).arg(panel.phase.retreatReasons[modelData] ? panel.phase.retreatReasons[modelData].rule : "") }
             Note { width: parent.width; text: qsTr("Your own dice: type BRIGADE:DIE pairs in the dice field, e.g. 1-4-1:3, 1-4-2:5; empty for the app's.") }
             AppButton {
                 objectName: "retreat_" + modelData

@@ -92,6 +92,7 @@ QVariantList CommandPhase::stoppageInputs(int order, const QStringList& offMap,
 void CommandPhase::rebuild() {
     unfinished_.clear();
     retreats_.clear();
+    retreatReasons_.clear();
     arrived_.clear();
     delayed_.clear();
     toImplement_.clear();
@@ -163,8 +164,12 @@ void CommandPhase::rebuild() {
                                                   .arg(d.contactTurn)},
                     {QStringLiteral("divisions"), divisions}};
             }
-            for (const auto& c : cs.retreatsDue(s, now.turn))
-                retreats_ << qstr(c);
+            for (const auto& r : cs.retreatsDueNow(s, now.turn)) {
+                retreats_ << qstr(r.command);
+                retreatReasons_.insert(qstr(r.command),
+                                       QVariantMap{{QStringLiteral("reason"), qstr(r.reason)},
+                                                   {QStringLiteral("rule"), qstr(r.rule())}});
+            }
             for (const auto& l : oob.leaders) {
                 const std::string formation = adc::CommandState::commandOf(oob, roster, l.id);
                 const adc::Formation* f = oob.formation(formation);

@@ -39,6 +39,9 @@ class CommandPhase : public QObject {
     Q_PROPERTY(QVariantList stoppage READ stoppage NOTIFY
                    changed) // {order, command, label, divisions: [{id,name}]}
     Q_PROPERTY(QStringList retreats READ retreats NOTIFY changed)
+    // What each retreat due fell due for, as the engine recorded it: command -> {reason, rule}
+    // (hq-overrun, 10.0c; archduke, AE 3.4). The page sends it back as it is.
+    Q_PROPERTY(QVariantMap retreatReasons READ retreatReasons NOTIFY changed)
     Q_PROPERTY(QVariantList leaders READ leaders NOTIFY changed) // {id, label, formation, blocked}
     Q_PROPERTY(QVariantList corps READ corps NOTIFY changed)     // {id, label}: HQ overrun
     Q_PROPERTY(bool lannesToChoose READ lannesToChoose NOTIFY changed)
@@ -63,6 +66,7 @@ class CommandPhase : public QObject {
     QVariantList inForce() const { return inForce_; }
     QVariantList stoppage() const { return stoppage_; }
     QStringList retreats() const { return retreats_; }
+    QVariantMap retreatReasons() const { return retreatReasons_; }
     QVariantList leaders() const { return leaders_; }
     QVariantList corps() const { return corps_; }
     bool lannesToChoose() const { return lannes_; }
@@ -89,4 +93,5 @@ class CommandPhase : public QObject {
     bool hidden_ = false, acting_ = false, lannes_ = false, shaken_ = false;
     QStringList unfinished_, retreats_;
     QVariantList arrived_, delayed_, toImplement_, inForce_, stoppage_, leaders_, corps_;
+    QVariantMap retreatReasons_;
 };

@@ -310,6 +310,24 @@ TEST_F(Stoppage, Rule10_0c_OverrunHqRetreatsInTheFollowingTurn) {
     EXPECT_TRUE(command().retreats(Side::French).empty());
 }
 
+// 10.0c, AE 3.4: a forced retreat is made for the reason it fell due for, which the engine
+// recorded: an HQ overrun's is not Charles' general retreat, whatever the caller says.
+TEST_F(Stoppage, Rule10_0c_AForcedRetreatsReasonIsTheOneItFellDueFor) {
+    at(2, "movement", Side::French);
+    act("hq-overrun", "french", {{"command", "4-corps"}});
+    at(2, "cavalry-withdrawal", Side::French);
+    at(3, "movement", Side::French);
+    const auto due = command().retreatsDueNow(Side::French, 3);
+    ASSERT_EQ(due.size(), 1u);
+    EXPECT_EQ(due[0].reason, "hq-overrun");
+    EXPECT_EQ(due[0].rule(), "10.0c");
+    EXPECT_NE(
+        refused(staff().emergencyRetreat(Side::French, "4-corps", "archduke", {}, {}, {}, {}, 3))
+            .find("reason=hq-overrun"),
+        std::string::npos);
+    act(staff().emergencyRetreat(Side::French, "4-corps", "hq-overrun", {}, {}, {}, {}, 3));
+}
+
 class Archduke : public CommandGame {
   protected:
     static CommandRules austrianFirst(bool confident) {
@@ -353,6 +371,21 @@ TEST_F(Archduke, RuleAE3_4_SevenWreckedDivisionsSendEveryCorpsBackTheTurnAfter) 
     EXPECT_NE(refused(staff().writeOrder(d)).find("AE 3.4"), std::string::npos);
     d.type = "non-attack";
     act(staff().writeOrder(d)); // non-attack orders still go out
+}
+
+// AE 3.4: Charles' general retreat is made as his, never passed off as an HQ overrun's.
+TEST_F(Archduke, RuleAE3_4_TheGeneralRetreatIsMadeForItsOwnReason) {
+    wreckSeven();
+    at(1, "movement", Side::Austrian);
+    at(2, "order-issue", Side::Austrian);
+    const auto due = command().retreatsDueNow(Side::Austrian, 2);
+    ASSERT_FALSE(due.empty());
+    EXPECT_EQ(due[0].reason, "archduke");
+    EXPECT_EQ(due[0].rule(), "AE 3.4");
+    EXPECT_NE(refused(staff().emergencyRetreat(Side::Austrian, due[0].command, "hq-overrun", {}, {},
+                                               {}, {}, 3))
+                  .find("AE 3.4"),
+              std::string::npos);
 }
 
 TEST_F(ConfidentArchduke, RuleAE3_8a_AMoreConfidentArchdukeIgnoresTheCount) {

@@ -145,9 +145,16 @@ std::string CommandState::emergencyRetreat(const Action& a, const World& w, Side
                            "makes no emergency retreat (10.4)");
     const auto due = retreats_.find({static_cast<int>(s), command});
     if (reason != "threat") {
-        const std::string rule = reason == "archduke" ? "AE 3.4" : "10.0c";
+        const std::string rule = RetreatDue{command, 0, reason}.rule();
         if (due == retreats_.end())
             throw InvalidInput(command + " has no forced emergency retreat due (" + rule + ")");
+        // The reason is the one the retreat fell due for, worked out here, not the caller's.
+        if (due->second.reason != reason)
+            throw InvalidInput(
+                command + "'s forced emergency retreat is due for " +
+                (due->second.reason == "archduke"
+                     ? std::string("Charles' general retreat (AE 3.4): reason=archduke")
+                     : std::string("its HQ overrun (10.0c): reason=hq-overrun")));
         if (due->second.turn > w.now.turn)
             throw InvalidInput(command +
                                "'s forced emergency retreat is made in the following turn, turn " +

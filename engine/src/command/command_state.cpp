@@ -688,8 +688,7 @@ std::vector<std::string> CommandState::unfinished(const TurnNow& now) const {
     if (step == "movement")
         for (const auto& r : retreats(s))
             if (r.turn <= now.turn)
-                out.push_back("Emergency retreat of " + r.command + " (" +
-                              (r.reason == "archduke" ? "AE 3.4" : "10.0c") + ")");
+                out.push_back("Emergency retreat of " + r.command + " (" + r.rule() + ")");
     return out;
 }
 
@@ -700,10 +699,17 @@ std::vector<RetreatDue> CommandState::retreats(Side s) const {
     return out;
 }
 
+std::vector<RetreatDue> CommandState::retreatsDueNow(Side s, int turn) const {
+    std::vector<RetreatDue> out;
+    for (const auto& r : retreats(s))
+        if (r.turn <= turn) out.push_back(r);
+    return out;
+}
+
 std::vector<std::string> CommandState::retreatsDue(Side s, int turn) const {
     std::vector<std::string> out;
-    for (const auto& r : retreats(s))
-        if (r.turn <= turn) out.push_back(r.command);
+    for (const auto& r : retreatsDueNow(s, turn))
+        out.push_back(r.command);
     return out;
 }
 

@@ -73,6 +73,8 @@ struct RetreatDue {
     std::string command;
     int turn = 0;
     std::string reason; // hq-overrun | archduke
+    // The rule that forces it: 10.0c for an HQ overrun, AE 3.4 for Charles' general retreat.
+    std::string rule() const { return reason == "archduke" ? "AE 3.4" : "10.0c"; }
 };
 
 class CommandState {
@@ -115,9 +117,10 @@ class CommandState {
     const SharedList<InitiativeAttempt>& initiativeAttempts() const { return attempts_; }
     const SharedList<StoppageRecord>& stoppageChecks() const { return checks_; }
     std::vector<StoppageDue> stoppageDue(Side s, int turn) const;
-    std::vector<std::string> retreatsDue(Side s, int turn) const; // due now (10.0c, AE 3.4)
-    std::vector<RetreatDue> retreats(Side s) const;               // due now or later
-    bool archdukeShaken() const { return archdukeShaken_; }       // AE 3.4 in force
+    std::vector<std::string> retreatsDue(Side s, int turn) const;   // due now (10.0c, AE 3.4)
+    std::vector<RetreatDue> retreatsDueNow(Side s, int turn) const; // the same, with reasons
+    std::vector<RetreatDue> retreats(Side s) const;                 // due now or later
+    bool archdukeShaken() const { return archdukeShaken_; }         // AE 3.4 in force
     std::optional<std::string> lannesChoice() const { return lannesChoice_; }
     bool provisionalCorpsDisbanded() const { return provDisbanded_; }
     // AE 2.4: Lannes may choose now (the Provisional Corps is in the scenario, 2 Corps has
