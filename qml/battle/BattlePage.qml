@@ -69,12 +69,12 @@ Item {
             // Always all three: toggling an item of this row left it unplaced (Qt 6.4).
             LegendKey {
                 colour: Theme.frenchLine
-                label: qsTr("French")
+                label: SideName.of("french")
             }
             LegendKey {
                 colour: Theme.austrianLine
                 dashes: [3, 1.5, 1, 1.5]
-                label: qsTr("Austrian")
+                label: SideName.of("austrian")
             }
             LegendKey {
                 opacity: plots.wagram ? 0 : 1 // kept in place (see above): Aspern-Essling's

@@ -11,8 +11,8 @@ Flow {
     onViewerChanged: if (viewer !== Viewer.Both) side = viewer === Viewer.Austrian ? Side.Austrian : Side.French
     spacing: 8
     Repeater {
-        model: [{ side: Side.French, viewer: Viewer.French, text: qsTr("French") },
-                { side: Side.Austrian, viewer: Viewer.Austrian, text: qsTr("Austrian") }]
+        model: [{ side: Side.French, viewer: Viewer.French, text: SideName.of("french") },
+                { side: Side.Austrian, viewer: Viewer.Austrian, text: SideName.of("austrian") }]
         AppButton {
             required property var modelData
             objectName: "side_" + SideName.word(modelData.side)

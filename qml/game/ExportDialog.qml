@@ -150,8 +150,8 @@ Dialog {
                     visible: dialog.bySide
                     spacing: 8
                     Repeater {
-                        model: [{ key: "french", text: qsTr("French") },
-                                { key: "austrian", text: qsTr("Austrian") },
+                        model: [{ key: "french", text: SideName.of("french") },
+                                { key: "austrian", text: SideName.of("austrian") },
                                 { key: "both", text: qsTr("Both sides") }]
                         Choice {
                             required property var modelData

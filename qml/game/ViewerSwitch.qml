@@ -17,8 +17,8 @@ Flow {
         text: viewing.seat ? qsTr("This laptop's seat (9.0):") : qsTr("Viewing (9.0):")
     }
     Repeater {
-        model: [{ viewer: Viewer.French, name: "french", text: qsTr("French") },
-                { viewer: Viewer.Austrian, name: "austrian", text: qsTr("Austrian") },
+        model: [{ viewer: Viewer.French, name: "french", text: SideName.of("french") },
+                { viewer: Viewer.Austrian, name: "austrian", text: SideName.of("austrian") },
                 { viewer: Viewer.Both, name: "both", text: qsTr("Both (umpire or solitaire)") }]
         AppButton {
             required property var modelData

@@ -88,7 +88,7 @@ Rectangle {
                 spacing: 8
                 Note { height: Theme.target; verticalAlignment: Text.AlignVCenter; text: qsTr("Unit hit:") }
                 Repeater {
-                    model: [[Side.French, qsTr("French")], [Side.Austrian, qsTr("Austrian")]]
+                    model: [[Side.French, SideName.of("french")], [Side.Austrian, SideName.of("austrian")]]
                     AppButton {
                         required property var modelData
                         objectName: "applySide_" + SideName.word(modelData[0])

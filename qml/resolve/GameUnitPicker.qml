@@ -29,7 +29,7 @@ Column {
         width: picker.width
         text: picker.form.firingSide === ""
               ? qsTr("Units of the game")
-              : qsTr("Units of the game: %1 only, one army fires").arg(picker.form.firingSide === "french" ? qsTr("French") : qsTr("Austrian"))
+              : qsTr("Units of the game: %1 only, one army fires").arg(SideName.of(picker.form.firingSide))
         color: Theme.text
         font.pixelSize: Theme.fontSize
         wrapMode: Text.WordWrap

@@ -60,7 +60,7 @@ Rectangle {
             Row {
                 spacing: 8
                 Repeater {
-                    model: [["french", qsTr("French")], ["austrian", qsTr("Austrian")]]
+                    model: [["french", SideName.of("french")], ["austrian", SideName.of("austrian")]]
                     AppButton {
                         required property var modelData
                         objectName: "rollSide_" + modelData[0]

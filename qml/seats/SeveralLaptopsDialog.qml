@@ -38,8 +38,7 @@ Dialog {
         if (game.joinGame(addressField.text, codeField.text)) codeField.text = ""
     }
     function seatTitle(seat) {
-        return seat === "french" ? qsTr("French") : seat === "austrian" ? qsTr("Austrian")
-                                                                          : qsTr("Umpire")
+        return SideName.of(seat) || qsTr("Umpire")
     }
 
     component Choice: AppButton {

@@ -29,7 +29,6 @@ Item {
     readonly property string reactingSide: page.ready && v.due.reacting_side ? v.due.reacting_side : ""
     readonly property string nightDue: page.ready && v.due.night_reveal ? v.due.night_reveal : ""
 
-    function sideTitle(s) { return s === "french" ? qsTr("French") : s === "austrian" ? qsTr("Austrian") : "" }
     function dice(field) { const n = parseInt(field.text); return isNaN(n) ? 0 : n }
     // 9.0: whether the viewer may see `s`'s markers, as the engine's view for him says
     function sees(s) { return page.ready && page.v.sees[s] === true }
@@ -107,7 +106,7 @@ Item {
                     text: page.ready ? page.v.step.replace(/-/g, " ") + " (" + page.v.step_rule + ")" : ""
                 }
                 Label {
-                    text: page.phaseSide !== "" ? qsTr("Phase player: %1").arg(page.sideTitle(page.phaseSide)) : ""
+                    text: page.phaseSide !== "" ? qsTr("Phase player: %1").arg(SideName.of(page.phaseSide)) : ""
                 }
                 Label {
                     objectName: "wagramMarkers"
@@ -140,7 +139,7 @@ Item {
                 Note {
                     required property string modelData
                     width: body.width
-                    text: qsTr("%1 set-up on the map (14.1): ").arg(page.sideTitle(modelData))
+                    text: qsTr("%1 set-up on the map (14.1): ").arg(SideName.of(modelData))
                           + orders.setupOf(modelData).join(" · ")
                 }
             }
@@ -154,7 +153,7 @@ Item {
                     width: body.width
                     spacing: 8
                     visible: page.sees(modelData) && !page.v.orders_tables[modelData].placed
-                    Label { text: qsTr("%1 (12.5): Order 1, 2, 3; Administrative Movement").arg(page.sideTitle(placing.modelData)) }
+                    Label { text: qsTr("%1 (12.5): Order 1, 2, 3; Administrative Movement").arg(SideName.of(placing.modelData)) }
                     CorpsBox { id: o1; objectName: "place_" + placing.modelData + "_1"; model: placing.corps; currentIndex: 0 }
                     CorpsBox { id: o2; objectName: "place_" + placing.modelData + "_2"; model: placing.corps; currentIndex: 1 }
                     CorpsBox { id: o3; objectName: "place_" + placing.modelData + "_3"; model: placing.corps; currentIndex: 2 }
@@ -176,7 +175,7 @@ Item {
                 spacing: 8
                 visible: page.reactingSide !== "" && page.sees(page.reactingSide)
                          && !page.v.orders_tables[page.reactingSide].reaction
-                Label { text: qsTr("%1 Reaction Round (7.2): corps").arg(page.sideTitle(page.reactingSide)) }
+                Label { text: qsTr("%1 Reaction Round (7.2): corps").arg(SideName.of(page.reactingSide)) }
                 CorpsBox { id: reactionCorps; model: page.available(page.reactingSide) }
                 AppButton {
                     objectName: "reactionButton"
@@ -220,14 +219,14 @@ Item {
                 objectName: "revealButton"
                 visible: page.step === "orders"
                 primary: true
-                text: qsTr("%1: reveal Order 1 and shift the orders (7.1)").arg(page.sideTitle(page.phaseSide))
+                text: qsTr("%1: reveal Order 1 and shift the orders (7.1)").arg(SideName.of(page.phaseSide))
                 onClicked: orders.reveal(page.phaseSide)
             }
             Flow {
                 width: parent.width
                 spacing: 8
                 visible: page.step === "order-pick" && page.sees(page.phaseSide)
-                Label { text: qsTr("%1: the new Order 3, face down (7.1)").arg(page.sideTitle(page.phaseSide)) }
+                Label { text: qsTr("%1: the new Order 3, face down (7.1)").arg(SideName.of(page.phaseSide)) }
                 CorpsBox {
                     id: pickCorps
                     objectName: "pickCorps"
@@ -248,7 +247,7 @@ Item {
             Note {
                 width: parent.width
                 visible: page.step === "order-pick" && !page.sees(page.phaseSide)
-                text: qsTr("The %1 player picks his new Order 3 in secret: hand him the laptop.").arg(page.sideTitle(page.phaseSide))
+                text: qsTr("The %1 player picks his new Order 3 in secret: hand him the laptop.").arg(SideName.of(page.phaseSide))
             }
 
             // 8-10 on the map, then 11.
@@ -281,7 +280,7 @@ Item {
                     width: body.width
                     spacing: 8
                     visible: page.sees(modelData) && page.v.night[modelData].chosen.length === 0
-                    Label { text: qsTr("%1: two corps for the night (14.3)").arg(page.sideTitle(nightChoice.modelData)) }
+                    Label { text: qsTr("%1: two corps for the night (14.3)").arg(SideName.of(nightChoice.modelData)) }
                     CorpsBox { id: n1; model: page.onTable(nightChoice.modelData) }
                     // the second from the others: two different corps (14.3)
                     CorpsBox { id: n2; model: page.onTable(nightChoice.modelData).filter(c => c.id !== n1.currentValue) }
@@ -297,7 +296,7 @@ Item {
                 width: parent.width
                 spacing: 8
                 visible: page.nightDue !== "" && page.sees(page.nightDue)
-                Label { text: qsTr("%1 reveals and moves (14.3):").arg(page.sideTitle(page.nightDue)) }
+                Label { text: qsTr("%1 reveals and moves (14.3):").arg(SideName.of(page.nightDue)) }
                 CorpsBox {
                     id: nightCorps
                     model: page.nightDue === "" ? [] : page.v.night[page.nightDue].chosen.filter(
@@ -335,7 +334,7 @@ Item {
                     width: body.width
                     spacing: 8
                     visible: page.sees(modelData)
-                    Label { text: qsTr("%1: up to 2 corps for the next Administrative Movement").arg(page.sideTitle(adminPicking.modelData)) }
+                    Label { text: qsTr("%1: up to 2 corps for the next Administrative Movement").arg(SideName.of(adminPicking.modelData)) }
                     CorpsBox { id: p1; model: page.none.concat(page.available(adminPicking.modelData)) }
                     CorpsBox { id: p2; model: page.none.concat(page.available(adminPicking.modelData)) }
                     AppButton {
@@ -389,7 +388,7 @@ Item {
             Flow {
                 width: parent.width
                 spacing: 8
-                ChoiceBox { id: vpSide; model: [qsTr("French"), qsTr("Austrian")] }
+                ChoiceBox { id: vpSide; model: [SideName.of("french"), SideName.of("austrian")] }
                 SpinBox {
                     id: vpPoints
                     implicitHeight: Theme.target
@@ -420,7 +419,7 @@ Item {
                 Note {
                     required property var modelData
                     width: body.width
-                    text: qsTr("Turn %1 · %2 %3 VP · %4 (%5)").arg(modelData.turn).arg(page.sideTitle(modelData.side))
+                    text: qsTr("Turn %1 · %2 %3 VP · %4 (%5)").arg(modelData.turn).arg(SideName.of(modelData.side))
                           .arg(modelData.points > 0 ? "+" + modelData.points : modelData.points).arg(modelData.reason).arg(modelData.rule)
                 }
             }
@@ -432,7 +431,7 @@ Item {
                     required property var modelData
                     width: body.width
                     spacing: 8
-                    Label { text: page.sideTitle(modelData.side) + ": " + modelData.title + " (" + modelData.rule + ")" + (modelData.vp_to_opponent > 0 ? qsTr(", %1 VP to the other side").arg(modelData.vp_to_opponent) : "") }
+                    Label { text: SideName.of(modelData.side) + ": " + modelData.title + " (" + modelData.rule + ")" + (modelData.vp_to_opponent > 0 ? qsTr(", %1 VP to the other side").arg(modelData.vp_to_opponent) : "") }
                     AppButton {
                         text: modelData.taken ? qsTr("Taken") : qsTr("Take")
                         enabled: !modelData.taken && page.step !== "placement"

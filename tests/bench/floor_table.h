@@ -11,12 +11,19 @@
 
 namespace adc::bench {
 
+// A counter of the measured benchmark held to a most (a p99 in µs, a resident size in MiB).
+struct CounterTarget {
+    std::string counter;
+    double most = 0;
+};
+
 struct FloorRow {
-    std::string what;       // the row of the table
-    std::string benchmark;  // the measured benchmark's full name
-    std::string floor;      // the floor's, run in the same binary
-    double targetNs = 0;    // at most this (0: none)
-    double targetRatio = 0; // at most this many floors (0: none)
+    std::string what;                    // the row of the table
+    std::string benchmark;               // the measured benchmark's full name
+    std::string floor;                   // the floor's, run in the same binary
+    double targetNs = 0;                 // at most this (0: none)
+    double targetRatio = 0;              // at most this many floors (0: none)
+    std::vector<CounterTarget> counters; // and these (none: none)
 };
 
 class FloorTable : public benchmark::ConsoleReporter {
@@ -33,6 +40,8 @@ class FloorTable : public benchmark::ConsoleReporter {
             const std::string name = median ? r.run_name.str() : r.benchmark_name();
             ns_[name] =
                 r.GetAdjustedRealTime() * 1e9 / benchmark::GetTimeUnitMultiplier(r.time_unit);
+            for (const auto& [counter, value] : r.counters)
+                counters_[name][counter] = value.value;
         }
         ConsoleReporter::ReportRuns(runs);
     }
@@ -58,9 +67,20 @@ class FloorTable : public benchmark::ConsoleReporter {
                 target += r;
                 met = met && ratio <= row.targetRatio;
             }
+            for (const CounterTarget& c : row.counters) {
+                const auto& got = counters_[row.benchmark];
+                const auto v = got.find(c.counter);
+                char r[96];
+                std::snprintf(r, sizeof r, "%s%s %.0f <= %.0f", target.empty() ? "" : ", ",
+                              c.counter.c_str(), v == got.end() ? 0.0 : v->second, c.most);
+                target += r;
+                met = met && v != got.end() && v->second <= c.most;
+            }
+            // A row without a target gives its figures and no verdict (#37).
+            const char* verdict = target.empty() ? "" : met ? "met" : "NOT MET";
             std::printf("%-48s %12s %12s %8.2fx  %s %s\n", row.what.c_str(),
                         human(m->second).c_str(), human(f->second).c_str(), ratio, target.c_str(),
-                        met ? "met" : "NOT MET");
+                        verdict);
         }
     }
 
@@ -77,6 +97,7 @@ class FloorTable : public benchmark::ConsoleReporter {
     }
     std::vector<FloorRow> rows_;
     std::map<std::string, double> ns_;
+    std::map<std::string, std::map<std::string, double>> counters_;
 };
 
 inline int runWithFloors(int argc, char** argv, std::vector<FloorRow> rows) {
