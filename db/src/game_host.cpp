@@ -336,15 +336,11 @@ GameHost::Reply GameHost::join(Connection from, const json& m) {
     std::string answer;
     const auto seat = seatJoining(m, answer);
     if (!seat) return wrongCode(from);
-    if (seat->side && !session_.game().moduleState().replaysSeatCopies())
-        throw InvalidInput("a " + seat->name() + " seat cannot be served for " +
-                           gameModuleOf(session_.file().info()).title +
-                           " yet: its state does not replay from one side's share of the log; "
-                           "join as the umpire, or play at one laptop");
     // The side's share replays as the seat will replay it, checked once a run (the log then
     // grows only by what this host's engine records): a game recorded before its module
-    // could serve a side's seat is refused here, not on the seat. The reason is not told: it
-    // may name what the other side keeps secret (9.0).
+    // could serve a side's seat, or of a module whose state does not replay from one side's
+    // share, is refused here, not on the seat. The reason is not told: it may name what the
+    // other side keeps secret (9.0).
     if (seat->side && !sharesReplaying_.count(seat->name())) {
         try {
             Game copy(session_.game().moduleState().fresh());

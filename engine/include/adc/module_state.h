@@ -40,10 +40,6 @@ class ModuleState {
     // kind, its side and place only). A module whose sequence of play moves on with the
     // other side's secret actions takes what their place says; the default: nothing.
     virtual void withheld(const Action&) {}
-    // Whether one side's share of the log (adc/seat_view.h: the other side's actions as
-    // stand-ins) replays into what that side may see, so that a seat of a game played on
-    // several laptops can hold its own copy.
-    virtual bool replaysSeatCopies() const { return true; }
     // Which side decided `a` (9.0), whatever side keeps it secret: the side it names, or, for
     // an action both sides see, the side its payload names ("side"); none for an action of
     // both players (the next step) or of the umpire. A seat of one side asks only for its
