@@ -4,7 +4,6 @@
 #include "adc/dice_exchange.h"
 
 #include "adc/errors.h"
-#include "adc/game_module.h"
 #include "adc/input_text.h"
 #include "adc/join_proof.h"
 #include "adc/json_input.h"
