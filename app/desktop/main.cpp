@@ -3,6 +3,7 @@
 // (--quit-at-first-frame: quits at its first frame; --version: before anything is built).
 #include "charts/tableset.h"
 #include "firstframe.h"
+#include "game/opengame.h"
 #include "paths.h"
 #include "startoptions.h"
 
@@ -88,7 +89,15 @@ int run(int argc, char** argv) {
 
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
     if (!window) return 1;
-    if (options.quitAtFirstFrame) quitAtFirstFrame(window);
+    if (options.quitAtFirstFrame)
+        quitAtFirstFrame(window, [window] { // what the first frame shows: the game open, if any
+            const auto* game = window->findChild<OpenGame*>(QStringLiteral("gameModel"));
+            return game && game->anySession()
+                       ? "game open, " +
+                             std::to_string(game->anySession()->game().log().all().size()) +
+                             " actions"
+                       : std::string("no game open");
+        });
     if (!options.screenshot.isEmpty()) {
         // Grab once the window has been drawn and laid out.
         QObject::connect(

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adc::bench {
@@ -18,6 +19,10 @@ struct CounterTarget {
 };
 
 struct FloorRow {
+    FloorRow(std::string what, std::string benchmark, std::string floor, double targetNs = 0,
+             double targetRatio = 0, std::vector<CounterTarget> counters = {})
+        : what(std::move(what)), benchmark(std::move(benchmark)), floor(std::move(floor)),
+          targetNs(targetNs), targetRatio(targetRatio), counters(std::move(counters)) {}
     std::string what;                    // the row of the table
     std::string benchmark;               // the measured benchmark's full name
     std::string floor;                   // the floor's, run in the same binary
