@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
-#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSslError>
 #include <QTimer>
@@ -61,8 +60,9 @@ QString textIn(const nlohmann::json& m, const char* key) {
                                             : QString();
 }
 
-QString text(const QJsonObject& o) {
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+// A message as sent: nlohmann's compact text, every number exact.
+QString text(const nlohmann::json& m) {
+    return QString::fromStdString(m.dump());
 }
 
 } // namespace
@@ -151,15 +151,15 @@ void SeatLink::onConnected() {
     nonce_ = adc::joinproof::nonce();
     const std::string proof =
         adc::joinproof::seatProof(codeKey_, certificate_.toStdString(), nonce_);
-    QJsonObject join{{"v", adc::GameHost::kProtocol},
-                     {"type", "join"},
-                     {"proof", QString::fromStdString(proof)},
-                     {"nonce", QString::fromStdString(nonce_)},
-                     {"client", QString::fromStdString(client_)}};
+    nlohmann::json join{{"v", adc::GameHost::kProtocol},
+                        {"type", "join"},
+                        {"proof", proof},
+                        {"nonce", nonce_},
+                        {"client", client_}};
     if (!gameId_.isEmpty()) {
-        join["game"] = gameId_;
+        join["game"] = gameId_.toStdString();
         join["known"] = known();
-        join["hash"] = QString::fromStdString(share_.hex()); // shows the copy is the host's
+        join["hash"] = share_.hex(); // shows the copy is the host's
     }
     socket_->sendTextMessage(text(join));
 }
@@ -354,14 +354,15 @@ QString SeatLink::untrustedDice(qint64 request, const nlohmann::json& actions) c
     return QString();
 }
 
-bool SeatLink::ask(QJsonObject request, int timeoutMs) {
+bool SeatLink::ask(nlohmann::json request, int timeoutMs) {
     const qint64 n = ++requests_;
     request["v"] = adc::GameHost::kProtocol;
     request["request"] = n;
     // The app's dice, if the request has any, come from this seat's value and the host's
     // committed one together (docs/protocol.md).
-    if (request.value("type").toString() == QLatin1String("act") && !diceCommit_.isEmpty()) {
-        request["dice"] = QJsonObject{{"seat", diceSeat_}, {"commit", diceCommit_}};
+    if (request.value("type", std::string()) == "act" && !diceCommit_.isEmpty()) {
+        request["dice"] = {{"seat", diceSeat_.toStdString()},
+                           {"commit", diceCommit_.toStdString()}};
         diceSent_[n] = {diceCommit_, diceSeat_};
     }
     const QString t = text(request);

@@ -8,8 +8,6 @@
 // The connection is TLS; the seat trusts the host only once it has proven it holds the
 // seat's join code over the certificate it showed, and the code itself is never sent
 // (adc/join_proof.h, #33).
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QUrl>
@@ -61,7 +59,7 @@ class SeatLink : public QObject {
     // A request (act, undo, redo, undo-to: docs/protocol.md) and its answer, waited for up
     // to `timeoutMs`. True when done; false with `error()` when refused, or when the host
     // did not answer in time (the request is then kept and sent again once the host is back).
-    bool ask(QJsonObject request, int timeoutMs = 5000);
+    bool ask(nlohmann::json request, int timeoutMs = 5000);
 
     // Every message the host sent, as sent (for tests of what reaches a seat).
     const QStringList& received() const { return received_; }

@@ -23,7 +23,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -554,15 +553,10 @@ bool OpenGame::perform(const std::vector<adc::Action>& all) {
         return false;
     }
     if (link_) { // a seat: the host checks and records it (docs/protocol.md)
-        QJsonArray list;
+        nlohmann::json list = nlohmann::json::array();
         for (const adc::Action& a : all)
-            list.append(QJsonObject{
-                {QStringLiteral("kind"), qstr(a.kind)},
-                {QStringLiteral("side"), qstr(a.side)},
-                {QStringLiteral("payload"),
-                 QJsonDocument::fromJson(QByteArray::fromStdString(a.payload.dump())).object()}});
-        return ask(
-            {{QStringLiteral("type"), QStringLiteral("act")}, {QStringLiteral("actions"), list}});
+            list.push_back({{"kind", a.kind}, {"side", a.side}, {"payload", a.payload}});
+        return ask({{"type", "act"}, {"actions", list}});
     }
     const auto before = phasingAtTheTable();
     if (std::any_of(all.begin(), all.end(),
@@ -737,8 +731,8 @@ bool OpenGame::undo(bool confirmed) {
     }
     const auto meant = session_->game().log().undoTarget();
     if (link_) {
-        QJsonObject asked{{QStringLiteral("type"), QStringLiteral("undo")}};
-        if (meant) asked[QStringLiteral("target")] = qint64(*meant);
+        nlohmann::json asked{{"type", "undo"}};
+        if (meant) asked["target"] = *meant;
         return ask(asked);
     }
     const bool ok = followFile() && attempt([&] { session_->undo(viewerSide(), meant); });
@@ -753,8 +747,8 @@ bool OpenGame::redo() {
     if (!session_) return false;
     const auto meant = session_->game().log().redoTarget();
     if (link_) {
-        QJsonObject asked{{QStringLiteral("type"), QStringLiteral("redo")}};
-        if (meant) asked[QStringLiteral("target")] = qint64(*meant);
+        nlohmann::json asked{{"type", "redo"}};
+        if (meant) asked["target"] = *meant;
         return ask(asked);
     }
     const bool ok = followFile() && attempt([&] { session_->redo(viewerSide(), meant); });
@@ -767,9 +761,7 @@ bool OpenGame::redo() {
 
 bool OpenGame::undoTo(int seq) {
     if (!session_) return false;
-    if (link_)
-        return ask(
-            {{QStringLiteral("type"), QStringLiteral("undo-to")}, {QStringLiteral("seq"), seq}});
+    if (link_) return ask({{"type", "undo-to"}, {"seq", seq}});
     const bool ok = followFile() && attempt([&] { session_->undoTo(seq, viewerSide()); });
     if (ok) {
         dismissError();
@@ -873,7 +865,7 @@ void OpenGame::seatJoined() {
     emit seatChanged();
 }
 
-bool OpenGame::ask(const QJsonObject& request) {
+bool OpenGame::ask(const nlohmann::json& request) {
     if (link_->state() != adcnet::SeatLink::State::Joined &&
         link_->state() != adcnet::SeatLink::State::Gone) {
         setError(tr("This laptop has not joined the host's game yet."));

@@ -33,7 +33,6 @@ class SeatLink;
 #include <optional>
 #include <type_traits>
 
-class QJsonObject;
 class TableSet;
 
 class OpenGame : public QObject {
@@ -267,7 +266,7 @@ class OpenGame : public QObject {
     void setCovered(bool covered, const QString& reason);
     template <class F> bool attempt(F&& f);
     // A seat's request to the host (docs/protocol.md); the answer's actions are in the copy.
-    bool ask(const QJsonObject& request);
+    bool ask(const nlohmann::json& request);
     void seatJoined(); // the host has sent the game: open this laptop's copy of it
 
     QString tablesDir_, defaultFolder_;
