@@ -154,5 +154,8 @@ int main(int argc, char** argv) {
         {{"one more order, 2,000 orders on the log", "BM_CheckOneMoreOrder/2000",
           "BM_CheckOneMoreOrder/0", 50000},
          {"one more order, 9,980 orders on the log", "BM_CheckOneMoreOrder/9980",
-          "BM_CheckOneMoreOrder/0", 50000}});
+          "BM_CheckOneMoreOrder/0", 50000},
+         // "Flat" checked (#37): the growth from 200 orders to 9,980, held under 1.2 x.
+         {"one more order, growth from 200 to 9,980 orders", "BM_CheckOneMoreOrder/9980",
+          "BM_CheckOneMoreOrder/200", 0, 1.2}});
 }
