@@ -122,8 +122,12 @@ const Order* CommandState::inForce(Side s, const std::string& command) const {
     return nullptr;
 }
 
-// The turn asked for is nearly always the one being played: the last on the list.
+// The turn asked for is nearly always the one being played: the last on the list. The list
+// is in turn order (a turn's entry is added when its first order is written, and the clock
+// only goes forward), so a turn after the last has none: a new turn's first order does not
+// walk the whole battle's turns (#37).
 std::optional<std::size_t> CommandState::pointsAt(int turn) const {
+    if (points_.size() == 0 || points_.back().turn < turn) return std::nullopt;
     for (std::size_t at = points_.size(); at-- > 0;)
         if (points_[at].turn == turn) return at;
     return std::nullopt;
